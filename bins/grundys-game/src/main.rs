@@ -1,0 +1,132 @@
+//! CSES 2207 "Grundy's Game": one heap, a move splits a heap into two unequal non-empty heaps.
+//!
+//! 1222 is the last losing size up to 2^35 (checked by others well past our
+//! table); beyond 2^35 nobody has a proof, so such n is refused, not guessed.
+
+use games_core::grundy::split_unequal_grundy;
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// The last losing heap size known (and proven up to [`PROVEN_UP_TO`]).
+const LAST_LOSING: u64 = 1222;
+/// The largest n for which "first player wins when n > 1222" is established.
+const PROVEN_UP_TO: u64 = 1 << 35;
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let t: u32 = sc.next_in("t", 1..=100_000)?;
+    let grundy = split_unequal_grundy(LAST_LOSING as usize);
+    for _ in 0..t {
+        let n: u64 = sc.next_in("n", 1..=u64::MAX)?;
+        if n > PROVEN_UP_TO {
+            return Err(sc.error(format!(
+                "n = {n} is above 2^35 = {PROVEN_UP_TO}, where no proven answer exists"
+            )));
+        }
+        let first = n > LAST_LOSING || grundy[n as usize] != 0;
+        writeln!(out, "{}", if first { "first" } else { "second" })?;
+    }
+    sc.finish()
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games_tests::brute;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::{BTreeSet, HashMap};
+
+    fn answer(input: &str) -> String {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// g(0..=n) straight from the definition, with a set for the mex (as the seed does).
+    fn grundy_by_definition(n: usize) -> Vec<u32> {
+        let mut g = vec![0u32; n + 1];
+        for x in 1..=n {
+            let reachable: BTreeSet<u32> = (1..x)
+                .filter(|&a| 2 * a < x)
+                .map(|a| g[a] ^ g[x - a])
+                .collect();
+            g[x] = (0..).find(|v| !reachable.contains(v)).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn win_lose_matches_search_over_heap_multisets() {
+        // Positions are sorted heap lists; the search knows only the move rule.
+        let moves = |heaps: &Vec<u64>| {
+            let mut next = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                for a in 1..h {
+                    if 2 * a < h {
+                        let mut v = heaps.clone();
+                        v.remove(i);
+                        v.extend([a, h - a]);
+                        v.sort_unstable();
+                        next.push(v);
+                    }
+                }
+            }
+            next
+        };
+        let mut memo = HashMap::new();
+        let input: Vec<String> = (1..=22u64).map(|n| n.to_string()).collect();
+        let got = answer(&format!("22\n{}\n", input.join("\n")));
+        for (n, line) in (1..=22u64).zip(got.lines()) {
+            let first = brute::wins(&vec![n], moves, |_| false, &mut memo);
+            assert_eq!(line, if first { "first" } else { "second" }, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn last_losing_position_up_to_3000_is_1222() {
+        let g = grundy_by_definition(3000);
+        assert_eq!(g.iter().rposition(|&v| v == 0), Some(LAST_LOSING as usize));
+        assert_eq!(
+            &g[..=LAST_LOSING as usize],
+            &split_unequal_grundy(LAST_LOSING as usize)[..]
+        );
+    }
+
+    #[test]
+    fn random_queries_match_definition() {
+        let g = grundy_by_definition(3000);
+        let mut rng = StdRng::seed_from_u64(2207);
+        for _ in 0..300 {
+            let ns: Vec<usize> = (0..rng.gen_range(1..20))
+                .map(|_| rng.gen_range(1..=3000))
+                .collect();
+            let input = format!(
+                "{}\n{}\n",
+                ns.len(),
+                ns.iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            );
+            let expected: String = ns
+                .iter()
+                .map(|&n| if g[n] != 0 { "first\n" } else { "second\n" })
+                .collect();
+            assert_eq!(answer(&input), expected);
+        }
+    }
+
+    #[test]
+    fn refuses_n_without_a_proof() {
+        assert_eq!(answer("1\n34359738368\n"), "first\n");
+        let mut sc = Scanner::new(&b"1\n34359738369\n"[..]);
+        let e = solve(&mut sc, &mut Vec::new()).unwrap_err().to_string();
+        assert!(
+            e.starts_with("line 2: n = 34359738369 is above 2^35"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,12 @@
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods.
+//!
+//! One module per concept. Modules refer to each other only through `super::`
+//! paths, so `cargo xtask bundle` can nest any subset of them inside one
+//! submission file and every path still resolves.
+
+pub mod grundy;
+pub mod io;
+pub mod mex;
+pub mod nim;
+pub mod period;
+pub mod sieve;

@@ -1,0 +1,177 @@
+//! End-to-end checks of a binary: golden samples discovered from `samples/<name>/`, and bad input.
+
+// assert_cmd's error type is large; these checks build it only on failure.
+#![allow(clippy::result_large_err)]
+
+use assert_cmd::Command;
+use itertools::Itertools;
+use predicates::prelude::*;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The workspace root (the parent of this crate's folder).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tests/ sits inside the workspace")
+        .to_path_buf()
+}
+
+/// `samples/` at the workspace root.
+pub fn samples_root() -> PathBuf {
+    workspace_root().join("samples")
+}
+
+/// The `(input, expected output)` file pairs of `problem`, sorted by name.
+///
+/// # Panics
+/// If the folder is missing or empty, or an `.in` file has no `.out` twin (or the reverse).
+pub fn sample_cases(problem: &str) -> Vec<(PathBuf, PathBuf)> {
+    let dir = samples_root().join(problem);
+    let entries = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.expect("readable directory entry").path())
+        .sorted()
+        .collect_vec();
+    for p in &entries {
+        let ext = p.extension().and_then(|e| e.to_str());
+        assert!(
+            matches!(ext, Some("in" | "out")),
+            "{} is neither .in nor .out",
+            p.display()
+        );
+        let twin = p.with_extension(if ext == Some("in") { "out" } else { "in" });
+        assert!(
+            twin.exists(),
+            "{} has no twin {}",
+            p.display(),
+            twin.display()
+        );
+    }
+    let cases = entries
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .map(|p| {
+            let out = p.with_extension("out");
+            (p, out)
+        })
+        .collect_vec();
+    assert!(!cases.is_empty(), "{} has no samples", dir.display());
+    cases
+}
+
+fn name(p: &Path) -> String {
+    format!(
+        "{}/{}",
+        p.parent()
+            .and_then(|d| d.file_name())
+            .unwrap_or_default()
+            .to_string_lossy(),
+        p.file_name().unwrap_or_default().to_string_lossy()
+    )
+}
+
+/// Runs `bin` on every sample of `problem` and compares stdout byte for byte.
+///
+/// All samples run; the panic lists every failing file with a diff.
+pub fn check_samples(bin: &str, problem: &str) {
+    let mut failures = Vec::new();
+    for (input, output) in sample_cases(problem) {
+        let expected = fs::read_to_string(&output).expect("readable .out");
+        let result = Command::new(bin)
+            .pipe_stdin(&input)
+            .expect("readable .in")
+            .assert()
+            .try_success()
+            .and_then(|a| a.try_stdout(predicates::str::diff(expected)))
+            .and_then(|a| a.try_stderr(predicates::str::is_empty()));
+        if let Err(e) = result {
+            failures.push(format!("{}:\n{e}", name(&input)));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of the samples failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Whitespace-separated tokens of a sample input.
+fn tokens(text: &[u8]) -> Vec<&[u8]> {
+    text.split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+fn replace_first(text: &[u8], with: &[u8]) -> Vec<u8> {
+    let start = text
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .expect("sample has a token");
+    let len = text[start..]
+        .iter()
+        .position(|b| b.is_ascii_whitespace())
+        .unwrap_or(text.len() - start);
+    [&text[..start], with, &text[start + len..]].concat()
+}
+
+fn drop_last(text: &[u8]) -> Vec<u8> {
+    let toks = tokens(text);
+    toks[..toks.len() - 1].join(&b' ')
+}
+
+/// Malformed variants of a valid input, each with a label.
+pub fn mutations(text: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
+    let mut junk = text.to_vec();
+    junk.extend_from_slice(b"\n7\n");
+    vec![
+        ("a word where a number belongs", replace_first(text, b"abc")),
+        (
+            "a number past 64 bits",
+            replace_first(text, b"18446744073709551616"),
+        ),
+        ("a negative number", replace_first(text, b"-1")),
+        ("bytes that are not UTF-8", replace_first(text, b"\xff\xfe")),
+        ("input cut off before its last token", drop_last(text)),
+        ("trailing junk after a complete input", junk),
+    ]
+}
+
+/// Runs `bin` on malformed copies of every sample of `problem`; each must exit
+/// with status 1, print nothing on stdout and exactly one line `error: …` on stderr.
+pub fn check_bad_input(bin: &str, problem: &str) {
+    let mut failures = Vec::new();
+    for (input, _) in sample_cases(problem) {
+        let text = fs::read(&input).expect("readable .in");
+        for (label, bad) in mutations(&text) {
+            let result = Command::new(bin)
+                .write_stdin(bad.clone())
+                .assert()
+                .try_code(1)
+                .and_then(|a| a.try_stdout(predicates::str::is_empty()))
+                .and_then(|a| {
+                    a.try_stderr(
+                        predicates::str::starts_with("error: ")
+                            .and(predicates::str::contains("panicked").not())
+                            .and(predicates::function::function(|s: &str| {
+                                s.ends_with('\n') && s.matches('\n').count() == 1
+                            })),
+                    )
+                });
+            if let Err(e) = result {
+                failures.push(format!(
+                    "{} with {label} ({:?}):\n{e}",
+                    name(&input),
+                    String::from_utf8_lossy(&bad)
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} malformed inputs were not rejected cleanly:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
