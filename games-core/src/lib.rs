@@ -8,5 +8,6 @@ pub mod grundy;
 pub mod io;
 pub mod mex;
 pub mod nim;
+pub mod pattern;
 pub mod period;
 pub mod sieve;

@@ -1,7 +1,38 @@
-//! Project tooling, run as `cargo xtask <command>`.
+//! Project tooling, run as `cargo xtask <command>`: `bundle`, `readme`, `bench`.
 
-fn main() {
+mod bench;
+mod bundle;
+mod readme;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask <command> [args]
+commands:
+  bundle <name> | --all [--out DIR]   single-file submissions
+  readme [--check]                    regenerate the README problem table
+  bench [--only NAME] [--quick]       benchmark every binary at judge scale";
+
+fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    eprintln!("usage: cargo xtask <command>; no commands yet (got {args:?})");
-    std::process::exit(2);
+    let Some((command, rest)) = args.split_first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let result = match command.as_str() {
+        "bundle" => bundle::main(rest),
+        "readme" => readme::main(rest),
+        "bench" => bench::main(rest),
+        "-h" | "--help" | "help" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command `{other}`\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,0 +1,1 @@
+//! Pattern verdicts for finite sequences of Grundy values (periodic, arithmetic-periodic, none).
