@@ -1,0 +1,106 @@
+//! HDU 1846 "Brave Game" (Bash game): n stones, a move takes 1..=m of them, who cannot move loses.
+//!
+//! The player to move loses exactly when n is a multiple of m + 1: whatever
+//! k he takes, the opponent answers with m + 1 − k. Otherwise he takes
+//! n mod (m + 1) and hands over such a multiple.
+
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// Largest n and m accepted (ours; HDU's limits are far smaller).
+const MAX: u64 = 1_000_000_000_000_000_000;
+/// Largest number of tests accepted (the statement leaves t open).
+const MAX_TESTS: u32 = 1_000_000;
+
+// m ≤ MAX, so m + 1 ≤ MAX + 1 fits in u64: the divisor below cannot overflow.
+const _: () = assert!(MAX < u64::MAX);
+
+/// Whether the player to move wins with `n` stones and takes of 1..=`m`.
+fn first_wins(n: u64, m: u64) -> bool {
+    n % (m + 1) != 0
+}
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let t: u32 = sc.next_in("t", 1..=MAX_TESTS)?;
+    for _ in 0..t {
+        let n = sc.next_in("n", 1..=MAX)?;
+        let m = sc.next_in("m", 1..=MAX)?;
+        let verdict = if first_wins(n, m) { "first" } else { "second" };
+        writeln!(out, "{verdict}")?;
+    }
+    sc.finish()
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games_tests::brute;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    fn answer(input: &str) -> String {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// Win/lose by search: a move takes 1..=m stones from the pile.
+    fn search(n: u64, m: u64, memo: &mut HashMap<u64, bool>) -> bool {
+        brute::wins(
+            &n,
+            |&s: &u64| (1..=m.min(s)).map(|k| s - k).collect(),
+            |_| false,
+            memo,
+        )
+    }
+
+    #[test]
+    fn random_queries_match_search() {
+        let mut rng = StdRng::seed_from_u64(1846);
+        let mut memos: HashMap<u64, HashMap<u64, bool>> = HashMap::new();
+        for _ in 0..300 {
+            let tests: Vec<(u64, u64)> = (0..rng.gen_range(1..=10))
+                .map(|_| (rng.gen_range(1..=60), rng.gen_range(1..=12)))
+                .collect();
+            let mut input = format!("{}\n", tests.len());
+            let mut expected = String::new();
+            for &(n, m) in &tests {
+                input += &format!("{n} {m}\n");
+                let first = search(n, m, memos.entry(m).or_default());
+                expected += if first { "first\n" } else { "second\n" };
+            }
+            assert_eq!(answer(&input), expected, "{input}");
+        }
+    }
+
+    #[test]
+    fn every_small_pair_matches_search() {
+        for m in 1..=15 {
+            let mut memo = HashMap::new();
+            for n in 1..=80 {
+                assert_eq!(
+                    first_wins(n, m),
+                    search(n, m, &mut memo),
+                    "n = {n}, m = {m}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn largest_values() {
+        // m = 10^18: m + 1 > n for every n, so the first player takes all.
+        assert!(first_wins(MAX, MAX));
+        // 10^18 = 2 · 5·10^17 is a multiple of m + 1 = 5·10^17: lost.
+        assert!(!first_wins(MAX, 500_000_000_000_000_000 - 1));
+        assert_eq!(answer("1\n1000000000000000000 1\n"), "second\n");
+        let mut sc = Scanner::new(&b"1\n1000000000000000001 1\n"[..]);
+        assert!(solve(&mut sc, &mut Vec::new()).is_err());
+        let mut sc = Scanner::new(&b"1\n1 0\n"[..]);
+        assert!(solve(&mut sc, &mut Vec::new()).is_err());
+    }
+}
