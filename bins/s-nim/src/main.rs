@@ -1,0 +1,122 @@
+//! HDU 1536 "S-Nim": Nim where a move removes exactly s beads from one heap, s from the rule set S.
+//!
+//! Each heap is a subtraction game, so a position is won iff the XOR of the
+//! heaps' Grundy values is non-zero. For every rule set the positions are
+//! read first and the Grundy table ([`subtraction_grundy`]) is built once,
+//! only up to the largest heap those positions use. Input is a sequence of
+//! rule sets ended by `k = 0`; a missing terminator is an error.
+
+use games_core::grundy::subtraction_grundy;
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// Largest number of moves in a rule set (k) and of positions (m) and heaps per position (l).
+const MAX_COUNT: usize = 100;
+/// Largest move size and heap size.
+const MAX_SIZE: usize = 10_000;
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    loop {
+        // k = 0 is the terminating line, not a rule set.
+        let k: usize = sc.next_in("k", 0..=MAX_COUNT)?;
+        if k == 0 {
+            break;
+        }
+        let moves = (0..k)
+            .map(|_| sc.next_in("s", 1..=MAX_SIZE))
+            .collect::<Result<Vec<usize>>>()?;
+        let m: usize = sc.next_in("m", 1..=MAX_COUNT)?;
+        let mut positions = Vec::with_capacity(m);
+        for _ in 0..m {
+            let l: usize = sc.next_in("l", 1..=MAX_COUNT)?;
+            let heaps = (0..l)
+                .map(|_| sc.next_in("h", 0..=MAX_SIZE))
+                .collect::<Result<Vec<usize>>>()?;
+            positions.push(heaps);
+        }
+        let largest = positions.iter().flatten().copied().max().unwrap_or(0);
+        let g = subtraction_grundy(&moves, largest);
+        let verdicts: String = positions
+            .iter()
+            .map(|heaps| match heaps.iter().fold(0, |x, &h| x ^ g[h]) {
+                0 => 'L',
+                _ => 'W',
+            })
+            .collect();
+        writeln!(out, "{verdicts}")?;
+    }
+    sc.finish()
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games_tests::brute;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    fn answer(input: &str) -> String {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    fn line(values: &[usize]) -> String {
+        let v: Vec<String> = values.iter().map(|x| x.to_string()).collect();
+        v.join(" ")
+    }
+
+    #[test]
+    fn random_rule_sets_match_search_over_heap_multisets() {
+        let mut rng = StdRng::seed_from_u64(1536);
+        for _ in 0..100 {
+            let mut input = String::new();
+            let mut expected = String::new();
+            for _ in 0..rng.gen_range(1..=3) {
+                let k = rng.gen_range(1..=4);
+                let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(1..=6)).collect();
+                // Positions are sorted heap lists; a move removes exactly some s from one heap.
+                let take = |heaps: &Vec<usize>| {
+                    let mut next = Vec::new();
+                    for (i, &h) in heaps.iter().enumerate() {
+                        for &s in moves.iter().filter(|&&s| s <= h) {
+                            let mut v = heaps.clone();
+                            v[i] = h - s;
+                            v.sort_unstable();
+                            next.push(v);
+                        }
+                    }
+                    next
+                };
+                let mut memo = HashMap::new();
+                let m = rng.gen_range(1..=10);
+                input += &format!("{k} {}\n{m}\n", line(&moves));
+                for _ in 0..m {
+                    let l = rng.gen_range(1..=3);
+                    let mut heaps: Vec<usize> = (0..l).map(|_| rng.gen_range(0..=12)).collect();
+                    input += &format!("{l} {}\n", line(&heaps));
+                    heaps.sort_unstable();
+                    let first = brute::wins(&heaps, take, |_| false, &mut memo);
+                    expected.push(if first { 'W' } else { 'L' });
+                }
+                expected.push('\n');
+            }
+            input += "0\n";
+            assert_eq!(answer(&input), expected, "{input}");
+        }
+    }
+
+    #[test]
+    fn missing_terminator_is_an_error() {
+        let mut sc = Scanner::new(&b"1 1\n1\n1 1\n"[..]);
+        let e = solve(&mut sc, &mut Vec::new()).unwrap_err().to_string();
+        assert!(
+            e.contains("expected k, an integer from 0 to 100, found end of input"),
+            "{e}"
+        );
+    }
+}
