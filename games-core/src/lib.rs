@@ -4,6 +4,7 @@
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
 //! submission file and every path still resolves.
 
+pub mod arith;
 pub mod grundy;
 pub mod io;
 pub mod mex;
