@@ -1,0 +1,83 @@
+//! Seed 002, practice 2: the take-1-to-k game of practice 1; print the smallest winning first take, or 0.
+//!
+//! The losing heaps are the multiples of k + 1, so the only winning take is
+//! the one that leaves a multiple: x ≡ n (mod k + 1) with 1 ≤ x ≤ k, that is
+//! x = n mod (k + 1) (which is also ≤ n). When that is 0 the first player loses.
+
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// Upper limit of n and k.
+const MAX: u64 = 1_000_000_000_000_000_000;
+
+/// The smallest first take that wins with `n` stones and takes of 1..=k, or 0 if none does.
+fn winning_take(n: u64, k: u64) -> u64 {
+    n % (k + 1)
+}
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let n: u64 = sc.next_in("n", 1..=MAX)?;
+    let k: u64 = sc.next_in("k", 1..=MAX)?;
+    sc.finish()?;
+    writeln!(out, "{}", winning_take(n, k))?;
+    Ok(())
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games_tests::brute;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    fn answer(input: &str) -> Result<String> {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
+        Ok(String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn matches_game_tree_search() {
+        let mut rng = StdRng::seed_from_u64(2_002);
+        for _ in 0..500 {
+            let n = rng.gen_range(1..=90u64);
+            let k = rng.gen_range(1..=15u64);
+            let moves = |&x: &u64| (1..=k.min(x)).map(|t| x - t).collect::<Vec<u64>>();
+            let mut memo = HashMap::new();
+            // Smallest take that leaves the opponent in a lost position.
+            let expected = (1..=k.min(n))
+                .find(|&t| !brute::wins(&(n - t), moves, |_| false, &mut memo))
+                .unwrap_or(0);
+            assert_eq!(
+                answer(&format!("{n} {k}")).unwrap(),
+                format!("{expected}\n"),
+                "n = {n}, k = {k}"
+            );
+        }
+    }
+
+    #[test]
+    fn limits_are_exact_and_enforced() {
+        assert_eq!(
+            answer("1000000000000000000 1000000000000000000").unwrap(),
+            "1000000000000000000\n"
+        );
+        assert_eq!(
+            answer("1000000000000000000 999999999999999999").unwrap(),
+            "0\n"
+        );
+        for bad in [
+            "0 1",
+            "1 0",
+            "1000000000000000001 1",
+            "1 1000000000000000001",
+            "5",
+        ] {
+            assert!(answer(bad).is_err(), "{bad}");
+        }
+    }
+}
