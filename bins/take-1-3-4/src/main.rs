@@ -1,0 +1,73 @@
+//! Seed 002, practice 5: n stones, a move takes exactly 1, 3 or 4 of them; who cannot move loses.
+//!
+//! The losing heaps are those with n mod 7 ∈ {0, 2} (the seed's table shows
+//! 0, 2, 7, 9, 14). From remainder 0 the takes reach remainders 6, 4, 3 and
+//! from 2 they reach 1, 6, 5, none losing; from remainder 1, 3, 4, 5, 6 the
+//! take 1, 3, 4, 3, 4 reaches remainder 0 or 2. Below 7 the same holds with the
+//! impossible takes dropped (heap 2 can only go to 1).
+
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// Upper limit of n.
+const MAX: u64 = 1_000_000_000_000_000_000;
+
+/// Whether the player to move wins with `n` stones when a move takes 1, 3 or 4.
+fn first_wins(n: u64) -> bool {
+    !matches!(n % 7, 0 | 2)
+}
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let n: u64 = sc.next_in("n", 0..=MAX)?;
+    sc.finish()?;
+    let verdict = if first_wins(n) { "TRƯỚC" } else { "SAU" };
+    writeln!(out, "{verdict}")?;
+    Ok(())
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games_tests::brute;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    fn answer(input: &str) -> Result<String> {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
+        Ok(String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn matches_game_tree_search() {
+        let moves = |&x: &u64| {
+            [1, 3, 4]
+                .into_iter()
+                .filter(|&t| t <= x)
+                .map(|t| x - t)
+                .collect::<Vec<u64>>()
+        };
+        let mut memo = HashMap::new();
+        let mut rng = StdRng::seed_from_u64(2_005);
+        let ns = (0..=100u64).chain((0..400).map(|_| rng.gen_range(0..=3000u64)));
+        for n in ns {
+            let first = brute::wins(&n, moves, |_| false, &mut memo);
+            let expected = if first { "TRƯỚC\n" } else { "SAU\n" };
+            assert_eq!(answer(&format!("{n}\n")).unwrap(), expected, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn limits_are_exact_and_enforced() {
+        assert_eq!(answer("0").unwrap(), "SAU\n");
+        assert_eq!(answer("999999999999999999").unwrap(), "SAU\n");
+        assert_eq!(answer("1000000000000000000").unwrap(), "TRƯỚC\n");
+        for bad in ["1000000000000000001", "", "1 2"] {
+            assert!(answer(bad).is_err(), "{bad:?}");
+        }
+    }
+}

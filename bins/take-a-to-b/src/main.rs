@@ -1,0 +1,92 @@
+//! Seed 002, practice 4: n stones, a move takes between a and b of them; with fewer than a left the mover loses.
+//!
+//! The losing heaps are those with r = n mod (a + b) < a. From such a heap a
+//! take t ∈ [a, b] leaves remainder r + (a + b) − t ∈ [r + a, r + b], which is
+//! ≥ a and < a + b, so winning (or the take is impossible). From a heap with
+//! r ≥ a, taking min(r, b) stones leaves remainder 0 or r − b < a. Heaps below
+//! a are the terminal losses (r = n < a). a + b ≤ 2·10^9 fits easily in u64.
+
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// Upper limit of n.
+const MAX_N: u64 = 1_000_000_000_000_000_000;
+/// Upper limit of a and b.
+const MAX_AB: u64 = 1_000_000_000;
+
+/// Whether the player to move wins with `n` stones when a move takes a..=b.
+fn first_wins(n: u64, a: u64, b: u64) -> bool {
+    n % (a + b) >= a
+}
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let n: u64 = sc.next_in("n", 0..=MAX_N)?;
+    let a: u64 = sc.next_in("a", 1..=MAX_AB)?;
+    let b: u64 = sc.next_in("b", a..=MAX_AB)?;
+    sc.finish()?;
+    let verdict = if first_wins(n, a, b) {
+        "TRƯỚC"
+    } else {
+        "SAU"
+    };
+    writeln!(out, "{verdict}")?;
+    Ok(())
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games_tests::brute;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    fn answer(input: &str) -> Result<String> {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
+        Ok(String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn matches_game_tree_search() {
+        let mut rng = StdRng::seed_from_u64(2_004);
+        for _ in 0..500 {
+            let n = rng.gen_range(0..=120u64);
+            let a = rng.gen_range(1..=12u64);
+            let b = rng.gen_range(a..=15u64);
+            let moves = |&x: &u64| (a..=b.min(x)).map(|t| x - t).collect::<Vec<u64>>();
+            let first = brute::wins(&n, moves, |_| false, &mut HashMap::new());
+            let expected = if first { "TRƯỚC\n" } else { "SAU\n" };
+            assert_eq!(
+                answer(&format!("{n} {a} {b}")).unwrap(),
+                expected,
+                "n = {n}, a = {a}, b = {b}"
+            );
+        }
+    }
+
+    #[test]
+    fn limits_are_exact_and_enforced() {
+        assert_eq!(answer("0 1 1").unwrap(), "SAU\n");
+        assert_eq!(
+            answer("1000000000000000000 1000000000 1000000000").unwrap(),
+            "SAU\n"
+        );
+        assert_eq!(
+            answer("1999999999 1000000000 1000000000").unwrap(),
+            "TRƯỚC\n"
+        );
+        for bad in [
+            "5 3 2",
+            "5 0 2",
+            "5 1 1000000001",
+            "1000000000000000001 1 1",
+            "5 1",
+        ] {
+            assert!(answer(bad).is_err(), "{bad}");
+        }
+    }
+}
