@@ -2,6 +2,7 @@
 
 mod bench;
 mod bundle;
+mod problems;
 mod readme;
 
 use std::process::ExitCode;

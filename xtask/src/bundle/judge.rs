@@ -1,0 +1,205 @@
+//! What each online judge accepts: its Rust (if any) and the crates it ships.
+//!
+//! The lists are deliberately short and conservative: a crate not listed is
+//! treated as missing, so a bundle that needs it is refused rather than
+//! submitted to fail with a compile error.
+
+/// The Rust compiler a judge runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rust {
+    /// Compiler version, when the judge states one (`"1.75"`).
+    pub version: Option<&'static str>,
+    /// The edition submissions are compiled with (`"2021"`, `"2024"`).
+    pub edition: &'static str,
+}
+
+/// One judge, as far as bundling cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Judge {
+    /// The name used in `[package.metadata.problem] judge`.
+    pub name: &'static str,
+    /// `None` when the judge accepts no Rust submissions (or has no judge at all).
+    pub rust: Option<Rust>,
+    /// Crates (package names, as in `Cargo.toml`) the judge links in.
+    pub crates: &'static [&'static str],
+    /// Whether the name was found in [`JUDGES`].
+    pub known: bool,
+}
+
+/// Every judge a binary may name. `practice` problems have no judge.
+pub const JUDGES: &[Judge] = &[
+    Judge {
+        name: "CSES",
+        rust: Some(Rust {
+            version: Some("1.75"),
+            edition: "2021",
+        }),
+        crates: &[],
+        known: true,
+    },
+    Judge {
+        name: "AtCoder",
+        rust: Some(Rust {
+            version: None,
+            edition: "2024",
+        }),
+        // A subset of AtCoder's published crate list: the ones a game problem might want.
+        crates: &[
+            "proconio",
+            "ac-library-rs",
+            "itertools",
+            "num",
+            "num-bigint",
+            "num-integer",
+            "num-traits",
+            "rand",
+            "rustc-hash",
+            "superslice",
+        ],
+        known: true,
+    },
+    Judge {
+        name: "Codeforces",
+        rust: Some(Rust {
+            version: None,
+            edition: "2024",
+        }),
+        crates: &[],
+        known: true,
+    },
+    Judge {
+        name: "HDU",
+        rust: None,
+        crates: &[],
+        known: true,
+    },
+    Judge {
+        name: "POJ",
+        rust: None,
+        crates: &[],
+        known: true,
+    },
+    Judge {
+        name: "LightOJ",
+        rust: None,
+        crates: &[],
+        known: true,
+    },
+    Judge {
+        name: "practice",
+        rust: None,
+        crates: &[],
+        known: true,
+    },
+];
+
+/// The judge called `name` (case-insensitive). An unknown judge ships no crates.
+pub fn lookup(name: &str) -> Judge {
+    JUDGES
+        .iter()
+        .find(|j| j.name.eq_ignore_ascii_case(name))
+        .copied()
+        .unwrap_or(Judge {
+            name: "unknown judge",
+            rust: None,
+            crates: &[],
+            known: false,
+        })
+}
+
+impl Judge {
+    /// One line for headers and summaries: `CSES (Rust 1.75, edition 2021)`.
+    pub fn describe(&self) -> String {
+        match (self.name, self.rust) {
+            ("practice", _) => "practice problem, no online judge".to_string(),
+            (name, Some(Rust { version, edition })) => match version {
+                Some(v) => format!("{name} (Rust {v}, edition {edition})"),
+                None => format!("{name} (Rust, edition {edition})"),
+            },
+            (name, None) if self.known => format!("{name} (accepts no Rust as far as we know)"),
+            (name, None) => name.to_string(),
+        }
+    }
+
+    /// Refuses, in one line, a binary that needs a crate this judge does not ship.
+    ///
+    /// `needed` are package names from the binary's (and games-core's) `[dependencies]`.
+    pub fn check_crates(&self, binary: &str, needed: &[String]) -> Result<(), String> {
+        let missing: Vec<&str> = needed
+            .iter()
+            .map(String::as_str)
+            .filter(|c| !self.crates.contains(c))
+            .collect();
+        if missing.is_empty() {
+            return Ok(());
+        }
+        let judge = if self.name == "practice" {
+            "a practice problem (no judge, so no crates)".to_string()
+        } else if self.known {
+            self.name.to_string()
+        } else {
+            "its judge (unknown to the bundler, so assumed to ship none)".to_string()
+        };
+        let list = missing
+            .iter()
+            .map(|c| format!("`{c}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let noun = if missing.len() == 1 {
+            "crate"
+        } else {
+            "crates"
+        };
+        Err(format!(
+            "cannot bundle `{binary}`: it needs {noun} {list}, which {judge} does not ship \
+             (use games-core and std only, or drop the dependency)"
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn needs(crates: &[&str]) -> Vec<String> {
+        crates.iter().map(|c| c.to_string()).collect()
+    }
+
+    #[test]
+    fn atcoder_ships_proconio_and_cses_does_not() {
+        assert!(lookup("AtCoder")
+            .check_crates("dividing-game", &needs(&["proconio"]))
+            .is_ok());
+        let e = lookup("CSES")
+            .check_crates("nim-game", &needs(&["proconio"]))
+            .unwrap_err();
+        assert_eq!(
+            e,
+            "cannot bundle `nim-game`: it needs crate `proconio`, which CSES does not ship \
+             (use games-core and std only, or drop the dependency)"
+        );
+        assert!(!e.contains('\n'));
+    }
+
+    #[test]
+    fn practice_and_unknown_judges_ship_nothing() {
+        assert!(lookup("practice").check_crates("x", &[]).is_ok());
+        let e = lookup("practice")
+            .check_crates("x", &needs(&["itertools", "rand"]))
+            .unwrap_err();
+        assert!(e.contains("crates `itertools`, `rand`"), "{e}");
+        let unknown = lookup("SPOJ");
+        assert!(!unknown.known);
+        assert!(unknown.check_crates("x", &needs(&["rand"])).is_err());
+    }
+
+    #[test]
+    fn descriptions() {
+        assert_eq!(lookup("cses").describe(), "CSES (Rust 1.75, edition 2021)");
+        assert_eq!(lookup("AtCoder").describe(), "AtCoder (Rust, edition 2024)");
+        assert_eq!(
+            lookup("POJ").describe(),
+            "POJ (accepts no Rust as far as we know)"
+        );
+    }
+}

@@ -1,0 +1,627 @@
+//! Turning a binary's `src/main.rs` plus the games-core modules it reaches into one file.
+//!
+//! Every source file is lexed (doc comments become `#[doc]` attributes, which
+//! are dropped at the token level, macro bodies included), parsed with `syn`,
+//! stripped of `#[cfg(test)]` / `#[test]` items, and its out-of-line `mod x;`
+//! declarations are inlined. The games-core modules needed are found from the
+//! binary's `games_core::<module>` paths and, transitively, from the
+//! `super::<module>` paths inside games-core; nothing is listed by hand.
+
+use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+use syn::punctuated::Punctuated;
+use syn::visit::Visit;
+use syn::visit_mut::VisitMut;
+use syn::{Attribute, Ident, Item, Meta, UseTree};
+
+/// Name of the library crate, as written in the binaries' paths.
+const CORE: &str = "games_core";
+
+/// A single-file program and what went into it.
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// The whole file.
+    pub text: String,
+    /// The games-core modules nested in it, in `lib.rs` order.
+    pub core_modules: Vec<String>,
+}
+
+/// Lexes `path`, drops doc comments and test-only items, and parses it.
+pub fn parse_file(path: &Path) -> Result<syn::File, String> {
+    let text =
+        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    parse_text(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// As [`parse_file`], from text.
+pub fn parse_text(text: &str) -> Result<syn::File, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let tokens: TokenStream = text.parse().map_err(|e| format!("cannot lex: {e}"))?;
+    let mut file: syn::File =
+        syn::parse2(strip_doc_tokens(tokens)).map_err(|e| format!("cannot parse: {e}"))?;
+    StripTests.visit_file_mut(&mut file);
+    Ok(file)
+}
+
+/// Removes every `#[doc …]` and `#![doc …]` attribute (doc comments included) from a token stream.
+fn strip_doc_tokens(tokens: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let is_doc_group = |t: Option<&TokenTree>| match t {
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket => matches!(
+            g.stream().into_iter().next(),
+            Some(TokenTree::Ident(i)) if i == "doc"
+        ),
+        _ => false,
+    };
+    let mut out = Vec::with_capacity(trees.len());
+    let mut i = 0;
+    while i < trees.len() {
+        if let TokenTree::Punct(p) = &trees[i] {
+            if p.as_char() == '#' {
+                if is_doc_group(trees.get(i + 1)) {
+                    i += 2;
+                    continue;
+                }
+                let bang =
+                    matches!(trees.get(i + 1), Some(TokenTree::Punct(b)) if b.as_char() == '!');
+                if bang && is_doc_group(trees.get(i + 2)) {
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        out.push(match &trees[i] {
+            TokenTree::Group(g) => {
+                let mut inner = Group::new(g.delimiter(), strip_doc_tokens(g.stream()));
+                inner.set_span(g.span());
+                TokenTree::Group(inner)
+            }
+            other => other.clone(),
+        });
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// Whether a `cfg` predicate can only hold in a test build (`test`, `all(test, …)`).
+fn predicate_needs_test(meta: &Meta) -> bool {
+    match meta {
+        Meta::Path(p) => p.is_ident("test"),
+        Meta::List(list) if list.path.is_ident("all") => list
+            .parse_args_with(Punctuated::<Meta, syn::Token![,]>::parse_terminated)
+            .map(|preds| preds.iter().any(predicate_needs_test))
+            .unwrap_or(false),
+        _ => false,
+    }
+}
+
+/// Whether the attributes mark a test-only item: `#[cfg(test)]`-like, `#[test]`, `#[bench]`.
+pub fn is_test_only(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        let path = a.path();
+        if path.is_ident("cfg") {
+            a.parse_args::<Meta>()
+                .map(|m| predicate_needs_test(&m))
+                .unwrap_or(false)
+        } else {
+            path.is_ident("bench") || path.segments.last().is_some_and(|s| s.ident == "test")
+        }
+    })
+}
+
+fn item_attrs(item: &Item) -> &[Attribute] {
+    match item {
+        Item::Const(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::ExternCrate(i) => &i.attrs,
+        Item::Fn(i) => &i.attrs,
+        Item::ForeignMod(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::TraitAlias(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Union(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+/// Removes test-only items wherever items, members, fields, variants or arms are listed.
+struct StripTests;
+
+impl VisitMut for StripTests {
+    fn visit_file_mut(&mut self, file: &mut syn::File) {
+        file.items.retain(|i| !is_test_only(item_attrs(i)));
+        syn::visit_mut::visit_file_mut(self, file);
+    }
+
+    fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
+        if let Some((_, items)) = &mut m.content {
+            items.retain(|i| !is_test_only(item_attrs(i)));
+        }
+        syn::visit_mut::visit_item_mod_mut(self, m);
+    }
+
+    fn visit_item_impl_mut(&mut self, imp: &mut syn::ItemImpl) {
+        imp.items.retain(|i| {
+            !is_test_only(match i {
+                syn::ImplItem::Const(c) => &c.attrs,
+                syn::ImplItem::Fn(f) => &f.attrs,
+                syn::ImplItem::Type(t) => &t.attrs,
+                syn::ImplItem::Macro(m) => &m.attrs,
+                _ => &[],
+            })
+        });
+        syn::visit_mut::visit_item_impl_mut(self, imp);
+    }
+
+    fn visit_item_trait_mut(&mut self, tr: &mut syn::ItemTrait) {
+        tr.items.retain(|i| {
+            !is_test_only(match i {
+                syn::TraitItem::Const(c) => &c.attrs,
+                syn::TraitItem::Fn(f) => &f.attrs,
+                syn::TraitItem::Type(t) => &t.attrs,
+                syn::TraitItem::Macro(m) => &m.attrs,
+                _ => &[],
+            })
+        });
+        syn::visit_mut::visit_item_trait_mut(self, tr);
+    }
+
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        block.stmts.retain(|s| match s {
+            syn::Stmt::Item(i) => !is_test_only(item_attrs(i)),
+            syn::Stmt::Local(l) => !is_test_only(&l.attrs),
+            syn::Stmt::Macro(m) => !is_test_only(&m.attrs),
+            syn::Stmt::Expr(..) => true,
+        });
+        syn::visit_mut::visit_block_mut(self, block);
+    }
+
+    fn visit_fields_named_mut(&mut self, fields: &mut syn::FieldsNamed) {
+        fields.named = std::mem::take(&mut fields.named)
+            .into_iter()
+            .filter(|f| !is_test_only(&f.attrs))
+            .collect();
+        syn::visit_mut::visit_fields_named_mut(self, fields);
+    }
+
+    fn visit_item_enum_mut(&mut self, e: &mut syn::ItemEnum) {
+        e.variants = std::mem::take(&mut e.variants)
+            .into_iter()
+            .filter(|v| !is_test_only(&v.attrs))
+            .collect();
+        syn::visit_mut::visit_item_enum_mut(self, e);
+    }
+
+    fn visit_expr_match_mut(&mut self, m: &mut syn::ExprMatch) {
+        m.arms.retain(|a| !is_test_only(&a.attrs));
+        syn::visit_mut::visit_expr_match_mut(self, m);
+    }
+}
+
+/// Replaces every out-of-line `mod x;` in `items` by the parsed contents of its file.
+///
+/// `dir` is where the children of the file holding `items` live: `src/` for a
+/// crate root, `src/<m>/` for `src/<m>.rs` or `src/<m>/mod.rs`.
+pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<(), String> {
+    for item in items {
+        let Item::Mod(m) = item else { continue };
+        let name = m.ident.to_string();
+        let name = name.strip_prefix("r#").unwrap_or(&name).to_string();
+        if m.attrs.iter().any(|a| a.path().is_ident("path")) {
+            return Err(format!(
+                "module `{name}` in {} uses #[path], which the bundler does not follow",
+                dir.display()
+            ));
+        }
+        let child_dir = dir.join(&name);
+        match &mut m.content {
+            Some((_, inner)) => inline_modules(inner, &child_dir)?,
+            None => {
+                let file = [dir.join(format!("{name}.rs")), child_dir.join("mod.rs")]
+                    .into_iter()
+                    .find(|p| p.is_file())
+                    .ok_or_else(|| format!("module `{name}`: no {name}.rs in {}", dir.display()))?;
+                let mut parsed = parse_file(&file)?;
+                inline_modules(&mut parsed.items, &child_dir)?;
+                m.attrs.extend(parsed.attrs);
+                m.content = Some((Default::default(), parsed.items));
+                m.semi = None;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Walks a use tree, calling `f(segments, is_glob)` for every full path it imports.
+fn walk_use_tree(tree: &UseTree, prefix: &mut Vec<String>, f: &mut dyn FnMut(&[String], bool)) {
+    match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            walk_use_tree(&p.tree, prefix, f);
+            prefix.pop();
+        }
+        UseTree::Name(n) => {
+            prefix.push(n.ident.to_string());
+            f(prefix, false);
+            prefix.pop();
+        }
+        UseTree::Rename(r) => {
+            prefix.push(r.ident.to_string());
+            f(prefix, false);
+            prefix.pop();
+        }
+        UseTree::Glob(_) => f(prefix, true),
+        UseTree::Group(g) => {
+            for t in &g.items {
+                walk_use_tree(t, prefix, f);
+            }
+        }
+    }
+}
+
+/// Calls `f` on every pair of identifiers `a :: b` in a token stream, recursively.
+fn scan_pairs(tokens: TokenStream, f: &mut dyn FnMut(&str, &str)) {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, t) in trees.iter().enumerate() {
+        match t {
+            TokenTree::Group(g) => scan_pairs(g.stream(), f),
+            TokenTree::Ident(a) => {
+                if let (
+                    Some(TokenTree::Punct(c1)),
+                    Some(TokenTree::Punct(c2)),
+                    Some(TokenTree::Ident(b)),
+                ) = (trees.get(i + 1), trees.get(i + 2), trees.get(i + 3))
+                {
+                    if c1.as_char() == ':' && c2.as_char() == ':' {
+                        f(&a.to_string(), &b.to_string());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether a token stream contains `$crate`.
+fn mentions_dollar_crate(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(i, t)| match t {
+        TokenTree::Group(g) => mentions_dollar_crate(g.stream()),
+        TokenTree::Punct(p) if p.as_char() == '$' => {
+            matches!(trees.get(i + 1), Some(TokenTree::Ident(c)) if c == "crate")
+        }
+        _ => false,
+    })
+}
+
+/// The games-core modules a binary names: `games_core::<module>` in paths, use trees and macro bodies.
+#[derive(Default)]
+struct BinaryRefs {
+    modules: BTreeSet<String>,
+    /// A glob import or a renamed crate: every module may be used.
+    all: bool,
+}
+
+impl BinaryRefs {
+    fn note(&mut self, segments: &[String]) {
+        match segments {
+            [krate, module, ..] if krate == CORE => {
+                self.modules.insert(module.clone());
+            }
+            // `use games_core::*`, `use games_core as gc`, `extern crate`-style uses: anything goes.
+            [krate] if krate == CORE => self.all = true,
+            _ => {}
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for BinaryRefs {
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        self.note(&segments);
+        syn::visit::visit_path(self, path);
+    }
+
+    fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
+        walk_use_tree(&u.tree, &mut Vec::new(), &mut |segments, _| {
+            self.note(segments)
+        });
+    }
+
+    fn visit_item_extern_crate(&mut self, e: &'ast syn::ItemExternCrate) {
+        if e.ident == CORE && e.rename.is_some() {
+            self.all = true;
+        }
+    }
+
+    fn visit_macro(&mut self, m: &'ast syn::Macro) {
+        scan_pairs(m.tokens.clone(), &mut |a, b| {
+            if a == CORE {
+                self.modules.insert(b.to_string());
+            }
+        });
+        syn::visit::visit_macro(self, m);
+    }
+}
+
+/// The sibling modules a games-core module reaches through `super::<module>`.
+struct CoreRefs<'a> {
+    /// Module names declared in `lib.rs`.
+    known: &'a [String],
+    /// Inline-module nesting inside the module file (0 at its top level).
+    depth: usize,
+    modules: BTreeSet<String>,
+    all: bool,
+    errors: Vec<String>,
+}
+
+impl CoreRefs<'_> {
+    fn note(&mut self, segments: &[String], glob: bool) {
+        if segments.first().is_some_and(|s| s == "crate") {
+            self.errors.push(format!(
+                "uses a `crate::` path ({}); games-core modules must use `super::`",
+                segments.join("::")
+            ));
+            return;
+        }
+        let supers = segments.iter().take_while(|s| *s == "super").count();
+        if supers > self.depth + 1 {
+            self.errors.push(format!(
+                "path `{}` climbs above the games-core root",
+                segments.join("::")
+            ));
+        } else if supers == self.depth + 1 {
+            match segments.get(supers) {
+                Some(module) => {
+                    self.modules.insert(module.clone());
+                }
+                None if glob => self.all = true,
+                None => {}
+            }
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for CoreRefs<'_> {
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        self.depth += 1;
+        syn::visit::visit_item_mod(self, m);
+        self.depth -= 1;
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        self.note(&segments, false);
+        syn::visit::visit_path(self, path);
+    }
+
+    // `pub(crate)` / `pub(super)` are visibilities, not references.
+    fn visit_vis_restricted(&mut self, _: &'ast syn::VisRestricted) {}
+
+    fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
+        walk_use_tree(&u.tree, &mut Vec::new(), &mut |segments, glob| {
+            self.note(segments, glob)
+        });
+    }
+
+    fn visit_attribute(&mut self, a: &'ast Attribute) {
+        if a.path().is_ident("macro_export") {
+            self.errors.push(
+                "has a #[macro_export] macro, which would land at the submission's root".into(),
+            );
+        }
+    }
+
+    fn visit_macro(&mut self, m: &'ast syn::Macro) {
+        if mentions_dollar_crate(m.tokens.clone()) {
+            self.errors.push(
+                "uses `$crate` in a macro, which would point at the submission's root".into(),
+            );
+        }
+        let known = self.known;
+        let mut found = Vec::new();
+        scan_pairs(m.tokens.clone(), &mut |a, b| {
+            if a == "super" && known.iter().any(|k| k == b) {
+                found.push(b.to_string());
+            } else if a == "crate" {
+                found.push(String::new());
+            }
+        });
+        for module in found {
+            if module.is_empty() {
+                self.errors.push(
+                    "uses `crate::` inside a macro; games-core modules must use `super::`".into(),
+                );
+            } else {
+                self.modules.insert(module);
+            }
+        }
+        syn::visit::visit_macro(self, m);
+    }
+}
+
+/// Rewrites a binary's `games_core::…` paths so they still resolve once the
+/// crate becomes a module at the submission's root: `crate::games_core::…`
+/// inside nested modules, and `::games_core::…` loses its leading `::`.
+struct RootPaths {
+    depth: usize,
+}
+
+impl RootPaths {
+    fn crate_ident() -> Ident {
+        Ident::new("crate", Span::call_site())
+    }
+
+    fn fix_tree(&self, tree: &mut UseTree) {
+        match tree {
+            UseTree::Path(p) if p.ident == CORE && self.depth > 0 => {
+                let inner = std::mem::replace(
+                    tree,
+                    UseTree::Glob(syn::UseGlob {
+                        star_token: Default::default(),
+                    }),
+                );
+                *tree = UseTree::Path(syn::UsePath {
+                    ident: Self::crate_ident(),
+                    colon2_token: Default::default(),
+                    tree: Box::new(inner),
+                });
+            }
+            UseTree::Group(g) => {
+                for t in g.items.iter_mut() {
+                    self.fix_tree(t);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl VisitMut for RootPaths {
+    fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
+        self.depth += 1;
+        syn::visit_mut::visit_item_mod_mut(self, m);
+        self.depth -= 1;
+    }
+
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        if path.segments.first().is_some_and(|s| s.ident == CORE) {
+            path.leading_colon = None;
+            if self.depth > 0 {
+                path.segments.insert(0, Self::crate_ident().into());
+            }
+        }
+        syn::visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_item_use_mut(&mut self, u: &mut syn::ItemUse) {
+        let names_core = match &u.tree {
+            UseTree::Path(p) => p.ident == CORE,
+            _ => false,
+        };
+        if names_core {
+            u.leading_colon = None;
+        }
+        self.fix_tree(&mut u.tree);
+    }
+}
+
+/// The `pub mod` names of `games-core/src/lib.rs`, in order.
+pub fn core_module_names(core_src: &Path) -> Result<Vec<String>, String> {
+    let lib_path = core_src.join("lib.rs");
+    let lib = parse_file(&lib_path)?;
+    let mut names = Vec::new();
+    for item in &lib.items {
+        match item {
+            Item::Mod(m) if m.content.is_none() => names.push(m.ident.to_string()),
+            _ => {
+                return Err(format!(
+                    "{} holds an item other than `pub mod <name>;`; the bundler only knows how to \
+                     nest modules",
+                    lib_path.display()
+                ))
+            }
+        }
+    }
+    Ok(names)
+}
+
+fn core_module_path(core_src: &Path, name: &str) -> PathBuf {
+    let flat = core_src.join(format!("{name}.rs"));
+    if flat.is_file() {
+        flat
+    } else {
+        core_src.join(name).join("mod.rs")
+    }
+}
+
+/// Builds one submission from `main_rs` (a binary's `src/main.rs`) and the games-core
+/// sources in `core_src`.
+pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source, String> {
+    let mut main = parse_file(main_rs)?;
+    let src_dir = main_rs.parent().unwrap_or(Path::new("."));
+    inline_modules(&mut main.items, src_dir)?;
+    main.items
+        .retain(|i| !matches!(i, Item::ExternCrate(e) if e.ident == CORE && e.rename.is_none()));
+
+    let known = core_module_names(core_src)?;
+    let mut refs = BinaryRefs::default();
+    refs.visit_file(&main);
+    let mut wanted: BTreeSet<String> = if refs.all {
+        known.iter().cloned().collect()
+    } else {
+        refs.modules
+    };
+
+    // Transitive closure over `super::<module>` references inside games-core.
+    let mut parsed: Vec<(String, syn::File)> = Vec::new();
+    let mut queue: Vec<String> = wanted.iter().cloned().collect();
+    while let Some(name) = queue.pop() {
+        if !known.contains(&name) {
+            return Err(format!(
+                "`{CORE}::{name}` is not a module of games-core (it has: {})",
+                known.join(", ")
+            ));
+        }
+        let path = core_module_path(core_src, &name);
+        let mut file = parse_file(&path)?;
+        inline_modules(&mut file.items, &core_src.join(&name))?;
+        let mut core_refs = CoreRefs {
+            known: &known,
+            depth: 0,
+            modules: BTreeSet::new(),
+            all: false,
+            errors: Vec::new(),
+        };
+        core_refs.visit_file(&file);
+        if let Some(e) = core_refs.errors.first() {
+            return Err(format!("{} {e}", path.display()));
+        }
+        let reached: Vec<String> = if core_refs.all {
+            known.clone()
+        } else {
+            core_refs.modules.into_iter().collect()
+        };
+        for r in reached {
+            if wanted.insert(r.clone()) {
+                queue.push(r);
+            }
+        }
+        parsed.push((name, file));
+    }
+
+    RootPaths { depth: 0 }.visit_file_mut(&mut main);
+    let core_modules: Vec<String> = known.into_iter().filter(|k| wanted.contains(k)).collect();
+    if !core_modules.is_empty() {
+        let mut nest: syn::ItemMod =
+            syn::parse_str(&format!("#[allow(dead_code)] mod {CORE} {{}}"))
+                .map_err(|e| format!("internal: {e}"))?;
+        let mut items = Vec::new();
+        for name in &core_modules {
+            let (_, file) = parsed
+                .iter()
+                .find(|(n, _)| n == name)
+                .expect("every wanted module was parsed");
+            let mut module: syn::ItemMod = syn::parse_str(&format!("pub mod {name} {{}}"))
+                .map_err(|e| format!("internal: {e}"))?;
+            module.attrs = file.attrs.clone();
+            module.content = Some((Default::default(), file.items.clone()));
+            items.push(Item::Mod(module));
+        }
+        nest.content = Some((Default::default(), items));
+        main.items.push(Item::Mod(nest));
+    }
+
+    Ok(Source {
+        text: prettyplease::unparse(&main),
+        core_modules,
+    })
+}

@@ -1,0 +1,477 @@
+//! `cargo xtask bundle --all --verify`: every submission builds alone and answers its samples.
+//!
+//! For each bundle: its size is under 64 KiB; it uses no language feature newer
+//! than the workspace's `rust-version` (syntax scan) nor a newer std API
+//! (clippy's `incompatible_msrv`, run on the bundle with `clippy-driver`); it
+//! compiles with plain `rustc -O` in editions 2021 and 2024, with no `--extern`
+//! except the crates its judge ships (built by cargo, as the judge does); and
+//! both programs print every `samples/<name>/*.out` byte for byte, with an
+//! empty stderr and exit status 0.
+
+use super::{msrv, Bundle, Written, MAX_BYTES};
+use std::collections::VecDeque;
+use std::fs;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Editions every bundle must compile and pass its samples in.
+pub const EDITIONS: [&str; 2] = ["2021", "2024"];
+
+/// Wall-clock limit of one sample run (judges give 1–2 s; this only catches hangs).
+const RUN_LIMIT: Duration = Duration::from_secs(10);
+
+/// A crate library to pass to rustc: `--extern <name>=<rlib>` and `-L dependency=<dir>`.
+#[derive(Debug, Clone)]
+pub struct Extern {
+    /// Crate name as the code writes it (`proconio`).
+    pub name: String,
+    /// Path of the `.rlib` cargo built.
+    pub rlib: PathBuf,
+}
+
+impl Extern {
+    fn args(externs: &[Extern]) -> Vec<String> {
+        let mut args = Vec::new();
+        for e in externs {
+            args.push("--extern".into());
+            args.push(format!("{}={}", e.name, e.rlib.display()));
+            if let Some(dir) = e.rlib.parent() {
+                args.push("-L".into());
+                args.push(format!("dependency={}", dir.display()));
+            }
+        }
+        args
+    }
+}
+
+fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())
+}
+
+fn rustc() -> String {
+    std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into())
+}
+
+/// Package name out of a cargo `package_id`, old (`name 1.0 (src)`) or new (`src#name@1.0`) form.
+fn package_name(id: &str) -> Option<&str> {
+    match id.rsplit_once('#') {
+        Some((source, rest)) => match rest.split_once('@') {
+            Some((name, _)) => Some(name),
+            // `path+file:///…/name#1.0`: the name is the folder's.
+            None => source.rsplit('/').next(),
+        },
+        None => id.split_whitespace().next(),
+    }
+}
+
+/// Builds `package` with cargo and finds the `.rlib` of each crate in `crates` (package names).
+pub fn build_externs(root: &Path, package: &str, crates: &[String]) -> Result<Vec<Extern>, String> {
+    let output = Command::new(cargo())
+        .current_dir(root)
+        .args(["build", "--quiet", "--message-format=json", "-p", package])
+        .stderr(Stdio::piped())
+        .output()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let first = stderr
+            .lines()
+            .find(|l| l.starts_with("error"))
+            .unwrap_or("");
+        return Err(format!("`cargo build -p {package}` failed: {first}"));
+    }
+    let mut found = Vec::new();
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Ok(msg) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        if msg["reason"] != "compiler-artifact" {
+            continue;
+        }
+        let Some(pkg) = msg["package_id"].as_str().and_then(package_name) else {
+            continue;
+        };
+        if !crates.iter().any(|c| c == pkg) {
+            continue;
+        }
+        let lib_name = msg["target"]["name"]
+            .as_str()
+            .unwrap_or(pkg)
+            .replace('-', "_");
+        let rlib = msg["filenames"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|f| f.as_str())
+            .find(|f| f.ends_with(".rlib"));
+        if let Some(rlib) = rlib {
+            found.push((
+                pkg.to_string(),
+                Extern {
+                    name: lib_name,
+                    rlib: PathBuf::from(rlib),
+                },
+            ));
+        }
+    }
+    crates
+        .iter()
+        .map(|c| {
+            found
+                .iter()
+                .find(|(pkg, _)| pkg == c)
+                .map(|(_, e)| e.clone())
+                .ok_or_else(|| format!("`cargo build -p {package}` built no rlib of `{c}`"))
+        })
+        .collect()
+}
+
+/// Runs `bin` with `input` on stdin; kills it after [`RUN_LIMIT`].
+fn run_program(bin: &Path, input: Vec<u8>) -> Result<std::process::Output, String> {
+    let mut child = Command::new(bin)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let writer = std::thread::spawn(move || {
+        // A program that stops reading early closes the pipe; that is its business.
+        let _ = stdin.write_all(&input);
+    });
+    let mut stdout = child.stdout.take().expect("piped stdout");
+    let mut stderr = child.stderr.take().expect("piped stderr");
+    let out_reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = stdout.read_to_end(&mut buf);
+        buf
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = stderr.read_to_end(&mut buf);
+        buf
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if start.elapsed() > RUN_LIMIT {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("still running after {} s", RUN_LIMIT.as_secs()));
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    let _ = writer.join();
+    Ok(std::process::Output {
+        status,
+        stdout: out_reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+    })
+}
+
+/// The `(input, expected output)` pairs of `samples/<name>/`, sorted.
+pub fn sample_cases(root: &Path, name: &str) -> Result<Vec<(PathBuf, PathBuf)>, String> {
+    let dir = root.join("samples").join(name);
+    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
+        .map_err(|_| format!("no samples folder samples/{name}"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    if inputs.is_empty() {
+        return Err(format!("samples/{name} has no .in files"));
+    }
+    inputs
+        .into_iter()
+        .map(|i| {
+            let o = i.with_extension("out");
+            if o.is_file() {
+                Ok((i, o))
+            } else {
+                Err(format!("{} has no .out twin", i.display()))
+            }
+        })
+        .collect()
+}
+
+/// Runs a compiled bundle on every sample; `Err` names the first failure.
+pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<(), String> {
+    for (input, output) in cases {
+        let file = input.file_name().unwrap_or_default().to_string_lossy();
+        let stdin = fs::read(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+        let expected =
+            fs::read(output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
+        let got = run_program(bin, stdin).map_err(|e| format!("{file}: {e}"))?;
+        if !got.status.success() {
+            let err = String::from_utf8_lossy(&got.stderr);
+            return Err(format!("{file}: {} ({})", got.status, err.trim()));
+        }
+        if got.stdout != expected {
+            let first_diff = String::from_utf8_lossy(&got.stdout)
+                .lines()
+                .zip(String::from_utf8_lossy(&expected).lines())
+                .position(|(a, b)| a != b)
+                .map(|l| format!("first difference on line {}", l + 1))
+                .unwrap_or_else(|| "lengths differ".into());
+            return Err(format!("{file}: wrong output ({first_diff})"));
+        }
+        if !got.stderr.is_empty() {
+            return Err(format!("{file}: wrote to stderr"));
+        }
+    }
+    Ok(())
+}
+
+/// Compiles `file` with plain rustc; returns the program's path and the number of warnings.
+pub fn compile(
+    file: &Path,
+    edition: &str,
+    out: &Path,
+    externs: &[Extern],
+) -> Result<usize, String> {
+    let output = Command::new(rustc())
+        .args([
+            "-O",
+            "--edition",
+            edition,
+            "--crate-type",
+            "bin",
+            "--crate-name",
+            "main",
+        ])
+        .args(Extern::args(externs))
+        .arg("-o")
+        .arg(out)
+        .arg(file)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        let first = stderr
+            .lines()
+            .find(|l| l.starts_with("error"))
+            .unwrap_or("rustc failed");
+        return Err(format!("edition {edition}: {first}"));
+    }
+    Ok(stderr.lines().filter(|l| l.starts_with("warning:")).count())
+}
+
+/// Runs clippy's `incompatible_msrv` on `file` with the given minimum Rust.
+/// `Ok(None)` when clippy-driver is not installed.
+fn msrv_lint(
+    file: &Path,
+    msrv: &str,
+    scratch: &Path,
+    externs: &[Extern],
+) -> Result<Option<()>, String> {
+    let result = Command::new("clippy-driver")
+        .env("CARGO_PKG_RUST_VERSION", msrv)
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "bin",
+            "--crate-name",
+            "main",
+        ])
+        .args([
+            "--emit=metadata",
+            "-A",
+            "warnings",
+            "-D",
+            "clippy::incompatible_msrv",
+        ])
+        .args(Extern::args(externs))
+        .arg("-o")
+        .arg(scratch)
+        .arg(file)
+        .output();
+    let output = match result {
+        Ok(o) => o,
+        Err(_) => return Ok(None),
+    };
+    if output.status.success() {
+        return Ok(Some(()));
+    }
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let first = stderr
+        .lines()
+        .find(|l| l.contains("MSRV") || l.starts_with("error"))
+        .unwrap_or("clippy-driver failed");
+    Err(format!("incompatible_msrv: {}", first.trim()))
+}
+
+/// Everything checked about one bundle; `Ok` carries the summary details.
+fn check_one(
+    root: &Path,
+    bundle: &Bundle,
+    file: &Path,
+    bin_dir: &Path,
+    externs: &[Extern],
+    msrv: &str,
+) -> Result<String, String> {
+    let name = &bundle.problem.name;
+    let size = bundle.text.len();
+    if size >= MAX_BYTES {
+        return Err(format!("{size} bytes, over the 64 KiB limit"));
+    }
+    let parsed = syn::parse_file(&bundle.text).map_err(|e| format!("does not reparse: {e}"))?;
+    let newer = msrv::newer_syntax(&parsed);
+    if !newer.is_empty() {
+        return Err(format!(
+            "needs Rust newer than {msrv}: {}",
+            newer.join(", ")
+        ));
+    }
+    let cases = sample_cases(root, name)?;
+    let linted = msrv_lint(file, msrv, &bin_dir.join(format!("{name}.rmeta")), externs)?;
+    let mut warnings = 0;
+    for edition in EDITIONS {
+        let program = bin_dir.join(format!("{name}-{edition}"));
+        warnings += compile(file, edition, &program, externs)?;
+        check_samples(&program, &cases).map_err(|e| format!("edition {edition}: {e}"))?;
+    }
+    let mut details = format!(
+        "{:>5.1} KiB, {} samples x editions 2021+2024",
+        size as f64 / 1024.0,
+        cases.len()
+    );
+    if !bundle.core_modules.is_empty() {
+        details.push_str(&format!(", games-core: {}", bundle.core_modules.join(" ")));
+    }
+    if linted.is_none() {
+        details.push_str(", msrv lint skipped (no clippy-driver)");
+    }
+    if warnings > 0 {
+        details.push_str(&format!(", {warnings} rustc warnings"));
+    }
+    if !bundle.externs.is_empty() {
+        details.push_str(&format!(", --extern {}", bundle.externs.join(",")));
+    }
+    if bundle.judge.rust.is_none() {
+        details.push_str(&format!("; {}", bundle.judge.describe()));
+    }
+    Ok(details)
+}
+
+/// The workspace's `rust-version`, which every bundle must respect.
+fn workspace_msrv(root: &Path) -> String {
+    fs::read_to_string(root.join("Cargo.toml"))
+        .ok()
+        .and_then(|t| t.parse::<toml::Table>().ok())
+        .and_then(|t| {
+            t.get("workspace")?
+                .get("package")?
+                .get("rust-version")?
+                .as_str()
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| "1.75".into())
+}
+
+/// Verifies every bundle (or bundling error) in `results`, `jobs` at a time, and
+/// prints one line per binary plus `N passed, N failed`.
+pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> Result<(), String> {
+    let bin_dir = out_dir.join("bin");
+    fs::create_dir_all(&bin_dir)
+        .map_err(|e| format!("cannot create {}: {e}", bin_dir.display()))?;
+    let msrv = workspace_msrv(root);
+    let width = results.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
+
+    // Crates the judges ship are built by cargo first, one binary at a time.
+    let mut queue = VecDeque::new();
+    let mut lines: Vec<(String, bool, String)> = Vec::new();
+    for (name, result) in results {
+        match result {
+            Err(e) => lines.push((name, false, e)),
+            Ok((bundle, file)) => {
+                if !bundle.problem.has_rust_version {
+                    lines.push((
+                        name,
+                        false,
+                        "Cargo.toml lacks rust-version (use rust-version.workspace = true)".into(),
+                    ));
+                    continue;
+                }
+                let externs = if bundle.externs.is_empty() {
+                    Ok(Vec::new())
+                } else {
+                    build_externs(root, &name, &bundle.externs)
+                };
+                match externs {
+                    Ok(externs) => queue.push_back((name, bundle, file, externs)),
+                    Err(e) => lines.push((name, false, e)),
+                }
+            }
+        }
+    }
+    for (name, ok, detail) in &lines {
+        println!(
+            "{}  {name:width$}  {detail}",
+            if *ok { "ok  " } else { "FAIL" }
+        );
+    }
+
+    let queue = Mutex::new(queue);
+    let done = Mutex::new(lines);
+    std::thread::scope(|s| {
+        for _ in 0..jobs.max(1) {
+            s.spawn(|| loop {
+                let Some((name, bundle, file, externs)) = queue.lock().expect("queue").pop_front()
+                else {
+                    break;
+                };
+                let result = check_one(root, &bundle, &file, &bin_dir, &externs, &msrv);
+                let (ok, detail) = match result {
+                    Ok(d) => (true, d),
+                    Err(e) => (false, e),
+                };
+                println!(
+                    "{}  {name:width$}  {detail}",
+                    if ok { "ok  " } else { "FAIL" }
+                );
+                done.lock().expect("results").push((name, ok, detail));
+            });
+        }
+    });
+    let done = done.into_inner().expect("results");
+    let passed = done.iter().filter(|(_, ok, _)| *ok).count();
+    let failed: Vec<&str> = done
+        .iter()
+        .filter(|(_, ok, _)| !*ok)
+        .map(|(n, _, _)| n.as_str())
+        .collect();
+    println!("bundles in {}", out_dir.display());
+    println!("{passed} passed, {} failed", failed.len());
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("bundle check failed for: {}", failed.join(", ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn package_names_from_both_id_forms() {
+        assert_eq!(
+            package_name("registry+https://github.com/rust-lang/crates.io-index#proconio@0.5.0"),
+            Some("proconio")
+        );
+        assert_eq!(
+            package_name("proconio 0.5.0 (registry+https://github.com/rust-lang/crates.io-index)"),
+            Some("proconio")
+        );
+        assert_eq!(
+            package_name("path+file:///work/main/games-core#0.1.0"),
+            Some("games-core")
+        );
+    }
+}

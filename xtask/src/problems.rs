@@ -1,0 +1,182 @@
+//! The workspace as the tooling sees it: its root, its target folder, and every
+//! binary under `bins/` with the `[package.metadata.problem]` of its manifest.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The workspace root (the parent of the `xtask/` folder).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask/ sits inside the workspace")
+        .to_path_buf()
+}
+
+/// Cargo's target folder: `$CARGO_TARGET_DIR` when set, else `<root>/target`.
+pub fn target_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => root.join(dir),
+        _ => root.join("target"),
+    }
+}
+
+/// One contest binary and its problem metadata.
+#[derive(Debug, Clone)]
+pub struct Problem {
+    /// Package name, equal to its folder name under `bins/`.
+    pub name: String,
+    /// `bins/<name>`.
+    pub dir: PathBuf,
+    /// The problem's title.
+    pub title: String,
+    /// One-line description of the game.
+    pub game: String,
+    /// The judge as written in the metadata (`CSES`, `AtCoder`, `practice`, …).
+    pub judge: String,
+    /// The judge's problem id, if it has one.
+    pub id: Option<String>,
+    /// The problem's URL on its judge, if it has one.
+    pub url: Option<String>,
+    /// The seed (tutorial) the problem comes from, e.g. `002`.
+    pub seed: String,
+    /// The exercise number inside a practice seed.
+    pub exercise: Option<i64>,
+    /// Names of the normal (non-dev) dependencies other than `games-core`.
+    pub external_deps: Vec<String>,
+    /// Whether the manifest declares `rust-version` (directly or from the workspace).
+    pub has_rust_version: bool,
+}
+
+impl Problem {
+    /// Reads `bins/<name>/Cargo.toml`.
+    pub fn load(dir: &Path) -> Result<Problem, String> {
+        let manifest_path = dir.join("Cargo.toml");
+        let shown = manifest_path.display();
+        let text =
+            fs::read_to_string(&manifest_path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+        Problem::parse(dir, &text).map_err(|e| format!("{shown}: {e}"))
+    }
+
+    /// Parses a manifest's text; `dir` is the binary's folder.
+    pub fn parse(dir: &Path, manifest: &str) -> Result<Problem, String> {
+        let table: toml::Table = manifest.parse().map_err(|e| format!("{e}"))?;
+        let package = table
+            .get("package")
+            .and_then(|p| p.as_table())
+            .ok_or("no [package] table")?;
+        let name = package
+            .get("name")
+            .and_then(|n| n.as_str())
+            .ok_or("no package name")?
+            .to_string();
+        let meta = package
+            .get("metadata")
+            .and_then(|m| m.get("problem"))
+            .and_then(|p| p.as_table())
+            .ok_or("no [package.metadata.problem] table")?;
+        let text = |key: &str| meta.get(key).and_then(|v| v.as_str()).map(str::to_string);
+        let required = |key: &str| {
+            text(key).ok_or_else(|| format!("[package.metadata.problem] has no `{key}` string"))
+        };
+        let mut external_deps: Vec<String> = table
+            .get("dependencies")
+            .and_then(|d| d.as_table())
+            .map(|deps| {
+                deps.keys()
+                    .filter(|k| k.as_str() != "games-core")
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default();
+        external_deps.sort();
+        Ok(Problem {
+            name,
+            dir: dir.to_path_buf(),
+            title: required("title")?,
+            game: required("game")?,
+            judge: required("judge")?,
+            id: text("id"),
+            url: text("url"),
+            seed: required("seed")?,
+            exercise: meta.get("exercise").and_then(|v| v.as_integer()),
+            external_deps,
+            has_rust_version: package.contains_key("rust-version"),
+        })
+    }
+}
+
+/// Folder names under `bins/` that hold a `Cargo.toml`, sorted.
+pub fn binary_names(root: &Path) -> Result<Vec<String>, String> {
+    let bins = root.join("bins");
+    let entries =
+        fs::read_dir(&bins).map_err(|e| format!("cannot read {}: {e}", bins.display()))?;
+    let mut names: Vec<String> = entries
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join("Cargo.toml").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// Loads `bins/<name>`, with a clear error when there is no such binary.
+pub fn load(root: &Path, name: &str) -> Result<Problem, String> {
+    let dir = root.join("bins").join(name);
+    if !dir.join("Cargo.toml").is_file() {
+        let known = binary_names(root).unwrap_or_default().join(", ");
+        return Err(format!("no binary `{name}` under bins/ (known: {known})"));
+    }
+    Problem::load(&dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_judge_and_practice_metadata() {
+        let judged = r#"
+            [package]
+            name = "dividing-game"
+            rust-version.workspace = true
+            [package.metadata.problem]
+            title = "Dividing Game"
+            game = "replace a number by a proper divisor"
+            judge = "AtCoder"
+            id = "abc368_f"
+            url = "https://atcoder.jp/contests/abc368/tasks/abc368_f"
+            seed = "001"
+            [dependencies]
+            games-core.workspace = true
+            proconio.workspace = true
+            [dev-dependencies]
+            rand.workspace = true
+        "#;
+        let p = Problem::parse(Path::new("bins/dividing-game"), judged).unwrap();
+        assert_eq!(p.judge, "AtCoder");
+        assert_eq!(p.id.as_deref(), Some("abc368_f"));
+        assert_eq!(p.external_deps, ["proconio"]);
+        assert!(p.has_rust_version);
+
+        let practice = r#"
+            [package]
+            name = "two-pile-nim"
+            [package.metadata.problem]
+            title = "Two Piles"
+            game = "two piles"
+            judge = "practice"
+            seed = "002"
+            exercise = 17
+        "#;
+        let p = Problem::parse(Path::new("x"), practice).unwrap();
+        assert_eq!((p.exercise, p.id, p.url), (Some(17), None, None));
+        assert!(p.external_deps.is_empty());
+        assert!(!p.has_rust_version);
+    }
+
+    #[test]
+    fn missing_metadata_is_an_error() {
+        let e = Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n").unwrap_err();
+        assert!(e.contains("[package.metadata.problem]"), "{e}");
+    }
+}
