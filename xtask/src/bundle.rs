@@ -286,4 +286,58 @@ mod tests {
         assert!(h.contains("Rust 1.75, edition 2021"), "{h}");
         assert!(h.contains("(io)"), "{h}");
     }
+
+    #[test]
+    fn a_crate_the_judge_lacks_is_refused_in_one_line() {
+        let root = source::tests::scratch("refuse");
+        source::tests::write_all(
+            &root,
+            &[
+                (
+                    "games-core/Cargo.toml",
+                    "[package]\nname = \"games-core\"\n",
+                ),
+                ("games-core/src/lib.rs", "pub mod io;\n"),
+                ("games-core/src/io.rs", "pub fn read() {}\n"),
+                (
+                    "bins/nim-game/src/main.rs",
+                    "use proconio::input;\nfn main() { games_core::io::read(); }\n",
+                ),
+            ],
+        );
+        let manifest = |judge: &str| {
+            format!(
+                "[package]\nname = \"nim-game\"\nrust-version = \"1.75\"\n\
+                 [package.metadata.problem]\ntitle = \"Nim\"\ngame = \"nim\"\njudge = \"{judge}\"\nseed = \"001\"\n\
+                 [dependencies]\ngames-core = {{ path = \"../../games-core\" }}\nproconio = \"0.5\"\n"
+            )
+        };
+        let dir = root.join("bins/nim-game");
+        fs::write(dir.join("Cargo.toml"), manifest("CSES")).unwrap();
+        let e = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap_err();
+        assert!(
+            e.starts_with("cannot bundle `nim-game`: it needs crate `proconio`, which CSES"),
+            "{e}"
+        );
+        assert!(!e.contains('\n'), "{e}");
+
+        // The same binary on AtCoder keeps proconio external.
+        fs::write(dir.join("Cargo.toml"), manifest("AtCoder")).unwrap();
+        let b = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap();
+        assert_eq!(b.externs, ["proconio"]);
+        assert!(b.text.contains("use proconio::input;"));
+        assert_eq!(b.core_modules, ["io"]);
+
+        // A games-core dependency counts against every bundle that nests games-core.
+        fs::write(
+            root.join("games-core/Cargo.toml"),
+            "[package]\nname = \"games-core\"\n[dependencies]\nserde = \"1\"\n",
+        )
+        .unwrap();
+        let e = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap_err();
+        assert!(
+            e.contains("crate `serde`, which AtCoder does not ship"),
+            "{e}"
+        );
+    }
 }

@@ -625,3 +625,170 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source, String> {
         core_modules,
     })
 }
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use std::process::Command;
+
+    /// A fresh scratch folder for one test.
+    pub(crate) fn scratch(tag: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-bundle-{}-{tag}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// Writes `files` (path, text) under `dir`.
+    pub(crate) fn write_all(dir: &Path, files: &[(&str, &str)]) {
+        for (path, text) in files {
+            let path = dir.join(path);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(path, text).unwrap();
+        }
+    }
+
+    /// A small games-core: `a` reaches `b` by a plain `super::` path, `b` reaches `c`
+    /// from inside an inline module and `e` from an out-of-line one, `d` is only used
+    /// by tests, and `unused` is never named.
+    const CORE: &[(&str, &str)] = &[
+        (
+            "core/lib.rs",
+            "//! The crate.\npub mod a;\npub mod b;\npub mod c;\npub mod d;\npub mod e;\npub mod unused;\n",
+        ),
+        (
+            "core/a.rs",
+            "//! Module a.\n\n/// Doubles via b.\npub fn twice(x: u64) -> u64 {\n    super::b::add(x, x)\n}\n\n\
+             #[cfg(test)]\nmod tests {\n    use super::super::d::only_tests;\n    #[test]\n    fn t() { only_tests(); }\n}\n",
+        ),
+        (
+            "core/b.rs",
+            "//! Module b.\nmod inner {\n    pub use super::super::c::ONE;\n}\nmod outer;\n\n\
+             /// Adds.\npub fn add(x: u64, y: u64) -> u64 {\n    x + y + inner::ONE - outer::one()\n}\n\n\
+             #[test]\nfn loose_test() {}\n",
+        ),
+        (
+            "core/b/outer.rs",
+            "//! Out-of-line child of b.\npub fn one() -> u64 {\n    super::super::e::ONE\n}\n",
+        ),
+        ("core/c.rs", "//! c.\n/// One.\npub const ONE: u64 = 1;\n"),
+        ("core/d.rs", "//! d.\npub fn only_tests() {}\n"),
+        ("core/e.rs", "//! e.\npub const ONE: u64 = 1;\n"),
+        ("core/unused.rs", "//! never named\npub fn nothing() {}\n"),
+    ];
+
+    const MAIN: &str = "//! The binary.\n\nuse games_core::a::twice;\n\n\
+        /// Helpers in a nested module still reach games-core.\nmod helper {\n    \
+        pub fn three() -> u64 {\n        games_core::c::ONE * 3\n    }\n}\n\n\
+        /** Block doc. */\nfn main() {\n    println!(\"{}\", twice(helper::three()));\n}\n\n\
+        #[cfg(test)]\nmod tests {\n    #[test]\n    fn sample() {\n        assert_eq!(super::twice(2), 4);\n    }\n}\n";
+
+    fn fixture(tag: &str) -> (PathBuf, Source) {
+        let dir = scratch(tag);
+        write_all(&dir, CORE);
+        write_all(&dir, &[("bin/main.rs", MAIN)]);
+        let built = bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap();
+        (dir, built)
+    }
+
+    #[test]
+    fn modules_are_found_transitively_and_only_those() {
+        let (_, built) = fixture("transitive");
+        assert_eq!(built.core_modules, ["a", "b", "c", "e"]);
+        assert!(!built.text.contains("mod unused"), "{}", built.text);
+        assert!(!built.text.contains("only_tests"), "{}", built.text);
+    }
+
+    #[test]
+    fn no_tests_and_no_docs_survive() {
+        let (_, built) = fixture("strip");
+        for banned in [
+            "#[test]",
+            "cfg(test)",
+            "mod tests",
+            "loose_test",
+            "///",
+            "//!",
+            "/**",
+            "#[doc",
+            "doc =",
+        ] {
+            assert!(!built.text.contains(banned), "{banned} in\n{}", built.text);
+        }
+        assert!(built.text.contains("pub fn twice"));
+    }
+
+    #[test]
+    fn nested_modules_reach_games_core_through_crate() {
+        let (dir, built) = fixture("nested");
+        assert!(
+            built.text.contains("crate::games_core::c::ONE"),
+            "{}",
+            built.text
+        );
+        // And the whole thing is a valid program that prints 2 * (3 + 1 - 1) = 6.
+        let file = dir.join("out.rs");
+        fs::write(&file, &built.text).unwrap();
+        let exe = dir.join("out");
+        let status = Command::new("rustc")
+            .args(["--edition", "2021", "--crate-name", "main", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .status()
+            .unwrap();
+        assert!(status.success(), "rustc failed on\n{}", built.text);
+        let out = Command::new(&exe).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "6\n");
+    }
+
+    #[test]
+    fn crate_paths_in_games_core_are_refused() {
+        let dir = scratch("crate-path");
+        write_all(
+            &dir,
+            &[
+                ("core/lib.rs", "pub mod a;\npub mod b;\n"),
+                ("core/a.rs", "pub fn f() -> u8 { crate::b::G }\n"),
+                ("core/b.rs", "pub const G: u8 = 1;\n"),
+                ("bin/main.rs", "fn main() { games_core::a::f(); }\n"),
+            ],
+        );
+        let e = bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err();
+        assert!(e.contains("`crate::` path") && e.contains("a.rs"), "{e}");
+    }
+
+    #[test]
+    fn unknown_modules_are_refused() {
+        let dir = scratch("unknown");
+        write_all(
+            &dir,
+            &[
+                ("core/lib.rs", "pub mod a;\n"),
+                ("core/a.rs", "pub fn f() {}\n"),
+                (
+                    "bin/main.rs",
+                    "use games_core::zzz::f;\nfn main() { f(); }\n",
+                ),
+            ],
+        );
+        let e = bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err();
+        assert!(
+            e.contains("`games_core::zzz` is not a module of games-core"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn test_only_cfg_predicates() {
+        let gated = |src: &str| {
+            let f = syn::parse_file(src).unwrap();
+            is_test_only(item_attrs(&f.items[0]))
+        };
+        assert!(gated("#[cfg(test)] fn f() {}"));
+        assert!(gated("#[cfg(all(unix, test))] fn f() {}"));
+        assert!(gated("#[test] fn f() {}"));
+        assert!(!gated("#[cfg(not(test))] fn f() {}"));
+        assert!(!gated("#[cfg(any(test, unix))] fn f() {}"));
+        assert!(!gated("#[inline] fn f() {}"));
+    }
+}
