@@ -12,6 +12,9 @@ use std::path::Path;
 
 const START: &str = "<!-- problems:start -->";
 const END: &str = "<!-- problems:end -->";
+/// First line inside the markers, invisible on the rendered page.
+const NOTE: &str =
+    "<!-- generated from [package.metadata.problem] by `cargo xtask readme`; CI checks it -->";
 
 fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
@@ -75,7 +78,7 @@ pub fn splice(readme: &str, table: &str) -> Result<String, String> {
         ));
     }
     Ok(format!(
-        "{}{START}\n{table}{}",
+        "{}{START}\n{NOTE}\n{table}{}",
         &readme[..start],
         &readme[end..]
     ))
@@ -164,7 +167,7 @@ mod tests {
         let readme = "a\n<!-- problems:start -->\nold\n<!-- problems:end -->\nb\n";
         assert_eq!(
             splice(readme, "new\n").unwrap(),
-            "a\n<!-- problems:start -->\nnew\n<!-- problems:end -->\nb\n"
+            format!("a\n<!-- problems:start -->\n{NOTE}\nnew\n<!-- problems:end -->\nb\n")
         );
         assert!(splice("no markers", "t").is_err());
         assert!(splice("<!-- problems:end --> <!-- problems:start -->", "t").is_err());
