@@ -1,0 +1,119 @@
+//! Practice 16 of seed 002: coins in a row, players alternately take the left or right end coin; print the first player's optimal total.
+//!
+//! Both players maximise their own total, so with the sum fixed the mover on
+//! a[i..=j] gets best(i, j) = sum(i..=j) − min(best(i+1, j), best(i, j−1)).
+//! Intervals are filled by length in one rolling row: O(n²) time, O(n)
+//! memory. Totals stay below 1000 · 10^9 = 10^12, well inside u64.
+
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// Largest number of coins.
+const MAX_N: usize = 1000;
+/// Largest coin value.
+const MAX_VALUE: u64 = 1_000_000_000;
+
+/// The first player's total when both play to maximise their own totals.
+///
+/// # Complexity
+/// O(n²) time, O(n) memory.
+fn first_total(a: &[u64]) -> u64 {
+    let n = a.len();
+    let mut prefix = vec![0u64; n + 1];
+    for (i, &x) in a.iter().enumerate() {
+        prefix[i + 1] = prefix[i] + x;
+    }
+    // best[i] = the mover's total on a[i..i + len], for the current len.
+    let mut best: Vec<u64> = a.to_vec();
+    for len in 2..=n {
+        for i in 0..=n - len {
+            let sum = prefix[i + len] - prefix[i];
+            // best[i + 1] is still a[i+1..i+len] and best[i] is a[i..i+len-1].
+            best[i] = sum - best[i + 1].min(best[i]);
+        }
+    }
+    best[0]
+}
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let n: usize = sc.next_in("n", 1..=MAX_N)?;
+    let mut a = Vec::with_capacity(n);
+    for _ in 0..n {
+        a.push(sc.next_in("a_i", 0..=MAX_VALUE)?);
+    }
+    sc.finish()?;
+    writeln!(out, "{}", first_total(&a))?;
+    Ok(())
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    fn answer(input: &str) -> String {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// Plain minimax over every sequence of end choices (no memo, no formula):
+    /// returns (mover's total, other's total) for the row `a`.
+    fn minimax(a: &[u64]) -> (u64, u64) {
+        if a.is_empty() {
+            return (0, 0);
+        }
+        let (o1, m1) = minimax(&a[1..]);
+        let left = (a[0] + m1, o1);
+        let (o2, m2) = minimax(&a[..a.len() - 1]);
+        let right = (a[a.len() - 1] + m2, o2);
+        if left.0 >= right.0 {
+            left
+        } else {
+            right
+        }
+    }
+
+    #[test]
+    fn random_rows_match_minimax() {
+        let mut rng = StdRng::seed_from_u64(16);
+        for i in 0..400 {
+            let n = rng.gen_range(1..=12);
+            let hi = if i % 2 == 0 { 10 } else { MAX_VALUE };
+            let a: Vec<u64> = (0..n).map(|_| rng.gen_range(0..=hi)).collect();
+            assert_eq!(first_total(&a), minimax(&a).0, "{a:?}");
+        }
+    }
+
+    #[test]
+    fn samples_of_the_statement() {
+        assert_eq!(answer("4 3 9 1 2\n"), "11\n");
+        assert_eq!(answer("8\n5 3 7 10 8 1 6 2\n"), "26\n");
+        assert_eq!(answer("1\n0\n"), "0\n");
+    }
+
+    #[test]
+    fn largest_totals_fit() {
+        let ones = vec!["1000000000"; MAX_N].join(" ");
+        assert_eq!(answer(&format!("1000\n{ones}\n")), "500000000000\n");
+        let a: Vec<u64> = (0..MAX_N as u64).map(|i| i * 999_983 % MAX_VALUE).collect();
+        let total: u64 = a.iter().sum();
+        let t = first_total(&a);
+        assert!(
+            t <= total && 2 * t >= total,
+            "the first player never gets less than half with n even"
+        );
+    }
+
+    #[test]
+    fn out_of_range_is_refused() {
+        for bad in ["0", "1001", "2 1", "1 1000000001", "1 5 5"] {
+            let mut sc = Scanner::new(bad.as_bytes());
+            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+        }
+    }
+}
