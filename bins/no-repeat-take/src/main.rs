@@ -1,0 +1,121 @@
+//! Practice 19 of seed 002: take 1..k stones, never exactly what the opponent just took (first move free); who cannot move loses.
+//!
+//! The state is (stones left r, opponent's last take t), t = 0 before the
+//! first move. (r, t) wins iff some take x in 1..=min(k, r), x ≠ t, reaches
+//! a losing (r − x, x). Filled for r = 0, 1, …, n: O(n·k²) ≤ 2000·21·20 steps.
+
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// Largest number of stones.
+const MAX_N: usize = 2000;
+/// Largest take.
+const MAX_K: usize = 20;
+
+/// Whether the first player wins with `n` stones and takes of 1..=`k`.
+///
+/// # Complexity
+/// O(n·k²) time, O(n·k) memory.
+fn first_wins(n: usize, k: usize) -> bool {
+    // wins[r][t]: the mover facing r stones, just after the opponent took t.
+    let mut wins = vec![vec![false; k + 1]; n + 1];
+    for r in 1..=n {
+        for t in 0..=k {
+            wins[r][t] = (1..=k.min(r)).any(|x| x != t && !wins[r - x][x]);
+        }
+    }
+    wins[n][0]
+}
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let n: usize = sc.next_in("n", 1..=MAX_N)?;
+    let k: usize = sc.next_in("k", 1..=MAX_K)?;
+    sc.finish()?;
+    writeln!(out, "{}", if first_wins(n, k) { "TRƯỚC" } else { "SAU" })?;
+    Ok(())
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games_tests::brute;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    fn answer(input: &str) -> String {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// Memoised search from the rules; a state is (stones, forbidden take or None).
+    fn brute_first_wins(
+        n: usize,
+        k: usize,
+        memo: &mut HashMap<(usize, Option<usize>), bool>,
+    ) -> bool {
+        let moves = |&(r, last): &(usize, Option<usize>)| -> Vec<(usize, Option<usize>)> {
+            (1..=k)
+                .filter(|&x| x <= r && Some(x) != last)
+                .map(|x| (r - x, Some(x)))
+                .collect()
+        };
+        brute::wins(&(n, None), moves, |_| false, memo)
+    }
+
+    #[test]
+    fn random_games_match_search() {
+        let mut rng = StdRng::seed_from_u64(19);
+        let mut memos: Vec<HashMap<_, _>> = (0..=MAX_K).map(|_| HashMap::new()).collect();
+        for _ in 0..400 {
+            let k = rng.gen_range(1..=MAX_K);
+            let n = rng.gen_range(1..=300);
+            let b = brute_first_wins(n, k, &mut memos[k]);
+            assert_eq!(first_wins(n, k), b, "n = {n}, k = {k}");
+        }
+    }
+
+    #[test]
+    fn every_small_game_matches_search() {
+        for k in 1..=6 {
+            let mut memo = HashMap::new();
+            for n in 1..=60 {
+                assert_eq!(
+                    first_wins(n, k),
+                    brute_first_wins(n, k, &mut memo),
+                    "n = {n}, k = {k}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn largest_game_matches_search() {
+        assert_eq!(
+            first_wins(MAX_N, MAX_K),
+            brute_first_wins(MAX_N, MAX_K, &mut HashMap::new())
+        );
+    }
+
+    #[test]
+    fn samples_of_the_statement() {
+        assert_eq!(answer("4 3\n"), "SAU\n");
+        assert_eq!(answer("2000 20\n"), "TRƯỚC\n");
+        assert_eq!(answer("1 1"), "TRƯỚC\n");
+        // k = 1: the first take of 1 forbids the only take there is.
+        assert_eq!(answer("2 1"), "TRƯỚC\n");
+        assert_eq!(answer("2000 1"), "TRƯỚC\n");
+    }
+
+    #[test]
+    fn out_of_range_is_refused() {
+        for bad in ["0 1", "2001 1", "1 0", "1 21", "1", "1 1 1"] {
+            let mut sc = Scanner::new(bad.as_bytes());
+            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+        }
+    }
+}
