@@ -474,4 +474,30 @@ mod tests {
             Some("games-core")
         );
     }
+
+    #[test]
+    fn msrv_lint_flags_a_newer_std_api() {
+        let dir = super::super::source::tests::scratch("msrv-lint");
+        let new = dir.join("new.rs");
+        fs::write(
+            &new,
+            "fn main() { println!(\"{}\", Some(3u8).is_none_or(|x| x > 2)); }\n",
+        )
+        .unwrap();
+        let old = dir.join("old.rs");
+        fs::write(
+            &old,
+            "fn main() { println!(\"{}\", Some(3u8).map_or(true, |x| x > 2)); }\n",
+        )
+        .unwrap();
+        let scratch = dir.join("out.rmeta");
+        match msrv_lint(&old, "1.75", &scratch, &[]) {
+            Ok(None) => return, // no clippy-driver here: nothing to test
+            Ok(Some(())) => {}
+            Err(e) => panic!("1.75 code was flagged: {e}"),
+        }
+        let e = msrv_lint(&new, "1.75", &scratch, &[]).unwrap_err();
+        assert!(e.contains("1.82"), "{e}");
+        assert!(msrv_lint(&new, "1.82", &scratch, &[]).is_ok());
+    }
 }
