@@ -141,7 +141,6 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                     .ok_or_else(|| format!("--jobs expects a positive number, got `{n}`"))?;
                 parsed.jobs = Some(n);
             }
-            "-h" | "--help" => return Err(USAGE.into()),
             flag if flag.starts_with('-') => return Err(format!("unknown flag `{flag}`\n{USAGE}")),
             name if parsed.name.is_none() => parsed.name = Some(name.to_string()),
             extra => return Err(format!("unexpected argument `{extra}`\n{USAGE}")),
@@ -156,6 +155,10 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
 
 /// Entry point of `cargo xtask bundle`.
 pub fn main(args: &[String]) -> Result<(), String> {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{USAGE}");
+        return Ok(());
+    }
     let args = parse_args(args)?;
     let root = problems::workspace_root();
     let names = match &args.name {
