@@ -1,6 +1,214 @@
-//! grundy-lab: tabulate Grundy values and find their pattern.
+//! grundy-lab: tabulate Grundy values of a game, find their pattern and plot them — the seeds' method as a tool.
+//!
+//! The seeds crack a game the same way every time: compute `g(0), g(1), …`
+//! by brute force, print them, spot the period (or the "last losing
+//! position", or an arithmetic rule), then prove it or at least check it far.
+//! Each subcommand does that for one family of games; `nim` shows the XOR by
+//! bit column with every winning move.
 
-fn main() {
-    eprintln!("grundy-lab: not built yet");
-    std::process::exit(2);
+mod game;
+mod nim;
+mod plot;
+mod report;
+
+use clap::error::ErrorKind;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use game::Game;
+use games_core::grundy::{OctalGame, SplitRule};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The largest `--upto` of any table (the tables hold `u32` per heap size).
+const MAX_UPTO: u64 = 10_000_000;
+
+/// Tabulate Grundy values of a game, find their pattern (period, arithmetic period) and plot them.
+#[derive(Debug, Parser)]
+#[command(name = "grundy-lab", version, about, max_term_width = 100)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Subtraction game: a move removes exactly s tokens from one heap, for some s in S.
+    Subtraction {
+        /// The move set S (positive integers; order and repeats do not matter).
+        #[arg(value_name = "S", required = true, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+        moves: Vec<u64>,
+        #[command(flatten)]
+        table: TableArgs,
+    },
+    /// Splitting game: a move splits one heap into K non-empty heaps (Grundy's game: --unequal).
+    Split {
+        /// Number of heaps a split makes (K ≥ 2).
+        #[arg(long, value_name = "K", default_value_t = 2, value_parser = clap::value_parser!(u64).range(2..=32))]
+        parts: u64,
+        /// The K heaps must all have different sizes.
+        #[arg(long)]
+        unequal: bool,
+        /// A move may instead remove any positive number of tokens from one heap.
+        #[arg(long)]
+        take: bool,
+        #[command(flatten)]
+        table: TableArgs,
+    },
+    /// Octal game in standard notation: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.7, …
+    Octal {
+        /// The code d0.d1d2…: digit k says what removing k tokens may leave
+        /// (1: nothing, 2: one heap, 4: two heaps; add them up).
+        #[arg(value_name = "CODE", value_parser = OctalGame::parse)]
+        code: OctalGame,
+        #[command(flatten)]
+        table: TableArgs,
+    },
+    /// Divisor game: replace n (from 1) by a proper divisor; the values are Ω(n).
+    Divisors {
+        #[command(flatten)]
+        table: TableArgs,
+    },
+    /// Nim: heaps in binary by bit column, the nim-sum and every winning move.
+    Nim {
+        /// Heap sizes.
+        #[arg(value_name = "HEAP", required = true)]
+        heaps: Vec<u64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+/// Options shared by every table.
+#[derive(Debug, Args)]
+struct TableArgs {
+    /// Compute g(0..=N).
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(0..=MAX_UPTO))]
+    upto: u64,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Also draw g(n) against n into this SVG file.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// An aligned table and a one-sentence verdict, for a person.
+    Text,
+    /// One JSON object.
+    Json,
+    /// Comma-separated rows with a header.
+    Csv,
+}
+
+/// Why the lab stopped: a bad request (exit 2) or a failed write (exit 1).
+enum Failure {
+    Usage(String),
+    Io(String),
+}
+
+fn run(cli: Cli) -> Result<String, Failure> {
+    let (game, table) = match cli.command {
+        Command::Nim { heaps, format } => {
+            let report = nim::NimReport::new(heaps);
+            return Ok(match format {
+                Format::Text => report.text(),
+                Format::Json => report.json(),
+                Format::Csv => report.csv(),
+            });
+        }
+        Command::Subtraction { moves, table } => {
+            let mut moves: Vec<usize> = moves.into_iter().map(|s| s as usize).collect();
+            moves.sort_unstable();
+            moves.dedup();
+            (Game::Subtraction(moves), table)
+        }
+        Command::Split {
+            parts,
+            unequal,
+            take,
+            table,
+        } => (
+            Game::Split(SplitRule {
+                parts: parts as usize,
+                unequal,
+                take,
+            }),
+            table,
+        ),
+        Command::Octal { code, table } => (Game::Octal(code), table),
+        Command::Divisors { table } => (Game::Divisors, table),
+    };
+    let upto = table.upto as usize;
+    game.check_size(upto).map_err(Failure::Usage)?;
+    // Open the plot file first: a bad path should fail before a long computation.
+    let plot_file = match &table.plot {
+        Some(path) => Some(std::fs::File::create(path).map_err(|e| {
+            Failure::Io(format!("cannot create plot file {}: {e}", path.display()))
+        })?),
+        None => None,
+    };
+    let grundy = game.grundy(upto);
+    let report = report::TableReport::new(&game, grundy);
+    if let (Some(mut file), Some(path)) = (plot_file, &table.plot) {
+        let svg = plot::svg(&report, game.first_position()).map_err(Failure::Io)?;
+        file.write_all(svg.as_bytes())
+            .map_err(|e| Failure::Io(format!("cannot write plot file {}: {e}", path.display())))?;
+    }
+    Ok(match table.format {
+        Format::Text => report.text(),
+        Format::Json => report.json(),
+        Format::Csv => report.csv(),
+    })
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                eprintln!(
+                    "error: name a game: subtraction, split, octal, divisors or nim (see grundy-lab --help)"
+                );
+                return ExitCode::from(2);
+            }
+            // clap's message spans several lines (usage, tips); keep the first.
+            let rendered = e.to_string();
+            let first = rendered.lines().next().unwrap_or("invalid arguments");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("error: {first} (see grundy-lab --help)");
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(text) => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                Ok(()) => ExitCode::SUCCESS,
+                // A closed pipe (`| head`) is the reader's choice, not an error.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot write the output: {e}");
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Err(Failure::Usage(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Io(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(1)
+        }
+    }
 }

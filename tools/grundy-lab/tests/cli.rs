@@ -1,0 +1,273 @@
+//! End-to-end runs of the grundy-lab binary: JSON shape and verdicts, text, CSV, plots, bad arguments.
+
+// assert_cmd's error type is large; it is built only on failure.
+#![allow(clippy::result_large_err)]
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn lab() -> Command {
+    Command::cargo_bin("grundy-lab").unwrap()
+}
+
+/// Runs the lab with `args`, expects success and nothing on stderr, and returns stdout.
+fn stdout(args: &[&str]) -> String {
+    let out = lab()
+        .args(args)
+        .assert()
+        .success()
+        .stderr("")
+        .get_output()
+        .clone();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut args = args.to_vec();
+    args.extend(["--format", "json"]);
+    serde_json::from_str(&stdout(&args)).unwrap()
+}
+
+fn numbers(v: &Value) -> Vec<u64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect()
+}
+
+#[test]
+fn subtraction_json_has_the_documented_shape() {
+    let v = json(&["subtraction", "4", "1", "3", "3"]);
+    assert_eq!(v["game"], "subtraction 1 3 4");
+    assert_eq!(v["upto"], 100);
+    let g = numbers(&v["grundy"]);
+    assert_eq!(g.len(), 101);
+    assert_eq!(&g[..10], &[0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+    assert_eq!(&numbers(&v["p_positions"])[..5], &[0, 2, 7, 9, 14]);
+    let p = &v["pattern"];
+    assert_eq!(p["kind"], "periodic");
+    assert_eq!(p["preperiod"], 0);
+    assert_eq!(p["period"], 7);
+    assert_eq!(p["saltus"], 0);
+    assert_eq!(p["proven"], true);
+}
+
+#[test]
+fn default_upto_is_100_and_upto_0_works() {
+    assert_eq!(numbers(&json(&["divisors"])["grundy"]).len(), 101);
+    let v = json(&["split", "--upto", "0"]);
+    assert_eq!(numbers(&v["grundy"]), vec![0]);
+    assert_eq!(v["pattern"]["kind"], "none");
+}
+
+#[test]
+fn kayles_is_proven_only_with_a_long_enough_table() {
+    let short = json(&["octal", "0.77"]);
+    assert_eq!(short["pattern"]["kind"], "periodic");
+    assert_eq!(short["pattern"]["preperiod"], 71);
+    assert_eq!(short["pattern"]["period"], 12);
+    assert_eq!(short["pattern"]["proven"], false);
+    assert_eq!(short["pattern"]["upto_to_prove"], 167);
+    let long = json(&["octal", "0.77", "--upto", "167"]);
+    assert_eq!(long["pattern"]["proven"], true);
+    assert_eq!(long["game"], "octal 0.77");
+}
+
+#[test]
+fn dawsons_chess_period() {
+    let v = json(&["octal", "0.137", "--upto", "300"]);
+    assert_eq!(v["pattern"]["kind"], "periodic");
+    assert_eq!(v["pattern"]["preperiod"], 52);
+    assert_eq!(v["pattern"]["period"], 34);
+    assert_eq!(v["pattern"]["proven"], true);
+}
+
+#[test]
+fn grundys_game_has_no_pattern_and_last_p_position_1222() {
+    let v = json(&["split", "--unequal", "--upto", "1500"]);
+    assert_eq!(v["game"], "split --parts 2 --unequal");
+    let p = &v["pattern"];
+    assert_eq!(p["kind"], "none");
+    assert_eq!(p["proven"], false);
+    assert_eq!(p["p_position_count"], 42);
+    assert_eq!(p["last_p_position"], 1222);
+    assert!(p["preperiod"].is_null() && p["period"].is_null() && p["saltus"].is_null());
+    assert!(p["max_value"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn hdu_5795_is_arithmetic_periodic() {
+    let v = json(&["split", "--parts", "3", "--take", "--upto", "300"]);
+    let p = &v["pattern"];
+    assert_eq!(p["kind"], "arithmetic-periodic");
+    assert_eq!(
+        (
+            p["preperiod"].clone(),
+            p["period"].clone(),
+            p["saltus"].clone()
+        ),
+        (1.into(), 8.into(), 8.into())
+    );
+    assert_eq!(p["proven"], false);
+    assert_eq!(numbers(&v["grundy"])[7..9], [8, 7]);
+}
+
+#[test]
+fn splitting_in_two_equal_allowed_is_proven_as_octal_4_0() {
+    let v = json(&["split", "--upto", "20"]);
+    assert_eq!(v["pattern"]["kind"], "periodic");
+    assert_eq!(v["pattern"]["period"], 2);
+    assert_eq!(v["pattern"]["proven"], true);
+    assert_eq!(
+        json(&["octal", "4.0", "--upto", "20"])["grundy"],
+        v["grundy"]
+    );
+}
+
+#[test]
+fn divisor_values_are_big_omega_and_0_is_no_position() {
+    let v = json(&["divisors", "--upto", "64"]);
+    let g = numbers(&v["grundy"]);
+    assert_eq!(g[0], 0);
+    assert_eq!(g[64], 6);
+    assert_eq!(g[60], 4);
+    assert_eq!(g[61], 1);
+    assert_eq!(numbers(&v["p_positions"]), vec![1]);
+    assert_eq!(v["pattern"]["kind"], "none");
+}
+
+#[test]
+fn nim_json_lists_every_winning_move() {
+    let v = json(&["nim", "5", "7", "9"]);
+    assert_eq!(numbers(&v["heaps"]), vec![5, 7, 9]);
+    assert_eq!(v["nim_sum"], 11);
+    assert_eq!(
+        v["winning_moves"],
+        serde_json::json!([{"heap": 3, "from": 9, "to": 2}])
+    );
+    let v = json(&["nim", "1", "1", "1"]);
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 3);
+    let v = json(&["nim", "3", "3"]);
+    assert_eq!(v["nim_sum"], 0);
+    assert_eq!(v["winning_moves"], serde_json::json!([]));
+    let big = u64::MAX.to_string();
+    let v = json(&["nim", &big, "1"]);
+    assert_eq!(v["nim_sum"].as_u64(), Some(u64::MAX - 1));
+}
+
+#[test]
+fn nim_text_shows_bit_columns_and_csv_rows() {
+    let text = stdout(&["nim", "5", "7", "9"]);
+    assert!(text.contains("bit 3 2 1 0"), "{text}");
+    assert!(text.contains("nim-sum   11      1 0 1 1"), "{text}");
+    assert!(text.contains("heap 3: 9 → 2"), "{text}");
+    let csv = stdout(&["nim", "5", "7", "9", "--format", "csv"]);
+    assert_eq!(csv, "heap,size,winning_move_to\n1,5,\n2,7,\n3,9,2\n");
+}
+
+#[test]
+fn text_table_is_aligned_and_marks_p_positions() {
+    let text = stdout(&["subtraction", "1", "3", "4", "--upto", "25"]);
+    let rows: Vec<&str> = text.lines().filter(|l| l.contains(" | ")).collect();
+    assert_eq!(rows.len(), 4, "{text}");
+    assert!(
+        rows[1].starts_with(" 0 |  0*  1   0*  1   2   3   2   0*  1   0*"),
+        "{text}"
+    );
+    // The last value of every full row ends under the header's "+9".
+    for row in &rows[1..3] {
+        assert_eq!(row.trim_end_matches('*').len(), rows[0].len(), "{text}");
+    }
+    assert!(
+        text.contains("P-positions (8 up to 25): 0, 2, 7, 9, 14, 16, 21, 23"),
+        "{text}"
+    );
+    let verdict: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("Verdict: "))
+        .collect();
+    assert_eq!(verdict.len(), 1);
+    assert!(
+        verdict[0].contains("g(n + 7) = g(n) for every n ≥ 0"),
+        "{text}"
+    );
+}
+
+#[test]
+fn csv_has_one_row_per_heap_size() {
+    let csv = stdout(&["octal", "0.07", "--upto", "9", "--format", "csv"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 11);
+    assert_eq!(lines[0], "n,grundy,p_position");
+    assert_eq!(lines[1], "0,0,true");
+    assert_eq!(lines[3], "2,1,false");
+    assert_eq!(lines[10], "9,0,true");
+}
+
+#[test]
+fn plot_writes_an_svg_scatter() {
+    let path = std::env::temp_dir().join(format!("grundy-lab-test-{}.svg", std::process::id()));
+    let path_str = path.to_str().unwrap();
+    let text = stdout(&["split", "--unequal", "--upto", "300", "--plot", path_str]);
+    assert!(text.contains("Verdict: "));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(svg.starts_with("<svg"), "{}", &svg[..100.min(svg.len())]);
+    // One circle per heap size, plus the two legend markers.
+    assert_eq!(svg.matches("<circle").count(), 301 + 2);
+    assert!(svg.contains("g(n)"));
+}
+
+#[test]
+fn bad_arguments_are_rejected_in_one_line() {
+    let cases: &[&[&str]] = &[
+        &[],
+        &["frobnicate"],
+        &["octal"],
+        &["octal", "0.8"],
+        &["octal", "077"],
+        &["octal", "2.7"],
+        &["octal", "0."],
+        &["subtraction"],
+        &["subtraction", "0", "2"],
+        &["subtraction", "x"],
+        &["subtraction", "-1"],
+        &["split", "--parts", "1"],
+        &["split", "--parts", "three"],
+        &["split", "--upto", "-5"],
+        &["split", "--upto", "abc"],
+        &["split", "--upto", "99999999999999999999"],
+        &["split", "--upto", "10000001"],
+        &["split", "--format", "xml"],
+        &["split", "--parts", "3", "--unequal", "--upto", "100000"],
+        &["nim"],
+        &["nim", "-3"],
+        &["nim", "18446744073709551616"],
+        &["nim", "1", "--upto", "5"],
+        &["divisors", "7"],
+        &["octal", "0.77", "--plot", "/nonexistent-dir/grundy.svg"],
+    ];
+    for args in cases {
+        let out = lab().args(*args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} succeeded");
+        assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+        assert!(stderr.starts_with("error: "), "{args:?}: {stderr:?}");
+        assert!(
+            stderr.ends_with('\n') && stderr.matches('\n').count() == 1,
+            "{args:?}: {stderr:?}"
+        );
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr:?}");
+    }
+}
+
+#[test]
+fn help_and_version_succeed() {
+    let help = stdout(&["--help"]);
+    for sub in ["subtraction", "split", "octal", "divisors", "nim"] {
+        assert!(help.contains(sub), "{help}");
+    }
+    assert!(stdout(&["split", "--help"]).contains("--unequal"));
+    assert!(stdout(&["--version"]).starts_with("grundy-lab "));
+}
