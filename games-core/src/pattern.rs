@@ -267,7 +267,7 @@ pub fn find_arithmetic_period(g: &[u32]) -> Option<ArithmeticPeriod> {
 ///
 /// # Example
 /// ```
-/// use games_core::grundy::OctalGame;
+/// use games_core::octal::OctalGame;
 /// use games_core::pattern::{classify, Pattern, Period, Proof};
 /// let kayles = OctalGame::parse("0.77").unwrap();
 /// let proof = Proof::GuySmith { max_removal: kayles.max_removal() };
@@ -413,7 +413,7 @@ mod tests {
             for _ in 0..rng.gen_range(1..=3) {
                 code.push(char::from(b'0' + rng.gen_range(0..8u8)));
             }
-            let game = super::super::grundy::OctalGame::parse(&code).unwrap();
+            let game = super::super::octal::OctalGame::parse(&code).unwrap();
             let proof = Proof::GuySmith {
                 max_removal: game.max_removal(),
             };

@@ -1,9 +1,10 @@
 //! The games the lab knows, how to build their Grundy tables, and which theorem can prove their period.
 
-use games_core::grundy::{
-    divisor_grundy, subtraction_grundy, OctalGame, OctalTable, SplitRule, SplitTable,
-};
+use games_core::divisors::divisor_grundy;
+use games_core::grundy::subtraction_grundy;
+use games_core::octal::{OctalGame, OctalTable};
 use games_core::pattern::Proof;
+use games_core::split::{SplitRule, SplitTable};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};

@@ -1,10 +1,11 @@
 //! Every Grundy-table builder the lab uses, checked against a brute-force search over heap multisets
 //! written only from the game's rules, and against published sequences and periods.
 
-use games_core::grundy::{
-    divisor_grundy, split_grundy, split_unequal_grundy, subtraction_grundy, OctalGame, SplitRule,
-};
+use games_core::divisors::divisor_grundy;
+use games_core::grundy::{split_unequal_grundy, subtraction_grundy};
+use games_core::octal::OctalGame;
 use games_core::pattern::{classify, ArithmeticPeriod, Pattern, Period, Proof};
+use games_core::split::{split_grundy, SplitRule};
 use games_tests::brute;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::{BTreeSet, HashMap};

@@ -1,0 +1,297 @@
+//! Octal games in the standard notation (`0.77` Kayles, `0.07` Dawson's Kayles, `4.7`, …), as incremental Grundy tables.
+
+use super::mex::Marker;
+
+/// An octal game in the standard notation `d₀.d₁d₂…d_t`.
+///
+/// Digit `d_k` (0–7) says what may be left after removing `k` tokens from one
+/// heap: bit 1 — nothing (the heap had exactly `k`), bit 2 — one non-empty
+/// heap, bit 4 — two non-empty heaps. `d₀` is 0 or 4 (4: a heap may be split
+/// in two without removing anything). Kayles is `0.77`, Dawson's Kayles
+/// `0.07`, Dawson's chess `0.137`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OctalGame {
+    digits: Vec<u8>,
+}
+
+impl OctalGame {
+    /// Parses a code such as `0.77` or `4.7`.
+    ///
+    /// # Errors
+    /// A one-line message when the code is empty, has no point, has a digit
+    /// before the point other than 0 or 4, no digit after it, or a character
+    /// that is not an octal digit.
+    ///
+    /// # Complexity
+    /// O(length of the code).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::octal::OctalGame;
+    /// let kayles = OctalGame::parse("0.77").unwrap();
+    /// assert_eq!(kayles.digits(), &[0, 7, 7]);
+    /// assert!(OctalGame::parse("0.78").is_err());
+    /// assert!(OctalGame::parse("077").is_err());
+    /// ```
+    pub fn parse(code: &str) -> Result<Self, String> {
+        if code.is_empty() {
+            return Err("the octal code is empty (write e.g. 0.77 for Kayles)".into());
+        }
+        let Some((whole, fraction)) = code.split_once('.') else {
+            return Err(format!(
+                "octal code `{code}` has no point: write it as d0.d1d2... (e.g. 0.77 for Kayles)"
+            ));
+        };
+        let d0 = match whole {
+            "0" => 0,
+            "4" => 4,
+            _ => {
+                return Err(format!(
+                    "octal code `{code}`: the part before the point must be 0 or 4 \
+                     (4 lets a heap be split in two), not `{whole}`"
+                ))
+            }
+        };
+        if fraction.is_empty() {
+            return Err(format!("octal code `{code}` has no digit after the point"));
+        }
+        let mut digits = vec![d0];
+        for c in fraction.chars() {
+            match c {
+                '0'..='7' => digits.push(c as u8 - b'0'),
+                _ => {
+                    return Err(format!(
+                        "octal code `{code}`: `{c}` is not an octal digit (0 to 7)"
+                    ))
+                }
+            }
+        }
+        Ok(OctalGame { digits })
+    }
+
+    /// `d₀, d₁, …, d_t` as written (trailing zeros kept).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::octal::OctalGame;
+    /// assert_eq!(OctalGame::parse("4.70").unwrap().digits(), &[4, 7, 0]);
+    /// ```
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// The largest number of tokens a move may remove (`t`, the last non-zero digit's place).
+    ///
+    /// # Complexity
+    /// O(t).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::octal::OctalGame;
+    /// assert_eq!(OctalGame::parse("0.137").unwrap().max_removal(), 3);
+    /// assert_eq!(OctalGame::parse("4.0").unwrap().max_removal(), 0);
+    /// ```
+    pub fn max_removal(&self) -> usize {
+        self.digits.iter().rposition(|&d| d != 0).unwrap_or(0)
+    }
+
+    /// Grundy values `g(0..=upto)` (see [`OctalTable`]).
+    ///
+    /// # Complexity
+    /// See [`OctalTable`].
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::octal::OctalGame;
+    /// let kayles = OctalGame::parse("0.77").unwrap();
+    /// assert_eq!(kayles.grundy(11), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+    /// ```
+    pub fn grundy(&self, upto: usize) -> Vec<u32> {
+        let mut table = OctalTable::new(self.clone());
+        table.extend_to(upto);
+        table.into_values()
+    }
+}
+
+impl std::fmt::Display for OctalGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.", self.digits[0])?;
+        for d in &self.digits[1..] {
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::str::FromStr for OctalGame {
+    type Err = String;
+
+    fn from_str(code: &str) -> Result<Self, String> {
+        OctalGame::parse(code)
+    }
+}
+
+/// Incremental Grundy table of an [`OctalGame`].
+///
+/// # Complexity
+/// O(upto · t + s · upto² / 4) time for s digits that allow a split, O(upto) memory.
+///
+/// # Example
+/// ```
+/// use games_core::octal::{OctalGame, OctalTable};
+/// let mut table = OctalTable::new(OctalGame::parse("0.07").unwrap());
+/// table.extend_to(10);
+/// assert_eq!(table.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct OctalTable {
+    game: OctalGame,
+    g: Vec<u32>,
+    marker: Marker,
+}
+
+impl OctalTable {
+    /// A table holding only `g(0) = 0`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::octal::{OctalGame, OctalTable};
+    /// assert_eq!(OctalTable::new(OctalGame::parse("0.77").unwrap()).values(), &[0]);
+    /// ```
+    pub fn new(game: OctalGame) -> Self {
+        OctalTable {
+            game,
+            g: vec![0],
+            marker: Marker::new(64),
+        }
+    }
+
+    /// `g(0..len)`, everything computed so far.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::octal::{OctalGame, OctalTable};
+    /// let mut table = OctalTable::new(OctalGame::parse("4.0").unwrap());
+    /// table.extend_to(4);
+    /// assert_eq!(table.values(), &[0, 0, 1, 0, 1]);
+    /// ```
+    pub fn values(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The computed values, consuming the table.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::octal::{OctalGame, OctalTable};
+    /// let mut table = OctalTable::new(OctalGame::parse("0.3").unwrap());
+    /// table.extend_to(4);
+    /// assert_eq!(table.into_values(), vec![0, 1, 0, 1, 0]);
+    /// ```
+    pub fn into_values(self) -> Vec<u32> {
+        self.g
+    }
+
+    /// Computes `g(n)` for every `n ≤ upto` not computed yet.
+    ///
+    /// # Complexity
+    /// See [`OctalTable`].
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::octal::{OctalGame, OctalTable};
+    /// let mut table = OctalTable::new(OctalGame::parse("0.137").unwrap());
+    /// table.extend_to(9);
+    /// assert_eq!(table.values(), &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+    /// ```
+    pub fn extend_to(&mut self, upto: usize) {
+        let digits = &self.game.digits;
+        while self.g.len() <= upto {
+            let n = self.g.len();
+            let g = &self.g;
+            self.marker.clear();
+            for (k, &d) in digits.iter().enumerate().take(n + 1) {
+                if d & 1 != 0 && k == n {
+                    self.marker.mark(0);
+                }
+                if d & 2 != 0 && k > 0 && k < n {
+                    self.marker.mark(g[n - k] as usize);
+                }
+                if d & 4 != 0 && n - k >= 2 {
+                    let rest = n - k;
+                    for a in 1..=rest / 2 {
+                        self.marker.mark((g[a] ^ g[rest - a]) as usize);
+                    }
+                }
+            }
+            let value = self.marker.mex() as u32;
+            self.g.push(value);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    #[test]
+    fn octal_tables_match_definition() {
+        let mut rng = StdRng::seed_from_u64(13);
+        for _ in 0..200 {
+            let len = rng.gen_range(1..=4);
+            let mut code = String::from(if rng.gen_bool(0.2) { "4." } else { "0." });
+            for _ in 0..len {
+                code.push(char::from(b'0' + rng.gen_range(0..8u8)));
+            }
+            let game = OctalGame::parse(&code).unwrap();
+            assert_eq!(game.to_string(), code);
+            let g = game.grundy(40);
+            let digits = game.digits();
+            for n in 0..=40usize {
+                let mut succ = Vec::new();
+                for (k, &d) in digits.iter().enumerate() {
+                    if k > n {
+                        break;
+                    }
+                    if d & 1 != 0 && k == n && k > 0 {
+                        succ.push(0);
+                    }
+                    if d & 2 != 0 && k > 0 && n > k {
+                        succ.push(g[n - k] as usize);
+                    }
+                    if d & 4 != 0 {
+                        for a in 1..n - k {
+                            succ.push((g[a] ^ g[n - k - a]) as usize);
+                        }
+                    }
+                }
+                assert_eq!(g[n] as usize, super::super::mex::mex(succ), "{code} g({n})");
+            }
+        }
+    }
+
+    #[test]
+    fn octal_codes_are_checked() {
+        for bad in [
+            "", "0", "077", "1.7", "0.", "0.8", "0.7a", "00.7", ".7", "0.7.7", "-0.7",
+        ] {
+            assert!(OctalGame::parse(bad).is_err(), "{bad:?} was accepted");
+        }
+        for good in ["0.7", "4.7", "0.137", "0.0", "4.0"] {
+            assert_eq!(good.parse::<OctalGame>().unwrap().to_string(), good);
+        }
+    }
+}
