@@ -65,6 +65,17 @@ pub trait Int: Copy + PartialOrd + fmt::Display {
     /// Parses a whole token (optional `-` for signed types, then decimal digits).
     /// `None` when the token is not a number or does not fit.
     fn parse_token(token: &[u8]) -> Option<Self>;
+
+    /// `value` (below 10^19: at most 19 digits) as `Self`, `None` if it does not fit.
+    ///
+    /// The scanner's fast path for all-digit tokens; hidden because it is an
+    /// implementation detail. The default goes through [`Int::parse_token`];
+    /// every integer type of std overrides it with a plain conversion.
+    #[doc(hidden)]
+    #[inline]
+    fn from_digits(value: u64) -> Option<Self> {
+        Self::parse_token(value.to_string().as_bytes())
+    }
 }
 
 // Eight bytes at a time ("SWAR": SIMD within a register). A chunk is loaded
@@ -162,6 +173,10 @@ macro_rules! impl_unsigned {
             const MIN: Self = <$t>::MIN;
             const MAX: Self = <$t>::MAX;
             #[inline]
+            fn from_digits(value: u64) -> Option<Self> {
+                <$t>::try_from(value).ok()
+            }
+            #[inline]
             fn parse_token(token: &[u8]) -> Option<Self> {
                 if token.is_empty() {
                     return None;
@@ -189,6 +204,10 @@ macro_rules! impl_signed {
         impl Int for $t {
             const MIN: Self = <$t>::MIN;
             const MAX: Self = <$t>::MAX;
+            #[inline]
+            fn from_digits(value: u64) -> Option<Self> {
+                <$t>::try_from(value).ok()
+            }
             #[inline]
             fn parse_token(token: &[u8]) -> Option<Self> {
                 let (negative, digits) = match token.split_first() {
@@ -369,6 +388,56 @@ impl<R: Read> Scanner<R> {
         Ok(Some((start, i)))
     }
 
+    /// Fast path of [`Scanner::next_in`]: skips whitespace (counting lines),
+    /// then, if the next token is 1 to 19 digits followed by whitespace and
+    /// at least 24 bytes remain in the buffer, returns its value and end
+    /// without consuming it. `None` sends the caller to the general path
+    /// (signs, long tokens, errors, refills), which starts at the same token.
+    #[inline(always)]
+    fn digits_fast(&mut self) -> Option<(u64, usize)> {
+        let buf = &self.buf[..self.end];
+        let mut p = self.pos;
+        while let Some(&b) = buf.get(p) {
+            if !is_space(b) {
+                break;
+            }
+            if b == b'\n' {
+                self.line += 1;
+            }
+            p += 1;
+        }
+        self.pos = p;
+        if p + 24 > buf.len() {
+            return None;
+        }
+        let mut value = 0u64;
+        let mut i = p;
+        for chunk in 0..3 {
+            let x = load8(&buf[i..]);
+            let flags = non_digits(x);
+            if flags == 0 {
+                if chunk == 2 {
+                    return None;
+                }
+                value = value * 100_000_000 + value8(x.wrapping_sub(0x30 * ONES));
+                i += 8;
+                continue;
+            }
+            // `k` digits, then a byte that must be whitespace.
+            let k = (flags.trailing_zeros() / 8) as usize;
+            if !is_space(buf[i + k]) || (chunk == 2 && k > 3) {
+                return None;
+            }
+            if k > 0 {
+                // The k digits move to the top bytes; the bytes after them drop out.
+                let d = x.wrapping_sub(0x30 * ONES) << (64 - 8 * k as u32);
+                value = value * POW10[k] + value8(d);
+            }
+            return Some((value, i + k));
+        }
+        None
+    }
+
     fn describe(&self, start: usize, end: usize) -> String {
         let text = String::from_utf8_lossy(&self.buf[start..end]);
         let mut shown: String = text.chars().take(24).collect();
@@ -396,6 +465,14 @@ impl<R: Read> Scanner<R> {
     /// assert_eq!(err, "line 2: expected k, an integer from 1 to 10, found `abc`");
     /// ```
     pub fn next_in<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
+        if let Some((value, end)) = self.digits_fast() {
+            if let Some(v) = T::from_digits(value) {
+                if range.contains(&v) {
+                    self.pos = end;
+                    return Ok(v);
+                }
+            }
+        }
         match self.token()? {
             Some((start, end)) => match T::parse_token(&self.buf[start..end]) {
                 Some(v) if range.contains(&v) => Ok(v),
@@ -902,5 +979,114 @@ mod tests {
             sc.finish().unwrap();
             assert_eq!(sc.line(), 1 + 2 * 200_000 / 5);
         }
+    }
+
+    /// Reads `token` as `T` through the scanner, placed so that the fast path
+    /// sees it (mid-buffer, whitespace after), and checks it against `parse_token`.
+    fn scanner_agrees<T>(token: &[u8], sep: &[u8])
+    where
+        T: Int + PartialEq + fmt::Debug,
+    {
+        let mut text = b"1 \n".to_vec();
+        text.extend_from_slice(token);
+        text.extend_from_slice(sep);
+        text.extend_from_slice(b"2");
+        text.extend_from_slice(&[b' '; 40]);
+        let mut sc = Scanner::new(&text[..]);
+        assert_eq!(sc.next::<u8>("a").unwrap(), 1);
+        let got = sc.next::<T>("v");
+        let lines_before = 2 + sep.iter().filter(|&&b| b == b'\n').count() as u64;
+        match T::parse_token(token) {
+            Some(v) => {
+                assert_eq!(got.unwrap(), v, "{}", String::from_utf8_lossy(token));
+                assert_eq!(sc.next::<u8>("b").unwrap(), 2);
+                assert_eq!(sc.line(), lines_before);
+                sc.finish().unwrap();
+            }
+            None => {
+                let e = got.unwrap_err().to_string();
+                assert!(e.starts_with("line 2: expected v, an integer from "), "{e}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_with_parse_token() {
+        let mut rng = Lcg(5795);
+        let seps: [&[u8]; 5] = [b" ", b"\n", b"\r\n", b"\t", b"\x0c"];
+        for len in 1..=24usize {
+            for round in 0..60 {
+                let mut token: Vec<u8> = (0..len).map(|_| b'0' + (rng.next() % 10) as u8).collect();
+                if round % 7 == 0 {
+                    token[0] = b'9';
+                }
+                if round % 11 == 0 {
+                    token.push(b"-x\x0b/:"[(rng.next() % 5) as usize]);
+                }
+                let sep = seps[round % seps.len()];
+                scanner_agrees::<u8>(&token, sep);
+                scanner_agrees::<u16>(&token, sep);
+                scanner_agrees::<u32>(&token, sep);
+                scanner_agrees::<u64>(&token, sep);
+                scanner_agrees::<u128>(&token, sep);
+                scanner_agrees::<i32>(&token, sep);
+                scanner_agrees::<i64>(&token, sep);
+                scanner_agrees::<i128>(&token, sep);
+            }
+        }
+        for token in [
+            &b"255"[..],
+            b"256",
+            b"18446744073709551615",
+            b"18446744073709551616",
+            b"9999999999999999999",
+            b"10000000000000000000",
+            b"0000000000000000001",
+            b"00000000000000000001",
+        ] {
+            scanner_agrees::<u8>(token, b" ");
+            scanner_agrees::<u64>(token, b"\n");
+            scanner_agrees::<i64>(token, b"\r\n");
+        }
+    }
+
+    #[test]
+    fn fast_path_out_of_range_reports_like_the_slow_path() {
+        let text = format!("{} 1000000001 {}", "5 ".repeat(100), " ".repeat(50));
+        let mut sc = Scanner::new(text.as_bytes());
+        for _ in 0..100 {
+            sc.next_in("s", 1..=9u64).unwrap();
+        }
+        let e = sc.next_in("heap size", 1..=1_000_000_000u64).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1: expected heap size, an integer from 1 to 1000000000, found `1000000001`"
+        );
+    }
+
+    #[test]
+    fn from_digits_default_matches_the_overrides() {
+        /// A wrapper that keeps the default `from_digits`.
+        #[derive(Clone, Copy, PartialEq, PartialOrd, Debug)]
+        struct Small(u8);
+        impl fmt::Display for Small {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+        impl Int for Small {
+            const MIN: Self = Small(0);
+            const MAX: Self = Small(u8::MAX);
+            fn parse_token(token: &[u8]) -> Option<Self> {
+                u8::parse_token(token).map(Small)
+            }
+        }
+        for v in [0, 7, 255, 256, 9_999_999_999_999_999_999] {
+            assert_eq!(Small::from_digits(v).map(|s| s.0), u8::from_digits(v));
+        }
+        let mut sc =
+            Scanner::new(&b"200                          300                         "[..]);
+        assert_eq!(sc.next::<Small>("x").unwrap(), Small(200));
+        assert!(sc.next::<Small>("y").is_err());
     }
 }
