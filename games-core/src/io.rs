@@ -7,9 +7,10 @@
 //! expected and the offending token.
 //!
 //! Speed: the scanner looks at eight bytes per step (in a plain `u64`, no
-//! `unsafe`) both to find a token's end and to turn up to 19 digits into a
-//! value; tokens longer than that (leading zeros, `u128`) take the
-//! digit-by-digit checked path. Bytes are never validated as UTF-8. It parses
+//! `unsafe`) both to find a token's end and to turn up to 20 digits into a
+//! value, while the token sits inside the buffer; anything else (signs,
+//! longer tokens, the buffer's last bytes, errors) takes the general,
+//! digit-by-digit checked path, so both give the same values and errors. Bytes are never validated as UTF-8. It parses
 //! above 1 GB/s from a page-cached file on one core (see `BENCHMARKS.md`).
 
 use std::fmt;
@@ -66,7 +67,7 @@ pub trait Int: Copy + PartialOrd + fmt::Display {
     /// `None` when the token is not a number or does not fit.
     fn parse_token(token: &[u8]) -> Option<Self>;
 
-    /// `value` (below 10^19: at most 19 digits) as `Self`, `None` if it does not fit.
+    /// `value` (an all-digit token already read as a `u64`) as `Self`, `None` if it does not fit.
     ///
     /// The scanner's fast path for all-digit tokens; hidden because it is an
     /// implementation detail. The default goes through [`Int::parse_token`];
@@ -389,7 +390,8 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Fast path of [`Scanner::next_in`]: skips whitespace (counting lines),
-    /// then, if the next token is 1 to 19 digits followed by whitespace and
+    /// then, if the next token is 1 to 20 digits (a value that fits in a
+    /// `u64`) followed by whitespace and
     /// at least 24 bytes remain in the buffer, returns its value and end
     /// without consuming it. `None` sends the caller to the general path
     /// (signs, long tokens, errors, refills), which starts at the same token.
@@ -425,13 +427,14 @@ impl<R: Read> Scanner<R> {
             }
             // `k` digits, then a byte that must be whitespace.
             let k = (flags.trailing_zeros() / 8) as usize;
-            if !is_space(buf[i + k]) || (chunk == 2 && k > 3) {
+            if !is_space(buf[i + k]) || (chunk == 2 && k > 4) {
                 return None;
             }
             if k > 0 {
                 // The k digits move to the top bytes; the bytes after them drop out.
                 let d = x.wrapping_sub(0x30 * ONES) << (64 - 8 * k as u32);
-                value = value * POW10[k] + value8(d);
+                // Only a 20th digit can overflow; then the general path reports it.
+                value = value.checked_mul(POW10[k])?.checked_add(value8(d))?;
             }
             return Some((value, i + k));
         }
@@ -464,6 +467,7 @@ impl<R: Read> Scanner<R> {
     /// let err = sc.next_in("k", 1..=10u64).unwrap_err().to_string();
     /// assert_eq!(err, "line 2: expected k, an integer from 1 to 10, found `abc`");
     /// ```
+    #[inline]
     pub fn next_in<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
         if let Some((value, end)) = self.digits_fast() {
             if let Some(v) = T::from_digits(value) {
@@ -473,6 +477,13 @@ impl<R: Read> Scanner<R> {
                 }
             }
         }
+        self.next_in_general(what, range)
+    }
+
+    /// The general path of [`Scanner::next_in`]: any token, refills, and every error.
+    /// Kept out of line so that the fast path stays small inside the caller's loop.
+    #[inline(never)]
+    fn next_in_general<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
         match self.token()? {
             Some((start, end)) => match T::parse_token(&self.buf[start..end]) {
                 Some(v) if range.contains(&v) => Ok(v),
@@ -1081,7 +1092,7 @@ mod tests {
                 u8::parse_token(token).map(Small)
             }
         }
-        for v in [0, 7, 255, 256, 9_999_999_999_999_999_999] {
+        for v in [0, 7, 255, 256, 9_999_999_999_999_999_999, u64::MAX] {
             assert_eq!(Small::from_digits(v).map(|s| s.0), u8::from_digits(v));
         }
         let mut sc =
