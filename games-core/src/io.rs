@@ -425,9 +425,9 @@ impl<R: Read> Scanner<R> {
                 i += 8;
                 continue;
             }
-            // `k` digits, then a byte that must be whitespace.
+            // `k` digits, then a byte (byte k of the chunk) that must be whitespace.
             let k = (flags.trailing_zeros() / 8) as usize;
-            if !is_space(buf[i + k]) || (chunk == 2 && k > 4) {
+            if !is_space((x >> (8 * k)) as u8) || (chunk == 2 && k > 4) {
                 return None;
             }
             if k > 0 {
