@@ -19,6 +19,8 @@ use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// Hidden first argument that makes this process measure one run of a binary.
@@ -73,7 +75,14 @@ pub fn main(args: &[String]) -> Result<(), String> {
             (Some(g), true) => {
                 let (input, what) = input_for(g, size, &bench_dir)?;
                 eprintln!("bench: {} ({} runs) …", row.name, runs);
-                bench_one(&bin_dir.join(&row.name), &input, what, runs, &bench_dir, &row.name)?
+                bench_one(
+                    &bin_dir.join(&row.name),
+                    &input,
+                    what,
+                    runs,
+                    &bench_dir,
+                    &row.name,
+                )?
             }
         };
         eprintln!("  {}", result.short());
@@ -142,7 +151,8 @@ fn build(root: &Path, names: &[&str]) -> Result<PathBuf, String> {
     if !names.is_empty() {
         eprintln!("bench: building {} binaries in release …", names.len());
         let mut cmd = Command::new(&cargo);
-        cmd.current_dir(root).args(["build", "--release", "--quiet"]);
+        cmd.current_dir(root)
+            .args(["build", "--release", "--quiet"]);
         for name in names {
             cmd.args(["-p", name]);
         }
@@ -163,7 +173,10 @@ fn target_dir(cargo: &str, root: &Path) -> Result<PathBuf, String> {
         .map_err(|e| format!("running cargo metadata: {e}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let key = "\"target_directory\":\"";
-    let start = text.find(key).ok_or("cargo metadata: no target_directory")? + key.len();
+    let start = text
+        .find(key)
+        .ok_or("cargo metadata: no target_directory")?
+        + key.len();
     let end = text[start..].find('"').ok_or("cargo metadata: bad JSON")? + start;
     Ok(PathBuf::from(text[start..end].replace("\\\\", "\\")))
 }
@@ -215,6 +228,18 @@ struct Measured {
     wall: Duration,
     cpu: Duration,
     max_rss_kib: u64,
+    /// No run was long enough to sample; `max_rss_kib` is only an upper bound.
+    rss_upper_bound: bool,
+}
+
+impl Measured {
+    fn rss(&self) -> String {
+        if self.rss_upper_bound {
+            format!("≤ {}", fmt_kib(self.max_rss_kib))
+        } else {
+            fmt_kib(self.max_rss_kib)
+        }
+    }
 }
 
 impl Outcome {
@@ -228,7 +253,7 @@ impl Outcome {
                 fmt_time(m.wall),
                 fmt_time(m.cpu),
                 fmt_rate(m.input_bytes, m.wall),
-                fmt_kib(m.max_rss_kib)
+                m.rss()
             ),
         }
     }
@@ -239,6 +264,8 @@ struct Sample {
     wall: Duration,
     cpu: Duration,
     max_rss_kib: u64,
+    /// The run was too short to sample: it only stayed below `max_rss_kib`.
+    rss_upper_bound: bool,
     ok: bool,
 }
 
@@ -277,13 +304,22 @@ fn bench_one(
     let output_bytes = fs::metadata(&out).map(|m| m.len()).unwrap_or(0);
     let mut walls: Vec<Duration> = samples.iter().map(|s| s.wall).collect();
     let mut cpus: Vec<Duration> = samples.iter().map(|s| s.cpu).collect();
+    let sampled = samples.iter().filter(|s| !s.rss_upper_bound);
+    let (max_rss_kib, rss_upper_bound) = match sampled.map(|s| s.max_rss_kib).max() {
+        Some(peak) => (peak, false),
+        None => (
+            samples.iter().map(|s| s.max_rss_kib).min().unwrap_or(0),
+            true,
+        ),
+    };
     Ok(Outcome::Measured(Measured {
         what,
         input_bytes,
         output_bytes,
         wall: median(&mut walls),
         cpu: median(&mut cpus),
-        max_rss_kib: samples.iter().map(|s| s.max_rss_kib).max().unwrap_or(0),
+        max_rss_kib,
+        rss_upper_bound,
     }))
 }
 
@@ -306,7 +342,16 @@ fn median(values: &mut [Duration]) -> Duration {
 }
 
 /// `bench --measure BIN INPUT OUT ERR`: runs BIN once and prints
-/// `wall_ns cpu_ns max_rss_kib status` for the parent.
+/// `wall_ns cpu_ns max_rss_kib upper_bound status` for the parent
+/// (`upper_bound` 1: the run only stayed below `max_rss_kib`).
+///
+/// Peak memory: Linux charges a child, at its `exec`, with the peak RSS of
+/// the process it was spawned from, so `getrusage(RUSAGE_CHILDREN)` reads at
+/// least this process's own peak (the "floor", a few MiB for a debug xtask,
+/// measured first by running `true`). Above the floor that number is exact;
+/// at the floor the child stayed below it, and the peak seen by polling the
+/// child's `VmHWM` in `/proc` is shown instead (sampled every 100 µs, so it
+/// can only miss growth in the last 100 µs of a run).
 fn measure_child(args: &[String]) -> Result<(), String> {
     let [bin, input, out, err] = args else {
         return Err("usage: bench --measure BIN INPUT OUT ERR".into());
@@ -317,23 +362,77 @@ fn measure_child(args: &[String]) -> Result<(), String> {
     cmd.stdin(open(input)?)
         .stdout(create(out)?)
         .stderr(create(err)?);
+    // The floor: what a tiny program run from here is charged with.
+    let max_rss_so_far = || {
+        nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
+            .map(|u| u.max_rss() as u64)
+            .unwrap_or(0)
+    };
+    let floor = match Command::new("true").status() {
+        Ok(_) => max_rss_so_far(),
+        Err(_) => vm_hwm_kib("self").unwrap_or(0) + 512,
+    };
+    let cpu_before = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
+        .map(|u| {
+            let (a, b) = (u.user_time(), u.system_time());
+            (a.tv_sec() + b.tv_sec()) as u64 * 1_000_000 + (a.tv_usec() + b.tv_usec()) as u64
+        })
+        .unwrap_or(0);
     let start = Instant::now();
-    let status = cmd
-        .status()
-        .map_err(|e| format!("starting {bin}: {e}"))?;
+    let mut child = cmd.spawn().map_err(|e| format!("starting {bin}: {e}"))?;
+    let done = Arc::new(AtomicBool::new(false));
+    let poller = {
+        let done = Arc::clone(&done);
+        let pid = child.id().to_string();
+        std::thread::spawn(move || {
+            let mut peak = 0;
+            while !done.load(Ordering::Relaxed) {
+                peak = vm_hwm_kib(&pid).unwrap_or(0).max(peak);
+                std::thread::sleep(Duration::from_micros(100));
+            }
+            peak
+        })
+    };
+    let status = child
+        .wait()
+        .map_err(|e| format!("waiting for {bin}: {e}"))?;
     let wall = start.elapsed();
+    done.store(true, Ordering::Relaxed);
+    let polled = poller.join().unwrap_or(0);
     let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
         .map_err(|e| format!("getrusage: {e}"))?;
     let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
-    let cpu_us = micros(usage.user_time()) + micros(usage.system_time());
+    // The CPU time of `true` is counted here too; subtract it.
+    let cpu_us =
+        (micros(usage.user_time()) + micros(usage.system_time())).saturating_sub(cpu_before);
+    let charged = usage.max_rss() as u64;
+    // This process grows a little between `true` and the spawn: 1 MiB of slack.
+    // A run too short for one poll only tells that it stayed below the floor.
+    let (max_rss, upper_bound) = if charged > floor + 1024 {
+        (charged, 0)
+    } else if polled > 0 {
+        (polled, 0)
+    } else {
+        (charged, 1)
+    };
+    let code = if status.success() {
+        0
+    } else {
+        status.code().unwrap_or(-1)
+    };
     println!(
-        "{} {} {} {}",
+        "{} {} {max_rss} {upper_bound} {code}",
         wall.as_nanos(),
-        cpu_us * 1000,
-        usage.max_rss(),
-        if status.success() { 0 } else { status.code().unwrap_or(-1) }
+        cpu_us * 1000
     );
     Ok(())
+}
+
+/// `VmHWM` (peak resident set) of process `pid` (or `self`) in KiB, from `/proc`.
+fn vm_hwm_kib(pid: &str) -> Option<u64> {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn parse_sample(text: &str) -> Option<Sample> {
@@ -341,11 +440,13 @@ fn parse_sample(text: &str) -> Option<Sample> {
     let wall = fields.next()?.ok()?;
     let cpu = fields.next()?.ok()?;
     let rss = fields.next()?.ok()?;
+    let bound = fields.next()?.ok()?;
     let code = fields.next()?.ok()?;
     Some(Sample {
         wall: Duration::from_nanos(wall as u64),
         cpu: Duration::from_nanos(cpu as u64),
         max_rss_kib: rss as u64,
+        rss_upper_bound: bound != 0,
         ok: code == 0,
     })
 }
@@ -397,7 +498,7 @@ fn render_table(results: &[(String, Outcome)]) -> String {
                 fmt_time(m.wall),
                 fmt_time(m.cpu),
                 fmt_rate(m.input_bytes, m.wall),
-                fmt_kib(m.max_rss_kib),
+                m.rss(),
                 fmt_bytes(m.output_bytes)
             ),
             other => writeln!(t, "| {name} | {} | | | | | | |", other.short()),
@@ -431,7 +532,11 @@ fn render_report(
         .ok()
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .unwrap_or_default();
-    let load = load.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+    let load = load
+        .split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ");
     let secs = started
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -449,12 +554,14 @@ fn render_report(
          CPU (user + system) are medians; MB/s = input bytes / median wall time, shown\n\
          for inputs of 1 MiB or more (below that, process start-up dominates); peak RSS\n\
          is the largest over the runs (`getrusage(RUSAGE_CHILDREN)` of a process that\n\
-         started only that run). Inputs are generated deterministically (fixed seeds)\n\
+         started only that run, or the child's `VmHWM` polled in `/proc` when that\n\
+         process's own size hides it; `≤` marks runs too short to poll, which only\n\
+         stayed below the measuring process's size). Inputs are generated deterministically (fixed seeds)\n\
          into `target/bench/` at the judge's limits with our widened values, larger\n\
          where the binary's per-test limits allow more tests than the judge sends.\n\n\
          {table}\n\
          Reading the table: a binary that does almost nothing takes about 1.5 ms and\n\
-         3.6 MiB (process start-up and the Rust runtime). Input is read through one\n\
+         2 MiB (process start-up and the Rust runtime). Input is read through one\n\
          {buffer} KiB buffer whatever its size, so peak RSS above that baseline is the\n\
          binary's own data: answers are kept in memory until the input has been read\n\
          to its end (`games_core::io::run` prints nothing on bad input), so binaries\n\
@@ -504,11 +611,12 @@ mod tests {
 
     #[test]
     fn samples_parse_and_format() {
-        let s = parse_sample("1500000 1200000 2048 0\n").unwrap();
+        let s = parse_sample("1500000 1200000 2048 0 0\n").unwrap();
         assert_eq!(s.wall, Duration::from_micros(1500));
         assert_eq!(s.max_rss_kib, 2048);
-        assert!(s.ok);
-        assert!(!parse_sample("1 2 3 1").unwrap().ok);
+        assert!(s.ok && !s.rss_upper_bound);
+        assert!(!parse_sample("1 2 3 0 1").unwrap().ok);
+        assert!(parse_sample("1 2 3 1 0").unwrap().rss_upper_bound);
         assert!(parse_sample("1 2").is_none());
         assert_eq!(fmt_time(Duration::from_micros(1500)), "1.5 ms");
         assert_eq!(fmt_rate(100_000_000, Duration::from_millis(100)), "1000");
