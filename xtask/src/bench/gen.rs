@@ -389,12 +389,20 @@ mod tests {
     fn small_generators_are_deterministic() {
         let dir = std::env::temp_dir().join(format!("xtask-bench-gen-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        for g in ALL.iter().filter(|g| g.name.starts_with("take-") || g.name == "dag-game") {
+        for g in ALL
+            .iter()
+            .filter(|g| g.name.starts_with("take-") || g.name == "dag-game")
+        {
             let a = dir.join("a.in");
             let b = dir.join("b.in");
             let what = g.generate(&a, Size::Quick).unwrap();
             assert_eq!(g.generate(&b, Size::Quick).unwrap(), what);
-            assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap(), "{}", g.name);
+            assert_eq!(
+                std::fs::read(&a).unwrap(),
+                std::fs::read(&b).unwrap(),
+                "{}",
+                g.name
+            );
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }
