@@ -522,6 +522,45 @@ impl<R: Read> Scanner<R> {
         self.next_in(what, T::MIN..=T::MAX)
     }
 
+    /// Reads `count` pairwise different integers in `range` (a move set, say),
+    /// named `<what>_1`, `<what>_2`, … in errors, in input order.
+    ///
+    /// # Errors
+    /// As [`Scanner::next_in`] for each value, and
+    /// `line L: <what>_i = v repeats an earlier value; the values must be distinct`.
+    ///
+    /// # Complexity
+    /// O(count²) comparisons plus the tokens' lengths: meant for the small sets games use.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"1 3 4"[..]);
+    /// assert_eq!(sc.next_distinct_in("s", 3, 1..=100usize).unwrap(), vec![1, 3, 4]);
+    /// let mut sc = Scanner::new(&b"2 5\n2"[..]);
+    /// let err = sc.next_distinct_in("s", 3, 1..=100usize).unwrap_err().to_string();
+    /// assert_eq!(err, "line 2: s_3 = 2 repeats an earlier value; the values must be distinct");
+    /// ```
+    pub fn next_distinct_in<T: Int>(
+        &mut self,
+        what: &str,
+        count: usize,
+        range: RangeInclusive<T>,
+    ) -> Result<Vec<T>> {
+        let mut values: Vec<T> = Vec::with_capacity(count);
+        for i in 1..=count {
+            let name = format!("{what}_{i}");
+            let v = self.next_in(&name, range.clone())?;
+            if values.contains(&v) {
+                return Err(self.error(format!(
+                    "{name} = {v} repeats an earlier value; the values must be distinct"
+                )));
+            }
+            values.push(v);
+        }
+        Ok(values)
+    }
+
     /// Skips whitespace and tells whether the input has ended (for "until end of input" formats).
     ///
     /// # Complexity

@@ -14,25 +14,10 @@ const MAX_M: usize = 10;
 /// Upper limit of each move s_i.
 const MAX_S: usize = 100;
 
-/// Reads the `m` moves s_1..s_m, which must be distinct and in 1..=MAX_S.
-fn read_moves<R: Read>(sc: &mut Scanner<R>, m: usize) -> Result<Vec<usize>> {
-    let mut moves = Vec::with_capacity(m);
-    for i in 1..=m {
-        let s: usize = sc.next_in(&format!("s_{i}"), 1..=MAX_S)?;
-        if moves.contains(&s) {
-            return Err(sc.error(format!(
-                "s_{i} = {s} repeats an earlier move; the moves must be distinct"
-            )));
-        }
-        moves.push(s);
-    }
-    Ok(moves)
-}
-
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let n: usize = sc.next_in("N", 1..=MAX_N)?;
     let m: usize = sc.next_in("m", 1..=MAX_M)?;
-    let moves = read_moves(sc, m)?;
+    let moves = sc.next_distinct_in("s", m, 1..=MAX_S)?;
     sc.finish()?;
     let losing = subtraction_wins(&moves, n)[1..]
         .iter()
