@@ -93,6 +93,21 @@ where
     memo[start]
 }
 
+/// Grundy's game, `g(0..=n)`, straight from the definition with a set for
+/// every mex (as seed 000 tabulates it): a heap splits into two non-empty
+/// heaps of different sizes. The slow reference the fast builders are checked against.
+pub fn grundys_game_by_definition(n: usize) -> Vec<u32> {
+    let mut g = vec![0u32; n + 1];
+    for x in 1..=n {
+        let reachable: std::collections::BTreeSet<u32> = (1..x)
+            .filter(|&a| 2 * a < x)
+            .map(|a| g[a] ^ g[x - a])
+            .collect();
+        g[x] = (0..).find(|v| !reachable.contains(v)).unwrap();
+    }
+    g
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -37,25 +37,12 @@ mod tests {
     use super::*;
     use games_tests::brute;
     use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::{BTreeSet, HashMap};
+    use std::collections::HashMap;
 
     fn answer(input: &str) -> String {
         let mut out = Vec::new();
         solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
         String::from_utf8(out).unwrap()
-    }
-
-    /// g(0..=n) straight from the definition, with a set for the mex (as the seed does).
-    fn grundy_by_definition(n: usize) -> Vec<u32> {
-        let mut g = vec![0u32; n + 1];
-        for x in 1..=n {
-            let reachable: BTreeSet<u32> = (1..x)
-                .filter(|&a| 2 * a < x)
-                .map(|a| g[a] ^ g[x - a])
-                .collect();
-            g[x] = (0..).find(|v| !reachable.contains(v)).unwrap();
-        }
-        g
     }
 
     #[test]
@@ -87,7 +74,7 @@ mod tests {
 
     #[test]
     fn last_losing_position_up_to_3000_is_1222() {
-        let g = grundy_by_definition(3000);
+        let g = brute::grundys_game_by_definition(3000);
         assert_eq!(g.iter().rposition(|&v| v == 0), Some(LAST_LOSING as usize));
         assert_eq!(
             &g[..=LAST_LOSING as usize],
@@ -97,7 +84,7 @@ mod tests {
 
     #[test]
     fn random_queries_match_definition() {
-        let g = grundy_by_definition(3000);
+        let g = brute::grundys_game_by_definition(3000);
         let mut rng = StdRng::seed_from_u64(2207);
         for _ in 0..300 {
             let ns: Vec<usize> = (0..rng.gen_range(1..20))

@@ -8,7 +8,7 @@ use games_core::pattern::{classify, ArithmeticPeriod, Pattern, Period, Proof};
 use games_core::split::{split_grundy, SplitRule};
 use games_tests::brute;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 /// A position: the multiset of heap sizes, sorted, empty heaps dropped.
 type Heaps = Vec<usize>;
@@ -274,23 +274,10 @@ fn dawsons_kayles_and_dawsons_chess_have_period_34() {
     );
 }
 
-/// Grundy's game by the definition, with a set for the mex (as seed 000 does).
-fn grundys_game_by_definition(n: usize) -> Vec<u32> {
-    let mut g = vec![0u32; n + 1];
-    for x in 1..=n {
-        let reachable: BTreeSet<u32> = (1..x)
-            .filter(|&a| 2 * a < x)
-            .map(|a| g[a] ^ g[x - a])
-            .collect();
-        g[x] = (0..).find(|v| !reachable.contains(v)).unwrap();
-    }
-    g
-}
-
 #[test]
 fn grundys_game_p_positions() {
     let g = split_grundy(SplitRule::GRUNDY, 2000);
-    assert_eq!(g, grundys_game_by_definition(2000));
+    assert_eq!(g, brute::grundys_game_by_definition(2000));
     assert_eq!(g, split_unequal_grundy(2000));
     let p: Vec<usize> = (0..=2000).filter(|&n| g[n] == 0).collect();
     // Recomputed here, not remembered: 42 P-positions, the last 1222 (OEIS A002188).
