@@ -311,11 +311,38 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The 1-based line the scanner has reached.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"1\n\n2"[..]);
+    /// sc.next::<u8>("a").unwrap();
+    /// sc.next::<u8>("b").unwrap();
+    /// assert_eq!(sc.line(), 3);
+    /// ```
     pub fn line(&self) -> u64 {
         self.line
     }
 
-    /// Builds an input error located at the current line.
+    /// Builds an input error located at the current line, for checks the
+    /// scanner cannot make itself (a rule between several values, say).
+    ///
+    /// # Complexity
+    /// O(length of the message).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"5\n3"[..]);
+    /// let a: u32 = sc.next("a").unwrap();
+    /// let b: u32 = sc.next("b").unwrap();
+    /// assert!(b < a);
+    /// let e = sc.error(format!("b = {b} must be at least a = {a}"));
+    /// assert_eq!(e.to_string(), "line 2: b = 3 must be at least a = 5");
+    /// ```
     pub fn error(&self, message: impl Into<String>) -> Error {
         Error::Input {
             line: self.line,
@@ -613,6 +640,24 @@ impl<R: Read> Scanner<R> {
 ///
 /// # Complexity
 /// That of `solve`, plus writing the output once.
+///
+/// # Example
+/// Every binary's `main` (not run here: it reads the real stdin):
+/// ```no_run
+/// use games_core::io::{run, Result, Scanner};
+/// use std::io::{Read, Write};
+///
+/// fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+///     let n: u64 = sc.next_in("n", 1..=1_000_000_000_000_000_000)?;
+///     sc.finish()?;
+///     writeln!(out, "{}", if n % 4 != 0 { "first" } else { "second" })?;
+///     Ok(())
+/// }
+///
+/// fn main() {
+///     run(solve);
+/// }
+/// ```
 pub fn run<F>(solve: F)
 where
     F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Vec<u8>) -> Result<()>,

@@ -64,6 +64,15 @@ impl Marker {
     ///
     /// # Complexity
     /// O(1) amortised (a full reset once every 2^32 − 1 rounds).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::mex::Marker;
+    /// let mut m = Marker::new(4);
+    /// m.mark(2);
+    /// m.clear();
+    /// assert!(!m.is_marked(2));
+    /// ```
     pub fn clear(&mut self) {
         if self.round == u32::MAX {
             self.stamps.iter_mut().for_each(|s| *s = 0);
@@ -76,6 +85,14 @@ impl Marker {
     ///
     /// # Complexity
     /// O(1) amortised.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::mex::Marker;
+    /// let mut m = Marker::new(2);
+    /// m.mark(100);
+    /// assert!(m.is_marked(100));
+    /// ```
     #[inline]
     pub fn mark(&mut self, v: usize) {
         if v >= self.stamps.len() {
@@ -88,6 +105,14 @@ impl Marker {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::mex::Marker;
+    /// let mut m = Marker::new(4);
+    /// m.mark(1);
+    /// assert!(m.is_marked(1) && !m.is_marked(0) && !m.is_marked(99));
+    /// ```
     #[inline]
     pub fn is_marked(&self, v: usize) -> bool {
         self.stamps.get(v) == Some(&self.round)
