@@ -5,13 +5,9 @@
 //! submission file and every path still resolves.
 
 pub mod arith;
-pub mod divisors;
 pub mod grundy;
 pub mod io;
 pub mod mex;
 pub mod nim;
-pub mod octal;
-pub mod pattern;
 pub mod period;
 pub mod sieve;
-pub mod split;

@@ -6,16 +6,16 @@
 //! Each subcommand does that for one family of games; `nim` shows the XOR by
 //! bit column with every winning move.
 
-mod game;
 mod nim;
 mod plot;
+mod progress;
 mod report;
 
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use game::Game;
-use games_core::octal::OctalGame;
-use games_core::split::SplitRule;
+use lab_engine::game::Game;
+use lab_engine::octal::OctalGame;
+use lab_engine::split::SplitRule;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -151,7 +151,7 @@ fn run(cli: Cli) -> Result<String, Failure> {
         })?),
         None => None,
     };
-    let grundy = game.grundy(upto);
+    let grundy = progress::with_bar(upto, |report| game.grundy_with_progress(upto, report));
     let report = report::TableReport::new(&game, grundy);
     if let (Some(mut file), Some(path)) = (plot_file, &table.plot) {
         let svg = plot::svg(&report, game.first_position()).map_err(Failure::Io)?;

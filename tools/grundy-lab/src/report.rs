@@ -1,7 +1,7 @@
 //! A Grundy table with its verdict, rendered as text for a person, JSON or CSV.
 
-use crate::game::Game;
-use games_core::pattern::{classify, Pattern, Proof};
+use lab_engine::game::Game;
+use lab_engine::pattern::{classify, Pattern, Proof};
 use serde::Serialize;
 use std::fmt::Write;
 

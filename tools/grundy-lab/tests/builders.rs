@@ -1,12 +1,12 @@
 //! Every Grundy-table builder the lab uses, checked against a brute-force search over heap multisets
 //! written only from the game's rules, and against published sequences and periods.
 
-use games_core::divisors::divisor_grundy;
 use games_core::grundy::{split_unequal_grundy, subtraction_grundy};
-use games_core::octal::OctalGame;
-use games_core::pattern::{classify, ArithmeticPeriod, Pattern, Period, Proof};
-use games_core::split::{split_grundy, SplitRule};
 use games_tests::brute;
+use lab_engine::divisors::divisor_grundy;
+use lab_engine::octal::OctalGame;
+use lab_engine::pattern::{classify, ArithmeticPeriod, Pattern, Period, Proof};
+use lab_engine::split::{split_grundy, SplitRule};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashMap;
 

@@ -1,13 +1,10 @@
 //! The games the lab knows, how to build their Grundy tables, and which theorem can prove their period.
 
-use games_core::divisors::divisor_grundy;
+use crate::divisors::divisor_grundy;
+use crate::octal::{OctalGame, OctalTable};
+use crate::pattern::Proof;
+use crate::split::{SplitRule, SplitTable};
 use games_core::grundy::subtraction_grundy;
-use games_core::octal::{OctalGame, OctalTable};
-use games_core::pattern::Proof;
-use games_core::split::{SplitRule, SplitTable};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::io::IsTerminal;
-use std::time::{Duration, Instant};
 
 /// A one-heap game whose Grundy sequence the lab tabulates.
 #[derive(Debug, Clone)]
@@ -135,22 +132,71 @@ impl Game {
         Ok(())
     }
 
-    /// `g(0..=upto)`, with a progress bar on a terminal when it takes more than a second.
+    /// `g(0..=upto)`.
+    ///
+    /// # Complexity
+    /// That of the game's builder: O(upto · |S|) for subtraction games,
+    /// O(upto log upto) for divisors, O(upto²) for octal games and two-part
+    /// splits, more for splits into three or more parts.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::Game;
+    /// assert_eq!(Game::Subtraction(vec![1, 2]).grundy(5), [0, 1, 2, 0, 1, 2]);
+    /// ```
     pub fn grundy(&self, upto: usize) -> Vec<u32> {
+        self.grundy_with_progress(upto, |_, _| {})
+    }
+
+    /// `g(0..=upto)`, calling `progress(done, total)` now and then, where
+    /// `done / total` estimates the fraction of the work done (work counted as
+    /// n² for the table builders that take at least O(n) per heap size).
+    ///
+    /// # Complexity
+    /// As [`Game::grundy`].
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::Game;
+    /// use lab_engine::octal::OctalGame;
+    /// let mut calls = 0;
+    /// let g = Game::Octal(OctalGame::parse("0.77").unwrap())
+    ///     .grundy_with_progress(2000, |done, total| { calls += 1; assert!(done <= total); });
+    /// assert_eq!(g[..5], [0, 1, 2, 3, 1]);
+    /// assert!(calls > 0);
+    /// ```
+    pub fn grundy_with_progress(
+        &self,
+        upto: usize,
+        mut progress: impl FnMut(u64, u64),
+    ) -> Vec<u32> {
         match self {
             Game::Subtraction(moves) => subtraction_grundy(moves, upto),
             Game::Divisors => divisor_grundy(upto),
             Game::Split(rule) => {
                 let mut table = SplitTable::new(*rule);
-                with_progress(upto, |to| table.extend_to(to));
+                in_steps(upto, |to| table.extend_to(to), &mut progress);
                 table.into_values()
             }
             Game::Octal(game) => {
                 let mut table = OctalTable::new(game.clone());
-                with_progress(upto, |to| table.extend_to(to));
+                in_steps(upto, |to| table.extend_to(to), &mut progress);
                 table.into_values()
             }
         }
+    }
+}
+
+/// Calls `extend(to)` for about 500 increasing `to` up to `upto`, reporting
+/// the work done (counted as n²) to `progress` after each.
+fn in_steps(upto: usize, mut extend: impl FnMut(usize), mut progress: impl FnMut(u64, u64)) {
+    let step = (upto / 500).max(1);
+    let work = |n: usize| (n as u64) * (n as u64);
+    let mut to = 0;
+    while to < upto {
+        to = (to + step).min(upto);
+        extend(to);
+        progress(work(to), work(upto));
     }
 }
 
@@ -167,45 +213,5 @@ fn split_limit(rule: SplitRule) -> usize {
         (false, true) => 8_000,
         (true, false) => 3_000,
         (true, true) => 1_500,
-    }
-}
-
-/// Calls `extend(to)` for increasing `to` up to `upto`, drawing a progress bar
-/// on stderr once the work has taken a second, if stderr is a terminal.
-///
-/// The builders that get here cost at least O(n) per heap size n, so the bar
-/// counts work as n²: its percentage is about right for the quadratic
-/// builders and runs ahead for the cubic ones. No ETA is shown (indicatif's
-/// rate estimate starts from nothing when the bar appears after a second).
-fn with_progress(upto: usize, mut extend: impl FnMut(usize)) {
-    let show = std::io::stderr().is_terminal() && upto >= 1000;
-    let step = (upto / 500).max(1);
-    let work = |n: usize| (n as u64) * (n as u64);
-    let start = Instant::now();
-    let mut bar: Option<ProgressBar> = None;
-    let mut to = 0;
-    while to < upto {
-        to = (to + step).min(upto);
-        extend(to);
-        if show && bar.is_none() && start.elapsed() > Duration::from_secs(1) {
-            let b = ProgressBar::hidden()
-                .with_position(work(to))
-                .with_elapsed(start.elapsed());
-            b.set_length(work(upto));
-            if let Ok(style) = ProgressStyle::with_template(
-                "g(0..={msg}) [{bar:40}] {percent:>3}% ({elapsed} so far)",
-            ) {
-                b.set_style(style.progress_chars("=> "));
-            }
-            b.set_message(upto.to_string());
-            b.set_draw_target(ProgressDrawTarget::stderr());
-            bar = Some(b);
-        }
-        if let Some(b) = &bar {
-            b.set_position(work(to));
-        }
-    }
-    if let Some(b) = bar {
-        b.finish_and_clear();
     }
 }

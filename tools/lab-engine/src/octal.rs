@@ -1,6 +1,6 @@
 //! Octal games in the standard notation (`0.77` Kayles, `0.07` Dawson's Kayles, `4.7`, …), as incremental Grundy tables.
 
-use super::mex::Marker;
+use games_core::mex::Marker;
 
 /// An octal game in the standard notation `d₀.d₁d₂…d_t`.
 ///
@@ -27,7 +27,7 @@ impl OctalGame {
     ///
     /// # Example
     /// ```
-    /// use games_core::octal::OctalGame;
+    /// use lab_engine::octal::OctalGame;
     /// let kayles = OctalGame::parse("0.77").unwrap();
     /// assert_eq!(kayles.digits(), &[0, 7, 7]);
     /// assert!(OctalGame::parse("0.78").is_err());
@@ -76,7 +76,7 @@ impl OctalGame {
     ///
     /// # Example
     /// ```
-    /// use games_core::octal::OctalGame;
+    /// use lab_engine::octal::OctalGame;
     /// assert_eq!(OctalGame::parse("4.70").unwrap().digits(), &[4, 7, 0]);
     /// ```
     pub fn digits(&self) -> &[u8] {
@@ -90,7 +90,7 @@ impl OctalGame {
     ///
     /// # Example
     /// ```
-    /// use games_core::octal::OctalGame;
+    /// use lab_engine::octal::OctalGame;
     /// assert_eq!(OctalGame::parse("0.137").unwrap().max_removal(), 3);
     /// assert_eq!(OctalGame::parse("4.0").unwrap().max_removal(), 0);
     /// ```
@@ -105,7 +105,7 @@ impl OctalGame {
     ///
     /// # Example
     /// ```
-    /// use games_core::octal::OctalGame;
+    /// use lab_engine::octal::OctalGame;
     /// let kayles = OctalGame::parse("0.77").unwrap();
     /// assert_eq!(kayles.grundy(11), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
     /// ```
@@ -141,7 +141,7 @@ impl std::str::FromStr for OctalGame {
 ///
 /// # Example
 /// ```
-/// use games_core::octal::{OctalGame, OctalTable};
+/// use lab_engine::octal::{OctalGame, OctalTable};
 /// let mut table = OctalTable::new(OctalGame::parse("0.07").unwrap());
 /// table.extend_to(10);
 /// assert_eq!(table.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
@@ -161,7 +161,7 @@ impl OctalTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::octal::{OctalGame, OctalTable};
+    /// use lab_engine::octal::{OctalGame, OctalTable};
     /// assert_eq!(OctalTable::new(OctalGame::parse("0.77").unwrap()).values(), &[0]);
     /// ```
     pub fn new(game: OctalGame) -> Self {
@@ -179,7 +179,7 @@ impl OctalTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::octal::{OctalGame, OctalTable};
+    /// use lab_engine::octal::{OctalGame, OctalTable};
     /// let mut table = OctalTable::new(OctalGame::parse("4.0").unwrap());
     /// table.extend_to(4);
     /// assert_eq!(table.values(), &[0, 0, 1, 0, 1]);
@@ -195,7 +195,7 @@ impl OctalTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::octal::{OctalGame, OctalTable};
+    /// use lab_engine::octal::{OctalGame, OctalTable};
     /// let mut table = OctalTable::new(OctalGame::parse("0.3").unwrap());
     /// table.extend_to(4);
     /// assert_eq!(table.into_values(), vec![0, 1, 0, 1, 0]);
@@ -211,7 +211,7 @@ impl OctalTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::octal::{OctalGame, OctalTable};
+    /// use lab_engine::octal::{OctalGame, OctalTable};
     /// let mut table = OctalTable::new(OctalGame::parse("0.137").unwrap());
     /// table.extend_to(9);
     /// assert_eq!(table.values(), &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
@@ -278,7 +278,7 @@ mod tests {
                         }
                     }
                 }
-                assert_eq!(g[n] as usize, super::super::mex::mex(succ), "{code} g({n})");
+                assert_eq!(g[n] as usize, games_core::mex::mex(succ), "{code} g({n})");
             }
         }
     }

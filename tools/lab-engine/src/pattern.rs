@@ -60,7 +60,7 @@ impl Proof {
     ///
     /// # Example
     /// ```
-    /// use games_core::pattern::Proof;
+    /// use lab_engine::pattern::Proof;
     /// // Kayles (0.77): period 12 from 71, t = 2: check 71 ≤ n < 156, so N = 155 + 12.
     /// assert_eq!(Proof::GuySmith { max_removal: 2 }.upto_needed(71, 12), Some(167));
     /// // Subtraction {1, 3, 4}: period 7 from 0, window 4: check 0 ≤ n < 4, so N = 3 + 7.
@@ -88,7 +88,7 @@ impl Proof {
     ///
     /// # Example
     /// ```
-    /// use games_core::pattern::Proof;
+    /// use lab_engine::pattern::Proof;
     /// assert_eq!(Proof::GuySmith { max_removal: 2 }.name(), Some("Guy–Smith periodicity theorem"));
     /// ```
     pub fn name(&self) -> Option<&'static str> {
@@ -140,7 +140,7 @@ pub enum Pattern {
 ///
 /// # Example
 /// ```
-/// use games_core::pattern::well_supported;
+/// use lab_engine::pattern::well_supported;
 /// assert!(well_supported(101, 71, 12)); // Kayles up to 100: 30 values, 2.5 periods
 /// assert!(!well_supported(101, 52, 34)); // Dawson's Kayles up to 100: 49 < 2 · 34
 /// assert!(!well_supported(1001, 999, 1)); // "…, 5, 5" at the very end
@@ -160,7 +160,7 @@ pub fn well_supported(len: usize, preperiod: usize, period: usize) -> bool {
 ///
 /// # Example
 /// ```
-/// use games_core::pattern::smallest_preperiod;
+/// use lab_engine::pattern::smallest_preperiod;
 /// let g = [5, 0, 1, 2, 0, 1, 2, 0, 1];
 /// assert_eq!(smallest_preperiod(&g, 3), 1);
 /// assert_eq!(smallest_preperiod(&g, 2), 7);
@@ -189,7 +189,7 @@ pub fn smallest_preperiod(g: &[u32], period: usize) -> usize {
 /// # Example
 /// ```
 /// use games_core::grundy::subtraction_grundy;
-/// use games_core::pattern::{find_period, Period, Proof};
+/// use lab_engine::pattern::{find_period, Period, Proof};
 /// let g = subtraction_grundy(&[1, 3, 4], 30);
 /// let found = find_period(&g, Proof::Window { width: 4 });
 /// assert_eq!(found, Some(Period { preperiod: 0, period: 7, proven: true }));
@@ -229,7 +229,7 @@ pub fn find_period(g: &[u32], proof: Proof) -> Option<Period> {
 ///
 /// # Example
 /// ```
-/// use games_core::pattern::{find_arithmetic_period, ArithmeticPeriod};
+/// use lab_engine::pattern::{find_arithmetic_period, ArithmeticPeriod};
 /// // 0, 1, 2, …, but with 8k − 1 and 8k swapped (HDU 5795).
 /// let g: Vec<u32> = (0..60u32)
 ///     .map(|n| match n % 8 { 7 => n + 1, 0 if n > 0 => n - 1, _ => n })
@@ -267,8 +267,8 @@ pub fn find_arithmetic_period(g: &[u32]) -> Option<ArithmeticPeriod> {
 ///
 /// # Example
 /// ```
-/// use games_core::octal::OctalGame;
-/// use games_core::pattern::{classify, Pattern, Period, Proof};
+/// use lab_engine::octal::OctalGame;
+/// use lab_engine::pattern::{classify, Pattern, Period, Proof};
 /// let kayles = OctalGame::parse("0.77").unwrap();
 /// let proof = Proof::GuySmith { max_removal: kayles.max_removal() };
 /// // Up to 100 the period shows, but the theorem needs the table up to 167.
@@ -390,8 +390,8 @@ mod tests {
             let k = rng.gen_range(1..=4);
             let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(1..=12)).collect();
             let width = *moves.iter().max().unwrap();
-            let short = super::super::grundy::subtraction_grundy(&moves, 60);
-            let long = super::super::grundy::subtraction_grundy(&moves, 2000);
+            let short = games_core::grundy::subtraction_grundy(&moves, 60);
+            let long = games_core::grundy::subtraction_grundy(&moves, 2000);
             if let Some(p) = find_period(&short, Proof::Window { width }) {
                 if p.proven {
                     proven += 1;
@@ -413,7 +413,7 @@ mod tests {
             for _ in 0..rng.gen_range(1..=3) {
                 code.push(char::from(b'0' + rng.gen_range(0..8u8)));
             }
-            let game = super::super::octal::OctalGame::parse(&code).unwrap();
+            let game = crate::octal::OctalGame::parse(&code).unwrap();
             let proof = Proof::GuySmith {
                 max_removal: game.max_removal(),
             };

@@ -1,7 +1,7 @@
 //! Splitting games: one heap splits into K non-empty heaps (optionally all different, optionally with Nim's take), as incremental tables.
 
-use super::grundy::mark_two_part_splits;
-use super::mex::Marker;
+use games_core::grundy::mark_two_part_splits;
+use games_core::mex::Marker;
 
 /// The moves of a splitting game on heaps of tokens.
 ///
@@ -43,7 +43,7 @@ impl SplitRule {
 ///
 /// # Example
 /// ```
-/// use games_core::split::{split_grundy, SplitRule};
+/// use lab_engine::split::{split_grundy, SplitRule};
 /// // HDU 5795: g(n) = n except g(8k + 7) = 8k + 8 and g(8k + 8) = 8k + 7.
 /// let g = split_grundy(SplitRule::TAKE_OR_SPLIT_IN_THREE, 16);
 /// assert_eq!(g, vec![0, 1, 2, 3, 4, 5, 6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15]);
@@ -143,7 +143,7 @@ fn largest_smallest_part(j: usize, y: usize) -> usize {
 ///
 /// # Example
 /// ```
-/// use games_core::split::{SplitRule, SplitTable};
+/// use lab_engine::split::{SplitRule, SplitTable};
 /// let mut table = SplitTable::new(SplitRule::GRUNDY);
 /// table.extend_to(5);
 /// table.extend_to(9);
@@ -173,7 +173,7 @@ impl SplitTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::split::{SplitRule, SplitTable};
+    /// use lab_engine::split::{SplitRule, SplitTable};
     /// let table = SplitTable::new(SplitRule { parts: 3, unequal: true, take: false });
     /// assert_eq!(table.values(), &[0]);
     /// ```
@@ -201,7 +201,7 @@ impl SplitTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::split::{SplitRule, SplitTable};
+    /// use lab_engine::split::{SplitRule, SplitTable};
     /// assert_eq!(SplitTable::new(SplitRule::GRUNDY).rule(), SplitRule::GRUNDY);
     /// ```
     pub fn rule(&self) -> SplitRule {
@@ -215,7 +215,7 @@ impl SplitTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::split::{SplitRule, SplitTable};
+    /// use lab_engine::split::{SplitRule, SplitTable};
     /// let mut table = SplitTable::new(SplitRule { parts: 2, unequal: false, take: false });
     /// table.extend_to(6);
     /// assert_eq!(table.values(), &[0, 0, 1, 0, 1, 0, 1]);
@@ -231,7 +231,7 @@ impl SplitTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::split::{SplitRule, SplitTable};
+    /// use lab_engine::split::{SplitRule, SplitTable};
     /// let mut table = SplitTable::new(SplitRule::GRUNDY);
     /// table.extend_to(4);
     /// assert_eq!(table.into_values(), vec![0, 0, 0, 1, 0]);
@@ -247,7 +247,7 @@ impl SplitTable {
     ///
     /// # Example
     /// ```
-    /// use games_core::split::{SplitRule, SplitTable};
+    /// use lab_engine::split::{SplitRule, SplitTable};
     /// let mut table = SplitTable::new(SplitRule { parts: 2, unequal: true, take: true });
     /// table.extend_to(3);
     /// // g(3): taking reaches 0, 1, 2; the split 1 + 2 reaches 1 ^ 2 = 3.
@@ -349,8 +349,8 @@ impl SplitTable {
 
 #[cfg(test)]
 mod tests {
-    use super::super::grundy::split_unequal_grundy;
     use super::*;
+    use games_core::grundy::split_unequal_grundy;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     /// Every way to write `x` as `parts` positive parts in non-decreasing order
@@ -403,7 +403,7 @@ mod tests {
                 }
                 assert_eq!(
                     g[x] as usize,
-                    super::super::mex::mex(succ),
+                    games_core::mex::mex(succ),
                     "{rule:?} round {round} g({x})"
                 );
             }

@@ -1,6 +1,6 @@
 //! The divisor game: replace n by a proper divisor; its Grundy values, computed from the rule.
 
-use super::mex::Marker;
+use games_core::mex::Marker;
 
 /// Grundy values `g(0..=upto)` of the divisor game: a move replaces `n ≥ 2` by
 /// a divisor `d` of `n` with `1 ≤ d < n`; `1` has no move. `g(0) = 0` is a
@@ -17,11 +17,11 @@ use super::mex::Marker;
 ///
 /// # Example
 /// ```
-/// use games_core::divisors::divisor_grundy;
+/// use lab_engine::divisors::divisor_grundy;
 /// assert_eq!(divisor_grundy(12), vec![0, 0, 1, 1, 2, 1, 2, 1, 3, 2, 2, 1, 3]);
 /// ```
 pub fn divisor_grundy(upto: usize) -> Vec<u32> {
-    let spf = super::sieve::smallest_prime_factors(upto);
+    let spf = games_core::sieve::smallest_prime_factors(upto);
     let mut g = vec![0u32; upto + 1];
     let mut marker = Marker::new(64);
     let mut divisors: Vec<usize> = Vec::new();
@@ -63,7 +63,7 @@ mod tests {
     #[test]
     fn divisor_game_values_are_big_omega() {
         let g = divisor_grundy(3000);
-        let omega = super::super::sieve::big_omega_table(3000);
+        let omega = games_core::sieve::big_omega_table(3000);
         for n in 1..=3000 {
             assert_eq!(g[n], u32::from(omega[n]), "g({n})");
         }

@@ -1,0 +1,13 @@
+//! grundy-lab's engine: table builders for take-and-break games, period verdicts, the games the lab knows.
+//!
+//! The contest binaries use only `games-core`; the lab (and anything that
+//! wants a proof, such as a binary's tests) builds on this crate:
+//! `split` (K-part splits), `octal` (octal games), `divisors` (the divisor
+//! game), `pattern` (period and arithmetic-period verdicts with their proofs)
+//! and `game` (one enum over all of them).
+
+pub mod divisors;
+pub mod game;
+pub mod octal;
+pub mod pattern;
+pub mod split;
