@@ -76,3 +76,79 @@ fn every_binary_is_wired_the_same_way() {
         );
     }
 }
+
+/// The section headings of a statement `bins/<name>/README.md`, in order
+/// (after the `# <title>` line; `cargo xtask new` writes the same stub).
+const STATEMENT_SECTIONS: [&str; 6] = [
+    "## Game",
+    "## Input",
+    "## Output",
+    "## Sample",
+    "## Solution",
+    "## Source",
+];
+
+/// The contents of the first two fenced code blocks in `text`.
+fn first_two_code_blocks(text: &str) -> Vec<String> {
+    let mut blocks = Vec::new();
+    let mut current: Option<Vec<&str>> = None;
+    for line in text.lines() {
+        if line.starts_with("```") {
+            match current.take() {
+                Some(body) => {
+                    blocks.push(body.join("\n"));
+                    if blocks.len() == 2 {
+                        break;
+                    }
+                }
+                None => current = Some(Vec::new()),
+            }
+        } else if let Some(body) = current.as_mut() {
+            body.push(line);
+        }
+    }
+    blocks
+}
+
+#[test]
+fn every_binary_has_a_statement_whose_sample_is_sample_1() {
+    let root = games_tests::workspace_root();
+    for b in folder_names("bins") {
+        let path = root.join("bins").join(&b).join("README.md");
+        let text = fs::read_to_string(&path)
+            .unwrap_or_else(|_| panic!("bins/{b}/README.md (the statement) is missing"));
+        assert!(
+            text.starts_with("# ") && text.contains(&b),
+            "bins/{b}/README.md must start with `# ` and a title naming {b}"
+        );
+        let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("## ")).collect();
+        assert_eq!(
+            headings, STATEMENT_SECTIONS,
+            "bins/{b}/README.md: the sections must be exactly these, in this order"
+        );
+        let sample = text
+            .split("\n## Sample\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+            .unwrap();
+        let blocks = first_two_code_blocks(sample);
+        assert_eq!(
+            blocks.len(),
+            2,
+            "bins/{b}/README.md: `## Sample` needs two code blocks, input then output"
+        );
+        for (block, ext) in blocks.iter().zip(["in", "out"]) {
+            let file = root
+                .join("samples")
+                .join(&b)
+                .join(format!("sample-1.{ext}"));
+            let expected = fs::read_to_string(&file)
+                .unwrap_or_else(|_| panic!("{} is missing or not UTF-8", file.display()));
+            let expected = expected.strip_suffix('\n').unwrap_or(&expected);
+            assert_eq!(
+                block, expected,
+                "bins/{b}/README.md: the sample's {ext} block differs from samples/{b}/sample-1.{ext}"
+            );
+        }
+    }
+}
