@@ -2,9 +2,9 @@
 //!
 //! Every builder fills `g(0..=upto)` in increasing order from the game's rule
 //! (`g(x)` = mex of the values one move away; a sum of heaps is worth the XOR
-//! of its heaps). The exploration tool's richer builders ([`super::split`],
-//! [`super::octal`], [`super::divisors`]) live in their own modules so that a
-//! bundled submission carries only what it uses.
+//! of its heaps). The exploration tool's richer builders (`split`, `octal`,
+//! `divisors`) live in its own crate, `lab-engine`, so that a bundled
+//! submission carries only contest code.
 
 use super::mex::Marker;
 
@@ -61,7 +61,7 @@ pub fn subtraction_wins(moves: &[usize], upto: usize) -> Vec<bool> {
 /// Marks, in `marker`, the value `g(a) ^ g(x − a)` of every split of a heap of
 /// `x = g.len()` tokens into two non-empty heaps `a ≤ x − a` (`a < x − a` when
 /// `unequal`). This is the step shared by every two-part splitting table,
-/// [`split_unequal_grundy`] and the exploration tool's [`super::split::SplitTable`].
+/// [`split_unequal_grundy`] and the exploration tool's `lab_engine::split::SplitTable`.
 ///
 /// # Complexity
 /// O(x).
