@@ -2,15 +2,21 @@
 
 mod bench;
 mod bundle;
+mod metadata;
 mod problems;
 mod readme;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <command> [args]
+// One entry per subcommand with every option; `cargo xtask <command> --help` shows its own.
+const USAGE: &str = "usage: cargo xtask <command> [args]   (`cargo xtask <command> --help` for one)
 commands:
-  bundle <name> | --all [--out DIR]   single-file submissions
-  readme [--check]                    regenerate the README problem table
+  bundle <name> [--verify]            one binary's single-file submission, on stdout
+  bundle --all [--out DIR] [--verify] [--jobs N]
+                                      every binary's, to DIR (default target/bundle/);
+                                      --verify builds each with rustc and runs its samples,
+                                      --jobs N verifies N at a time (default 2)
+  readme [--check]                    regenerate the README problem table (--check: fail if stale)
   bench [--only NAME] [--quick]       benchmark every binary at judge scale";
 
 fn main() -> ExitCode {
