@@ -315,6 +315,14 @@ fn check_one(
     msrv: &str,
 ) -> Result<String, String> {
     let name = &bundle.problem.name;
+    let unfilled = crate::new::placeholders(&bundle.problem.dir);
+    if !unfilled.is_empty() {
+        return Err(format!(
+            "still has `{}` placeholders in {}: fill them before submitting",
+            crate::new::MARK,
+            unfilled.join(", ")
+        ));
+    }
     let size = bundle.text.len();
     if size >= MAX_BYTES {
         return Err(format!("{size} bytes, over the 64 KiB limit"));
