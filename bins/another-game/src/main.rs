@@ -49,7 +49,7 @@ mod tests {
 
     /// The rules alone: positions are sorted heap lists; choose a non-empty set of
     /// non-empty heaps and take one coin from each.
-    fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for set in 1u32..1 << heaps.len() {
             let chosen = |i: usize| set >> i & 1 == 1;
@@ -79,7 +79,7 @@ mod tests {
                 let line: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
                 input += &format!("{n}\n{}\n", line.join(" "));
                 heaps.sort_unstable();
-                let first = brute::wins(&heaps, moves, |_| false, &mut memo);
+                let first = brute::wins(&heaps, |h: &Vec<u64>| moves(h), |_| false, &mut memo);
                 expected += if first { "first\n" } else { "second\n" };
             }
             assert_eq!(answer(&input), expected, "{input}");

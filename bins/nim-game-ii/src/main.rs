@@ -46,11 +46,11 @@ mod tests {
     }
 
     /// The rules alone: positions are sorted heap lists; take 1, 2 or 3 from one heap.
-    fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
             for take in 1..=3.min(h) {
-                let mut v = heaps.clone();
+                let mut v = heaps.to_vec();
                 v[i] = h - take;
                 v.sort_unstable();
                 next.push(v);
@@ -73,7 +73,7 @@ mod tests {
                 let line: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
                 input += &format!("{n}\n{}\n", line.join(" "));
                 heaps.sort_unstable();
-                let first = brute::wins(&heaps, moves, |_| false, &mut memo);
+                let first = brute::wins(&heaps, |h: &Vec<u64>| moves(h), |_| false, &mut memo);
                 expected += if first { "first\n" } else { "second\n" };
             }
             assert_eq!(answer(&input), expected, "{input}");
