@@ -460,7 +460,9 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
     let _ = fs::remove_dir_all(&scratch);
     let result = build_and_move(&root, &scratch, name, &place, title, seed, manifest);
     let _ = fs::remove_dir_all(&scratch);
+    // Only removes folders left empty (`target/` too, if this run created it).
     let _ = fs::remove_dir(root.join("target").join("xtask-new"));
+    let _ = fs::remove_dir(root.join("target"));
     let readme_line = result?;
     let source = label(&place, seed);
     Ok(vec![
@@ -475,6 +477,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
         format!(
             "then: cargo test -p {name} && cargo xtask readme && cargo xtask bundle {name} --verify"
         ),
+        "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
     ])
 }
 

@@ -255,6 +255,28 @@ fn refusals_are_one_line_and_leave_nothing_behind() {
 }
 
 #[test]
+fn a_table_that_cannot_be_regenerated_puts_everything_back() {
+    let root = scratch("rollback");
+    // Another binary's metadata is bad: the README cannot be regenerated.
+    fs::write(
+        root.join("bins/nim-game/Cargo.toml"),
+        "[package]\nname = \"nim-game\"\n[package.metadata.problem]\ntitle = \"T\"\n\
+         game = \"g\"\njudge = \"CSE\"\n",
+    )
+    .unwrap();
+    let before = snapshot(&root);
+    let out = new(&root, &["stick-game", "--judge", "CSES", "--id", "1729"]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("unknown judge `CSE`") && stderr.contains("(nothing was created)"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+    assert_eq!(snapshot(&root), before);
+}
+
+#[test]
 fn help_exits_zero() {
     for args in [
         &["new", "--help"][..],
