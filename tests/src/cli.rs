@@ -73,20 +73,33 @@ fn name(p: &Path) -> String {
 
 /// Runs `bin` on every sample of `problem` and compares stdout byte for byte.
 ///
-/// All samples run; the panic lists every failing file with a diff.
+/// All samples run; the panic lists every failing file with its first
+/// differing line ([`crate::diff::mismatch`]: `\r` and a missing final
+/// newline are shown, not hidden).
 pub fn check_samples(bin: &str, problem: &str) {
     let mut failures = Vec::new();
     for (input, output) in sample_cases(problem) {
-        let expected = fs::read_to_string(&output).expect("readable .out");
-        let result = Command::new(bin)
+        let expected = fs::read(&output).expect("readable .out");
+        let got = Command::new(bin)
             .pipe_stdin(&input)
             .expect("readable .in")
-            .assert()
-            .try_success()
-            .and_then(|a| a.try_stdout(predicates::str::diff(expected)))
-            .and_then(|a| a.try_stderr(predicates::str::is_empty()));
-        if let Err(e) = result {
-            failures.push(format!("{}:\n{e}", name(&input)));
+            .output()
+            .expect("the binary runs");
+        let mut problems = Vec::new();
+        if !got.status.success() {
+            problems.push(format!("exit status {}", got.status));
+        }
+        if let Some(m) = crate::diff::mismatch(&expected, &got.stdout) {
+            problems.push(format!("wrong output, {m}"));
+        }
+        if !got.stderr.is_empty() {
+            problems.push(format!(
+                "stderr is not empty: {}",
+                String::from_utf8_lossy(&got.stderr).trim_end()
+            ));
+        }
+        if !problems.is_empty() {
+            failures.push(format!("{}: {}", name(&input), problems.join("; ")));
         }
     }
     assert!(

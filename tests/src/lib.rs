@@ -7,6 +7,7 @@
 
 pub mod brute;
 pub mod cli;
+pub mod diff;
 
 pub use cli::{check_bad_input, check_samples, sample_cases, samples_root, workspace_root};
 

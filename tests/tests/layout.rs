@@ -3,6 +3,11 @@
 use std::collections::BTreeSet;
 use std::fs;
 
+/// The metadata rules of `cargo xtask readme`/`bundle`/`new`, from the very same file.
+#[path = "../../xtask/src/metadata.rs"]
+#[allow(dead_code)]
+mod metadata;
+
 fn folder_names(dir: &str) -> BTreeSet<String> {
     fs::read_dir(games_tests::workspace_root().join(dir))
         .unwrap()
@@ -49,16 +54,26 @@ fn every_binary_is_wired_the_same_way() {
             Some(b.as_str()),
             "package name of bins/{b}"
         );
-        for key in ["title", "game", "judge", "seed"] {
+        let problem = package
+            .get("metadata")
+            .and_then(|m| m.get("problem"))
+            .and_then(|p| p.as_table())
+            .unwrap_or_else(|| panic!("bins/{b}/Cargo.toml lacks [package.metadata.problem]"));
+        let text = |key: &str| problem.get(key).and_then(|v| v.as_str());
+        for key in ["title", "game", "judge"] {
             assert!(
-                package
-                    .get("metadata")
-                    .and_then(|m| m.get("problem"))
-                    .and_then(|p| p.get(key))
-                    .is_some(),
+                text(key).is_some(),
                 "bins/{b}/Cargo.toml lacks [package.metadata.problem] {key}"
             );
         }
+        let judge = text("judge").unwrap();
+        if let Err(e) = metadata::validate(judge, text("id"), text("url")) {
+            panic!("bins/{b}/Cargo.toml [package.metadata.problem]: {e}");
+        }
+        assert!(
+            judge != "practice" || text("seed").is_some(),
+            "bins/{b}/Cargo.toml: a practice problem needs its seed"
+        );
         let cli = fs::read_to_string(dir.join("tests/cli.rs"))
             .unwrap_or_else(|_| panic!("bins/{b}/tests/cli.rs is missing"));
         assert!(

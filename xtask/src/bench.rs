@@ -245,7 +245,9 @@ impl Measured {
 impl Outcome {
     fn short(&self) -> String {
         match self {
-            Outcome::NoGenerator => "no generator".into(),
+            Outcome::NoGenerator => "no generator yet: add one to the `generators!` list in \
+                                       xtask/src/bench/gen.rs (max-size input at the judge's limits, our values)"
+                .into(),
             Outcome::NoBinary => "no binary in bins/".into(),
             Outcome::Failed(e) => format!("FAILED: {e}"),
             Outcome::Measured(m) => format!(

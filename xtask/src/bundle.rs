@@ -59,7 +59,8 @@ fn header(p: &Problem, judge: &Judge, core_modules: &[String]) -> String {
     let place = match (&p.id, &p.url) {
         _ if p.judge == "practice" => {
             let exercise = p.exercise.map(|n| format!(" #{n}")).unwrap_or_default();
-            format!("practice problem, seed {}{exercise}", p.seed)
+            let seed = p.seed.as_deref().unwrap_or_default();
+            format!("practice problem, seed {seed}{exercise}")
         }
         (Some(id), Some(url)) => format!("{} {id}, {url}", p.judge),
         (Some(id), None) => format!("{} {id}", p.judge),
@@ -311,12 +312,14 @@ mod tests {
         let manifest = |judge: &str| {
             format!(
                 "[package]\nname = \"nim-game\"\nrust-version = \"1.75\"\n\
-                 [package.metadata.problem]\ntitle = \"Nim\"\ngame = \"nim\"\njudge = \"{judge}\"\nseed = \"001\"\n\
+                 [package.metadata.problem]\ntitle = \"Nim\"\ngame = \"nim\"\n{judge}\nseed = \"001\"\n\
                  [dependencies]\ngames-core = {{ path = \"../../games-core\" }}\nproconio = \"0.5\"\n"
             )
         };
         let dir = root.join("bins/nim-game");
-        fs::write(dir.join("Cargo.toml"), manifest("CSES")).unwrap();
+        let cses =
+            "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"";
+        fs::write(dir.join("Cargo.toml"), manifest(cses)).unwrap();
         let e = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap_err();
         assert!(
             e.starts_with("cannot bundle `nim-game`: it needs crate `proconio`, which CSES"),
@@ -325,7 +328,9 @@ mod tests {
         assert!(!e.contains('\n'), "{e}");
 
         // The same binary on AtCoder keeps proconio external.
-        fs::write(dir.join("Cargo.toml"), manifest("AtCoder")).unwrap();
+        let atcoder = "judge = \"AtCoder\"\nid = \"abc368_f\"\n\
+                       url = \"https://atcoder.jp/contests/abc368/tasks/abc368_f\"";
+        fs::write(dir.join("Cargo.toml"), manifest(atcoder)).unwrap();
         let b = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap();
         assert_eq!(b.externs, ["proconio"]);
         assert!(b.text.contains("use proconio::input;"));

@@ -1,16 +1,26 @@
-//! Project tooling, run as `cargo xtask <command>`: `bundle`, `readme`, `bench`.
+//! Project tooling, run as `cargo xtask <command>`: `new`, `bundle`, `readme`, `bench`.
 
 mod bench;
 mod bundle;
+mod metadata;
+mod new;
 mod problems;
 mod readme;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <command> [args]
+// One entry per subcommand with every option; `cargo xtask <command> --help` shows its own.
+// New subcommands (stress, web, …) add their entry above `bundle`, in the same two-column form.
+const USAGE: &str = "usage: cargo xtask <command> [args]   (`cargo xtask <command> --help` for one)
 commands:
-  bundle <name> | --all [--out DIR]   single-file submissions
-  readme [--check]                    regenerate the README problem table
+  new <name> --judge J [--id ID] [--url URL] [--title T] [--seed S] [--root DIR]
+                                      a complete new binary: bins/<name>/ and samples/<name>/
+  bundle <name> [--verify]            one binary's single-file submission, on stdout
+  bundle --all [--out DIR] [--verify] [--jobs N]
+                                      every binary's, to DIR (default target/bundle/);
+                                      --verify builds each with rustc and runs its samples,
+                                      --jobs N verifies N at a time (default 2)
+  readme [--check]                    regenerate the README problem table (--check: fail if stale)
   bench [--only NAME] [--quick]       benchmark every binary at judge scale";
 
 fn main() -> ExitCode {
@@ -20,6 +30,7 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let result = match command.as_str() {
+        "new" => new::main(rest),
         "bundle" => bundle::main(rest),
         "readme" => readme::main(rest),
         "bench" => bench::main(rest),

@@ -1,6 +1,7 @@
 //! The workspace as the tooling sees it: its root, its target folder, and every
 //! binary under `bins/` with the `[package.metadata.problem]` of its manifest.
 
+use crate::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -37,8 +38,9 @@ pub struct Problem {
     pub id: Option<String>,
     /// The problem's URL on its judge, if it has one.
     pub url: Option<String>,
-    /// The seed (tutorial) the problem comes from, e.g. `002`.
-    pub seed: String,
+    /// The seed (tutorial) the problem comes from, e.g. `002`; problems added
+    /// later straight from a judge have none.
+    pub seed: Option<String>,
     /// The exercise number inside a practice seed.
     pub exercise: Option<i64>,
     /// Names of the normal (non-dev) dependencies other than `games-core`.
@@ -57,7 +59,9 @@ impl Problem {
         Problem::parse(dir, &text).map_err(|e| format!("{shown}: {e}"))
     }
 
-    /// Parses a manifest's text; `dir` is the binary's folder.
+    /// Parses a manifest's text and checks its metadata ([`metadata::validate`]:
+    /// a known judge, `id` agreeing with `url`; a practice problem names its seed);
+    /// `dir` is the binary's folder.
     pub fn parse(dir: &Path, manifest: &str) -> Result<Problem, String> {
         let table: toml::Table = manifest.parse().map_err(|e| format!("{e}"))?;
         let package = table
@@ -89,15 +93,23 @@ impl Problem {
             })
             .unwrap_or_default();
         external_deps.sort();
+        let judge = required("judge")?;
+        let (id, url) = (text("id"), text("url"));
+        metadata::validate(&judge, id.as_deref(), url.as_deref())
+            .map_err(|e| format!("[package.metadata.problem]: {e}"))?;
+        let seed = text("seed");
+        if judge == "practice" && seed.is_none() {
+            return Err("[package.metadata.problem]: a practice problem needs its `seed`".into());
+        }
         Ok(Problem {
             name,
             dir: dir.to_path_buf(),
             title: required("title")?,
             game: required("game")?,
-            judge: required("judge")?,
-            id: text("id"),
-            url: text("url"),
-            seed: required("seed")?,
+            judge,
+            id,
+            url,
+            seed,
             exercise: meta.get("exercise").and_then(|v| v.as_integer()),
             external_deps,
             has_rust_version: package.contains_key("rust-version"),
@@ -170,8 +182,29 @@ mod tests {
         "#;
         let p = Problem::parse(Path::new("x"), practice).unwrap();
         assert_eq!((p.exercise, p.id, p.url), (Some(17), None, None));
+        assert_eq!(p.seed.as_deref(), Some("002"));
         assert!(p.external_deps.is_empty());
         assert!(!p.has_rust_version);
+    }
+
+    #[test]
+    fn bad_judge_or_mismatched_id_is_an_error() {
+        let manifest = |meta: &str| {
+            format!("[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\ngame = \"g\"\n{meta}")
+        };
+        let parse = |meta: &str| Problem::parse(Path::new("x"), &manifest(meta));
+        let e = parse("judge = \"CSE\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"")
+            .unwrap_err();
+        assert!(e.contains("unknown judge `CSE`"), "{e}");
+        let e = parse("judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/2\"")
+            .unwrap_err();
+        assert!(e.contains("does not match"), "{e}");
+        let e = parse("judge = \"practice\"").unwrap_err();
+        assert!(e.contains("needs its `seed`"), "{e}");
+        // A judged problem may come without a seed.
+        let p = parse("judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"")
+            .unwrap();
+        assert_eq!(p.seed, None);
     }
 
     #[test]

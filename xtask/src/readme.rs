@@ -1,9 +1,12 @@
 //! `cargo xtask readme [--check]`: the README's problem table, generated from the binaries' metadata.
 //!
 //! The table sits between `<!-- problems:start -->` and `<!-- problems:end -->`
-//! and has one row per `bins/<name>`: the binary linked to its folder, the
-//! game, the judge and problem id linked to the problem's page (or
-//! `practice, seed 002 #N`), and the seed. `--check` changes nothing and fails
+//! and has one row per `bins/<name>`: the binary linked to its statement
+//! `bins/<name>/README.md`, the game, the judge and problem id linked to the
+//! problem's page (or `practice, seed 002 #N`), and the seed (`—` for a
+//! problem that comes straight from a judge). Every binary's metadata is
+//! checked first ([`crate::metadata::validate`]); bad metadata is refused in
+//! one line and the README is left alone. `--check` changes nothing and fails
 //! when the README differs from what would be generated.
 
 use crate::problems::{self, Problem};
@@ -20,12 +23,17 @@ fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
 }
 
+/// The seed column of one row: the seed, or `—` when the problem has none.
+fn seed_cell(p: &Problem) -> String {
+    p.seed.as_deref().map(cell).unwrap_or_else(|| "—".into())
+}
+
 /// The judge column of one row.
 fn judge_cell(p: &Problem) -> String {
     if p.judge == "practice" {
         return match p.exercise {
-            Some(n) => format!("practice, seed {} #{n}", p.seed),
-            None => format!("practice, seed {}", p.seed),
+            Some(n) => format!("practice, seed {} #{n}", seed_cell(p)),
+            None => format!("practice, seed {}", seed_cell(p)),
         };
     }
     let label = match &p.id {
@@ -41,20 +49,23 @@ fn judge_cell(p: &Problem) -> String {
 /// The whole table (header, separator, one row per problem), ending in a newline.
 pub fn table(problems: &[Problem]) -> String {
     let mut sorted: Vec<&Problem> = problems.iter().collect();
-    sorted.sort_by(|a, b| {
-        (&a.seed, a.exercise.unwrap_or(0), &a.name).cmp(&(
-            &b.seed,
-            b.exercise.unwrap_or(0),
-            &b.name,
-        ))
-    });
+    // By seed (problems without one last), then exercise, then name.
+    let key = |p: &Problem| {
+        (
+            p.seed.is_none(),
+            p.seed.clone(),
+            p.exercise.unwrap_or(0),
+            p.name.clone(),
+        )
+    };
+    sorted.sort_by_key(|p| key(p));
     let mut out = String::from("| binary | game | judge | seed |\n|---|---|---|---|\n");
     for p in sorted {
         out.push_str(&format!(
-            "| [{name}](bins/{name}) | {} | {} | {} |\n",
+            "| [{name}](bins/{name}/README.md) | {} | {} | {} |\n",
             cell(&p.game),
             judge_cell(p),
-            cell(&p.seed),
+            seed_cell(p),
             name = p.name,
         ));
     }
@@ -92,25 +103,39 @@ fn all_problems(root: &Path) -> Result<Vec<Problem>, String> {
         .collect()
 }
 
+const USAGE: &str = "usage: cargo xtask readme [--check]
+  regenerates the problem table of README.md from every bins/<name>/Cargo.toml
+  (refusing bad [package.metadata.problem]); --check changes nothing and fails
+  when the table is stale";
+
 /// Entry point of `cargo xtask readme`.
 pub fn main(args: &[String]) -> Result<(), String> {
     let check = match args {
         [] => false,
         [flag] if flag == "--check" => true,
-        _ => return Err("usage: cargo xtask readme [--check]".into()),
+        [flag] if flag == "-h" || flag == "--help" => {
+            println!("{USAGE}");
+            return Ok(());
+        }
+        _ => return Err(USAGE.into()),
     };
-    let root = problems::workspace_root();
+    let message = regenerate(&problems::workspace_root(), check)?;
+    println!("{message}");
+    Ok(())
+}
+
+/// Regenerates (or with `check`, checks) the table in `<root>/README.md`; returns what happened.
+pub fn regenerate(root: &Path, check: bool) -> Result<String, String> {
     let path = root.join("README.md");
     let readme =
         fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let problems = all_problems(&root)?;
+    let problems = all_problems(root)?;
     let fresh = splice(&readme, &table(&problems))?;
     if fresh == readme {
-        println!(
+        return Ok(format!(
             "README.md problem table is up to date ({} binaries)",
             problems.len()
-        );
-        return Ok(());
+        ));
     }
     if check {
         return Err(
@@ -119,11 +144,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
         );
     }
     fs::write(&path, fresh).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    println!(
+    Ok(format!(
         "README.md problem table regenerated ({} binaries)",
         problems.len()
-    );
-    Ok(())
+    ))
 }
 
 #[cfg(test)]
@@ -148,18 +172,64 @@ mod tests {
             "two-pile-nim",
             "game = \"two piles\"\njudge = \"practice\"\nseed = \"002\"\nexercise = 17",
         );
-        let no_url = problem(
-            "simple",
-            "game = \"g\"\njudge = \"POJ\"\nid = \"1067\"\nseed = \"001\"",
+        let no_seed = problem(
+            "wythoff",
+            "game = \"g\"\njudge = \"POJ\"\nid = \"1067\"\nurl = \"http://poj.org/problem?id=1067\"",
         );
-        let t = table(&[practice, judged, no_url]);
+        let t = table(&[no_seed, practice, judged]);
         assert_eq!(
             t,
             "| binary | game | judge | seed |\n|---|---|---|---|\n\
-             | [grundys-game](bins/grundys-game) | split \\| heap | [CSES 2207](https://cses.fi/problemset/task/2207) | 000 |\n\
-             | [simple](bins/simple) | g | POJ 1067 | 001 |\n\
-             | [two-pile-nim](bins/two-pile-nim) | two piles | practice, seed 002 #17 | 002 |\n"
+             | [grundys-game](bins/grundys-game/README.md) | split \\| heap | [CSES 2207](https://cses.fi/problemset/task/2207) | 000 |\n\
+             | [two-pile-nim](bins/two-pile-nim/README.md) | two piles | practice, seed 002 #17 | 002 |\n\
+             | [wythoff](bins/wythoff/README.md) | g | [POJ 1067](http://poj.org/problem?id=1067) | — |\n"
         );
+    }
+
+    #[test]
+    fn bad_metadata_is_refused_in_one_line_and_the_readme_kept() {
+        let root = std::env::temp_dir().join(format!("xtask-readme-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("bins/nim-game")).unwrap();
+        let readme = "# x\n<!-- problems:start -->\nold\n<!-- problems:end -->\n";
+        fs::write(root.join("README.md"), readme).unwrap();
+        let manifest = |meta: &str| {
+            format!("[package]\nname = \"nim-game\"\n[package.metadata.problem]\ntitle = \"T\"\ngame = \"g\"\n{meta}\n")
+        };
+        let cases = [
+            (
+                "judge = \"CSE\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"",
+                "unknown judge `CSE`",
+            ),
+            (
+                "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1731\"",
+                "does not match url",
+            ),
+            (
+                "judge = \"practice\"\nseed = \"002\"\nid = \"3\"",
+                "practice problem has no online judge",
+            ),
+        ];
+        for (meta, expected) in cases {
+            fs::write(root.join("bins/nim-game/Cargo.toml"), manifest(meta)).unwrap();
+            let e = regenerate(&root, false).unwrap_err();
+            assert!(e.contains(expected) && e.contains("nim-game"), "{e}");
+            assert!(!e.contains('\n'), "{e}");
+            assert_eq!(fs::read_to_string(root.join("README.md")).unwrap(), readme);
+        }
+        let good =
+            "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"";
+        fs::write(root.join("bins/nim-game/Cargo.toml"), manifest(good)).unwrap();
+        assert!(
+            regenerate(&root, true).is_err(),
+            "stale table passes --check"
+        );
+        regenerate(&root, false).unwrap();
+        assert!(fs::read_to_string(root.join("README.md"))
+            .unwrap()
+            .contains("[nim-game](bins/nim-game/README.md) | g | [CSES 1730]"));
+        regenerate(&root, true).unwrap();
+        fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]

@@ -361,6 +361,23 @@ generators! {
         single(g, &[1000, 1000, 999])?;
         Ok("one board: N = 1000, start (1000, 999)".into())
     },
+    "stick-game" => |g, _| {
+        // Only odd moves: every even heap loses, the most work for the forward fill.
+        let moves: Vec<u64> = (0..100).map(|i| 2 * i + 1).collect();
+        single(g, &[1_000_000, 100])?;
+        single(g, &moves)?;
+        Ok("n = 10^6, k = 100 moves 1, 3, …, 199 (the limits; half the heaps lose)".into())
+    },
+    "nim-game-ii" => |g, size| {
+        let t = size.pick(25, 2);
+        counted_tests(g, t, 200_000, 1, E18)?;
+        Ok(format!("t = {t} tests × n = 2·10^5 heaps ≤ 10^18 (Σn = {t}× the judge's)"))
+    },
+    "another-game" => |g, size| {
+        let t = size.pick(25, 2);
+        counted_tests(g, t, 200_000, 1, E18)?;
+        Ok(format!("t = {t} tests × n = 2·10^5 heaps ≤ 10^18 (Σn = {t}× the judge's)"))
+    },
 }
 
 #[cfg(test)]
@@ -382,7 +399,7 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), ALL.len());
-        assert_eq!(ALL.len(), 31);
+        assert_eq!(ALL.len(), 34);
     }
 
     #[test]

@@ -9,6 +9,10 @@
 //! empty stderr and exit status 0.
 
 use super::{msrv, Bundle, Written, MAX_BYTES};
+
+/// The sample runner's way of showing a mismatch (`\r`, missing final newline), from games-tests.
+#[path = "../../../tests/src/diff.rs"]
+mod diff;
 use std::collections::VecDeque;
 use std::fs;
 use std::io::{Read, Write};
@@ -211,14 +215,9 @@ pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<(), Str
             let err = String::from_utf8_lossy(&got.stderr);
             return Err(format!("{file}: {} ({})", got.status, err.trim()));
         }
-        if got.stdout != expected {
-            let first_diff = String::from_utf8_lossy(&got.stdout)
-                .lines()
-                .zip(String::from_utf8_lossy(&expected).lines())
-                .position(|(a, b)| a != b)
-                .map(|l| format!("first difference on line {}", l + 1))
-                .unwrap_or_else(|| "lengths differ".into());
-            return Err(format!("{file}: wrong output ({first_diff})"));
+        if let Some(m) = diff::mismatch(&expected, &got.stdout) {
+            // One line per binary in the summary: the mismatch's lines joined.
+            return Err(format!("{file}: wrong output, {}", m.replace("\n ", ";")));
         }
         if !got.stderr.is_empty() {
             return Err(format!("{file}: wrote to stderr"));
@@ -316,6 +315,14 @@ fn check_one(
     msrv: &str,
 ) -> Result<String, String> {
     let name = &bundle.problem.name;
+    let unfilled = crate::new::placeholders(&bundle.problem.dir);
+    if !unfilled.is_empty() {
+        return Err(format!(
+            "still has `{}` placeholders in {}: fill them before submitting",
+            crate::new::MARK,
+            unfilled.join(", ")
+        ));
+    }
     let size = bundle.text.len();
     if size >= MAX_BYTES {
         return Err(format!("{size} bytes, over the 64 KiB limit"));
@@ -473,6 +480,38 @@ mod tests {
             package_name("path+file:///work/main/games-core#0.1.0"),
             Some("games-core")
         );
+    }
+
+    #[test]
+    fn a_sample_mismatch_of_only_cr_or_final_newline_is_visible() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = super::super::source::tests::scratch("mismatch");
+        let input = dir.join("sample-1.in");
+        let output = dir.join("sample-1.out");
+        fs::write(&input, "1\n").unwrap();
+        fs::write(&output, "WLW\n").unwrap();
+        let cases = [(input, output)];
+        for (prints, shown) in [
+            ("WLW", "got:      \"WLW\" (no newline at end)"),
+            ("WLW\\r\\n", "got:      \"WLW\\r\""),
+            ("WLW\\n", ""),
+        ] {
+            let bin = dir.join("prog");
+            fs::write(&bin, format!("#!/bin/sh\nprintf '{prints}'\n")).unwrap();
+            fs::set_permissions(&bin, fs::Permissions::from_mode(0o755)).unwrap();
+            match check_samples(&bin, &cases) {
+                Ok(()) => assert!(shown.is_empty(), "{prints} passed"),
+                Err(e) => {
+                    assert!(!shown.is_empty(), "{e}");
+                    assert!(
+                        e.contains("sample-1.in: wrong output, first difference on line 1"),
+                        "{e}"
+                    );
+                    assert!(e.contains(shown), "{e}");
+                    assert!(!e.contains('\n') && !e.contains('\r'), "{e}");
+                }
+            }
+        }
     }
 
     #[test]

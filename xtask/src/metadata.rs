@@ -1,0 +1,356 @@
+//! The rules of `[package.metadata.problem]`: known judges, and `id` agreeing with `url`.
+//!
+//! std only, so the layout test in `tests/tests/layout.rs` includes this very
+//! file (`#[path]`) and applies the same rules as `cargo xtask readme`,
+//! `bundle` and `new`.
+
+/// Every judge a binary may name, spelled exactly so.
+pub const JUDGES: &[&str] = &[
+    "CSES",
+    "AtCoder",
+    "Codeforces",
+    "HDU",
+    "POJ",
+    "LightOJ",
+    "practice",
+];
+
+/// The judge spelled exactly as in [`JUDGES`], or a one-line error naming the known ones.
+pub fn known_judge(judge: &str) -> Result<&'static str, String> {
+    if let Some(j) = JUDGES.iter().find(|j| **j == judge) {
+        return Ok(j);
+    }
+    let hint = match JUDGES.iter().find(|j| j.eq_ignore_ascii_case(judge)) {
+        Some(j) => format!(" (did you mean `{j}`?)"),
+        None => String::new(),
+    };
+    Err(format!(
+        "unknown judge `{judge}`{hint}; known judges: {}",
+        JUDGES.join(", ")
+    ))
+}
+
+fn digits(s: &str) -> bool {
+    !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `s` without a leading `http://` or `https://` and `www.`, or `None` for another scheme.
+fn strip_scheme(url: &str) -> Option<&str> {
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))?;
+    Some(rest.strip_prefix("www.").unwrap_or(rest))
+}
+
+/// An AtCoder task id: `abc368_f`, lowercase letters, digits and `_`, with a `_`.
+fn atcoder_id(id: &str) -> bool {
+    id.contains('_')
+        && !id.starts_with('_')
+        && !id.ends_with('_')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
+}
+
+/// A Codeforces problem id `1234A` / `1234A1` split into contest number and index.
+fn codeforces_parts(id: &str) -> Option<(&str, &str)> {
+    let split = id.find(|c: char| !c.is_ascii_digit())?;
+    let (contest, index) = id.split_at(split);
+    let index_ok = index.len() <= 2
+        && index.as_bytes()[0].is_ascii_uppercase()
+        && index.bytes().skip(1).all(|b| b.is_ascii_digit());
+    (digits(contest) && index_ok).then_some((contest, index))
+}
+
+/// A LightOJ problem slug, `partitioning-game`: lowercase letters, digits, single `-`.
+fn slug(s: &str) -> bool {
+    !s.is_empty()
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+        && !s.contains("--")
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// What an `id` of `judge` looks like, for error messages.
+fn id_shape(judge: &str) -> &'static str {
+    match judge {
+        "AtCoder" => "a task id such as `abc368_f`",
+        "Codeforces" => "a contest number and index such as `1234A`",
+        _ => "a problem number such as `1730`",
+    }
+}
+
+/// Whether `id` has the shape of a problem id at `judge` (a known judge other than `practice`).
+pub fn id_is_valid(judge: &str, id: &str) -> bool {
+    match judge {
+        "AtCoder" => atcoder_id(id),
+        "Codeforces" => codeforces_parts(id).is_some(),
+        _ => digits(id),
+    }
+}
+
+/// The problem's canonical URL at `judge`, derived from its `id`
+/// (`None` for LightOJ, whose URLs name the problem by a slug, and for `practice`).
+pub fn url_for(judge: &str, id: &str) -> Option<String> {
+    if !id_is_valid(judge, id) {
+        return None;
+    }
+    match judge {
+        "CSES" => Some(format!("https://cses.fi/problemset/task/{id}")),
+        "AtCoder" => {
+            let (contest, _) = id.rsplit_once('_')?;
+            Some(format!("https://atcoder.jp/contests/{contest}/tasks/{id}"))
+        }
+        "Codeforces" => {
+            let (contest, index) = codeforces_parts(id)?;
+            Some(format!(
+                "https://codeforces.com/problemset/problem/{contest}/{index}"
+            ))
+        }
+        "HDU" => Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
+        "POJ" => Some(format!("http://poj.org/problem?id={id}")),
+        _ => None,
+    }
+}
+
+/// The problem id a `url` of `judge` names (`None` when the URL is not one of that
+/// judge's problem pages; LightOJ's slug URLs carry no id either).
+pub fn id_from_url(judge: &str, url: &str) -> Option<String> {
+    let rest = strip_scheme(url)?;
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let id = match judge {
+        "CSES" => rest.strip_prefix("cses.fi/problemset/task/")?.to_string(),
+        "AtCoder" => {
+            let (contest, task) = rest
+                .strip_prefix("atcoder.jp/contests/")?
+                .split_once("/tasks/")?;
+            if contest.is_empty() || contest.contains('/') || !task.starts_with(contest) {
+                return None;
+            }
+            task.to_string()
+        }
+        "Codeforces" => {
+            let rest = rest.strip_prefix("codeforces.com/")?;
+            let (contest, index) = match rest.strip_prefix("problemset/problem/") {
+                Some(r) => r.split_once('/')?,
+                None => {
+                    let r = rest.strip_prefix("contest/")?;
+                    r.split_once("/problem/")?
+                }
+            };
+            format!("{contest}{index}")
+        }
+        "HDU" => rest
+            .strip_prefix("acm.hdu.edu.cn/showproblem.php?pid=")?
+            .to_string(),
+        "POJ" => rest.strip_prefix("poj.org/problem?id=")?.to_string(),
+        _ => return None,
+    };
+    id_is_valid(judge, &id).then_some(id)
+}
+
+/// Whether `url` is a LightOJ problem page, `https://lightoj.com/problem/<slug>`.
+fn lightoj_url(url: &str) -> bool {
+    strip_scheme(url)
+        .and_then(|r| r.strip_prefix("lightoj.com/problem/"))
+        .map(|r| r.strip_suffix('/').unwrap_or(r))
+        .is_some_and(slug)
+}
+
+/// Checks the judge, `id` and `url` of one binary's metadata; the error is one line.
+///
+/// The judge must be one of [`JUDGES`]. `practice` problems have neither `id`
+/// nor `url`; every other judge needs both, the id of the judge's shape and the
+/// URL one of the judge's problem pages naming that same id (LightOJ names
+/// problems by a slug in its URLs, so there only the shapes are checked).
+pub fn validate(judge: &str, id: Option<&str>, url: Option<&str>) -> Result<(), String> {
+    let judge = known_judge(judge)?;
+    if judge == "practice" {
+        return match (id, url) {
+            (None, None) => Ok(()),
+            _ => Err("a practice problem has no online judge: drop its `id` and `url`".into()),
+        };
+    }
+    let (Some(id), Some(url)) = (id, url) else {
+        return Err(format!(
+            "a {judge} problem needs both `id` and `url` (`cargo xtask new` derives one from the other)"
+        ));
+    };
+    if !id_is_valid(judge, id) {
+        return Err(format!(
+            "id `{id}` is not a {judge} problem id ({})",
+            id_shape(judge)
+        ));
+    }
+    if judge == "LightOJ" {
+        return if lightoj_url(url) {
+            Ok(())
+        } else {
+            Err(format!(
+                "url `{url}` is not a LightOJ problem page (https://lightoj.com/problem/<name>)"
+            ))
+        };
+    }
+    match id_from_url(judge, url) {
+        Some(found) if found == id => Ok(()),
+        Some(found) => Err(format!(
+            "id `{id}` does not match url `{url}`, which is {judge} problem `{found}`"
+        )),
+        None => Err(format!(
+            "url `{url}` is not a {judge} problem page (expected {})",
+            url_for(judge, id).unwrap_or_default()
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_judge_of_the_workspace_passes() {
+        let ok = [
+            ("CSES", "1730", "https://cses.fi/problemset/task/1730"),
+            (
+                "AtCoder",
+                "abc368_f",
+                "https://atcoder.jp/contests/abc368/tasks/abc368_f",
+            ),
+            (
+                "HDU",
+                "1536",
+                "https://acm.hdu.edu.cn/showproblem.php?pid=1536",
+            ),
+            ("POJ", "1067", "http://poj.org/problem?id=1067"),
+            (
+                "LightOJ",
+                "1199",
+                "https://lightoj.com/problem/partitioning-game",
+            ),
+            (
+                "Codeforces",
+                "1194D",
+                "https://codeforces.com/problemset/problem/1194/D",
+            ),
+            (
+                "Codeforces",
+                "1194D",
+                "https://codeforces.com/contest/1194/problem/D",
+            ),
+        ];
+        for (judge, id, url) in ok {
+            assert_eq!(validate(judge, Some(id), Some(url)), Ok(()), "{url}");
+        }
+        assert_eq!(validate("practice", None, None), Ok(()));
+    }
+
+    #[test]
+    fn unknown_or_misspelled_judges_are_refused() {
+        let e = validate(
+            "CSE",
+            Some("1730"),
+            Some("https://cses.fi/problemset/task/1730"),
+        );
+        assert!(e
+            .unwrap_err()
+            .starts_with("unknown judge `CSE`; known judges: CSES, "));
+        let e = validate("cses", None, None).unwrap_err();
+        assert!(e.contains("did you mean `CSES`?"), "{e}");
+        assert!(validate("", None, None).is_err());
+    }
+
+    #[test]
+    fn id_must_agree_with_url() {
+        let e = validate(
+            "CSES",
+            Some("1730"),
+            Some("https://cses.fi/problemset/task/1731"),
+        );
+        assert_eq!(
+            e.unwrap_err(),
+            "id `1730` does not match url `https://cses.fi/problemset/task/1731`, which is CSES problem `1731`"
+        );
+        let bad = [
+            (
+                "CSES",
+                "1730",
+                "https://atcoder.jp/contests/abc368/tasks/abc368_f",
+            ),
+            ("CSES", "17x0", "https://cses.fi/problemset/task/17x0"),
+            (
+                "AtCoder",
+                "abc368_e",
+                "https://atcoder.jp/contests/abc368/tasks/abc368_f",
+            ),
+            (
+                "AtCoder",
+                "abc368_f",
+                "https://atcoder.jp/contests/abc367/tasks/abc368_f",
+            ),
+            (
+                "HDU",
+                "1536",
+                "https://acm.hdu.edu.cn/showproblem.php?pid=1537",
+            ),
+            ("POJ", "1067", "http://poj.org/problem?id=1068"),
+            (
+                "Codeforces",
+                "1194D",
+                "https://codeforces.com/contest/1194/problem/E",
+            ),
+            (
+                "Codeforces",
+                "1194",
+                "https://codeforces.com/contest/1194/problem/E",
+            ),
+            ("LightOJ", "1199", "https://cses.fi/problemset/task/1199"),
+            (
+                "LightOJ",
+                "partitioning-game",
+                "https://lightoj.com/problem/partitioning-game",
+            ),
+        ];
+        for (judge, id, url) in bad {
+            let e = validate(judge, Some(id), Some(url)).unwrap_err();
+            assert!(!e.contains('\n'), "{e}");
+        }
+    }
+
+    #[test]
+    fn judged_problems_need_id_and_url_and_practice_has_neither() {
+        assert!(validate("CSES", Some("1730"), None).is_err());
+        assert!(validate("CSES", None, Some("https://cses.fi/problemset/task/1730")).is_err());
+        assert!(validate("practice", Some("3"), None).is_err());
+        assert!(validate("practice", None, Some("https://example.com")).is_err());
+    }
+
+    #[test]
+    fn urls_and_ids_derive_from_each_other() {
+        for (judge, id) in [
+            ("CSES", "1729"),
+            ("AtCoder", "abc368_f"),
+            ("Codeforces", "1194D"),
+            ("HDU", "1846"),
+            ("POJ", "1067"),
+        ] {
+            let url = url_for(judge, id).unwrap();
+            assert_eq!(id_from_url(judge, &url).as_deref(), Some(id), "{url}");
+            assert_eq!(validate(judge, Some(id), Some(&url)), Ok(()));
+        }
+        assert_eq!(
+            url_for("CSES", "1098").unwrap(),
+            "https://cses.fi/problemset/task/1098"
+        );
+        assert_eq!(
+            id_from_url("CSES", "http://www.cses.fi/problemset/task/2208/").as_deref(),
+            Some("2208")
+        );
+        assert_eq!(url_for("LightOJ", "1199"), None);
+        assert_eq!(url_for("CSES", "abc"), None);
+        assert_eq!(
+            id_from_url("HDU", "https://cses.fi/problemset/task/1"),
+            None
+        );
+    }
+}

@@ -1,0 +1,314 @@
+//! `cargo xtask new` end to end, in a scratch workspace (`--root`): what it creates,
+//! and that a refusal is one line and leaves nothing behind.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const README: &str = "# w\n\n<!-- problems:start -->\nold\n<!-- problems:end -->\n";
+
+/// A minimal workspace: README markers, one existing binary and its samples, a tool.
+fn scratch(tag: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("new-{tag}"));
+    let _ = fs::remove_dir_all(&root);
+    fs::create_dir_all(root.join("bins/nim-game")).unwrap();
+    fs::create_dir_all(root.join("samples/nim-game")).unwrap();
+    fs::create_dir_all(root.join("samples/orphan-samples")).unwrap();
+    fs::create_dir_all(root.join("tools/grundy-lab")).unwrap();
+    fs::write(root.join("README.md"), README).unwrap();
+    fs::write(
+        root.join("bins/nim-game/Cargo.toml"),
+        "[package]\nname = \"nim-game\"\n[package.metadata.problem]\ntitle = \"Nim Game I\"\n\
+         game = \"nim\"\njudge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"\n",
+    )
+    .unwrap();
+    root
+}
+
+fn new(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("new")
+        .args(args)
+        .arg("--root")
+        .arg(root)
+        .output()
+        .unwrap()
+}
+
+/// Every file under `dir`, relative, sorted, with its contents.
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p.clone());
+                out.push((p.strip_prefix(dir).unwrap().to_path_buf(), Vec::new()));
+            } else {
+                let bytes = fs::read(&p).unwrap();
+                out.push((p.strip_prefix(dir).unwrap().to_path_buf(), bytes));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn creates_a_complete_binary_and_regenerates_the_table() {
+    let root = scratch("ok");
+    let out = new(
+        &root,
+        &[
+            "stick-game",
+            "--judge",
+            "CSES",
+            "--id",
+            "1729",
+            "--title",
+            "Stick Game",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.starts_with("created bins/stick-game/ and samples/stick-game/ (CSES 1729)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("xtask/src/bench/gen.rs"), "{stdout}");
+
+    let bin = root.join("bins/stick-game");
+    for file in ["Cargo.toml", "README.md", "src/main.rs", "tests/cli.rs"] {
+        assert!(bin.join(file).is_file(), "{file}");
+    }
+    let manifest: toml::Table = fs::read_to_string(bin.join("Cargo.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let meta = &manifest["package"]["metadata"]["problem"];
+    assert_eq!(meta["title"].as_str(), Some("Stick Game"));
+    assert_eq!(
+        meta["url"].as_str(),
+        Some("https://cses.fi/problemset/task/1729")
+    );
+    assert_eq!(
+        manifest["package"]["rust-version"]["workspace"].as_bool(),
+        Some(true)
+    );
+    assert_eq!(manifest["lints"]["workspace"].as_bool(), Some(true));
+    let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
+    assert!(main.contains("fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W)"));
+    assert!(main.contains("brute::wins(") && main.contains("TODO(xtask new)"));
+    assert_eq!(
+        fs::read_to_string(bin.join("tests/cli.rs"))
+            .unwrap()
+            .lines()
+            .last(),
+        Some("games_tests::cli_tests!();")
+    );
+    let statement = fs::read_to_string(bin.join("README.md")).unwrap();
+    assert!(statement.starts_with("# Stick Game\n"));
+    let samples = root.join("samples/stick-game");
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-1.in")).unwrap(),
+        "3\n1\n2\n3\n"
+    );
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
+        "first\nsecond\nfirst\n"
+    );
+    assert!(samples.join("sample-2.in").is_file() && samples.join("sample-2.out").is_file());
+
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.contains(
+            "| [stick-game](bins/stick-game/README.md) | TODO(xtask new): the game in one line | \
+             [CSES 1729](https://cses.fi/problemset/task/1729) | — |"
+        ),
+        "{readme}"
+    );
+    assert!(readme.contains("| [nim-game](bins/nim-game/README.md) |"));
+    // The scratch folder is gone.
+    assert!(!root.join("target/xtask-new").exists());
+
+    // The same name again is refused and changes nothing.
+    let before = snapshot(&root);
+    let out = new(&root, &["stick-game", "--judge", "CSES", "--id", "1729"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: `stick-game` exists already (bins/); pick another name\n"
+    );
+    assert_eq!(snapshot(&root), before);
+}
+
+#[test]
+fn url_gives_the_id_and_practice_takes_a_seed() {
+    let root = scratch("url");
+    let out = new(
+        &root,
+        &[
+            "nim-game-ii",
+            "--judge",
+            "CSES",
+            "--url",
+            "https://cses.fi/problemset/task/1098",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let manifest = fs::read_to_string(root.join("bins/nim-game-ii/Cargo.toml")).unwrap();
+    assert!(manifest.contains("id = \"1098\"\n"), "{manifest}");
+    let out = new(&root, &["take-two", "--judge", "practice", "--seed", "002"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let manifest = fs::read_to_string(root.join("bins/take-two/Cargo.toml")).unwrap();
+    assert!(
+        !manifest.contains("id =") && !manifest.contains("url ="),
+        "{manifest}"
+    );
+}
+
+#[test]
+fn refusals_are_one_line_and_leave_nothing_behind() {
+    let root = scratch("refuse");
+    let before = snapshot(&root);
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["nim-game", "--judge", "CSES", "--id", "1730"],
+            "`nim-game` exists already",
+        ),
+        (
+            &["orphan-samples", "--judge", "CSES", "--id", "1"],
+            "`orphan-samples` exists already (samples/)",
+        ),
+        (
+            &["grundy-lab", "--judge", "CSES", "--id", "1"],
+            "another package",
+        ),
+        (
+            &["Stick_Game", "--judge", "CSES", "--id", "1729"],
+            "bad name `Stick_Game`",
+        ),
+        (
+            &["stick-game", "--judge", "CSE", "--id", "1729"],
+            "unknown judge `CSE`",
+        ),
+        (
+            &["stick-game", "--judge", "CSES"],
+            "needs both `id` and `url`",
+        ),
+        (
+            &[
+                "stick-game",
+                "--judge",
+                "CSES",
+                "--id",
+                "1729",
+                "--url",
+                "https://cses.fi/problemset/task/1730",
+            ],
+            "does not match",
+        ),
+        (&["stick-game", "--judge", "practice"], "needs --seed"),
+        (
+            &[
+                "stick-game",
+                "--judge",
+                "practice",
+                "--seed",
+                "2",
+                "--id",
+                "3",
+            ],
+            "no online judge",
+        ),
+        (&["stick-game"], "--judge is required"),
+        (
+            &["stick-game", "--judge", "CSES", "--id", "1729", "--force"],
+            "unknown option `--force`",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = new(&root, args);
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(expected),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(stderr.matches('\n').count(), 1, "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(snapshot(&root), before, "{args:?} left something behind");
+    }
+}
+
+#[test]
+fn a_table_that_cannot_be_regenerated_puts_everything_back() {
+    let root = scratch("rollback");
+    // Another binary's metadata is bad: the README cannot be regenerated.
+    fs::write(
+        root.join("bins/nim-game/Cargo.toml"),
+        "[package]\nname = \"nim-game\"\n[package.metadata.problem]\ntitle = \"T\"\n\
+         game = \"g\"\njudge = \"CSE\"\n",
+    )
+    .unwrap();
+    let before = snapshot(&root);
+    let out = new(&root, &["stick-game", "--judge", "CSES", "--id", "1729"]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("unknown judge `CSE`") && stderr.contains("(nothing was created)"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+    assert_eq!(snapshot(&root), before);
+}
+
+#[test]
+fn help_exits_zero() {
+    for args in [
+        &["new", "--help"][..],
+        &["new", "-h"],
+        &["--help"],
+        &["readme", "--help"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}");
+        assert!(String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with("usage: cargo xtask"));
+    }
+    let top = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let top = String::from_utf8(top.stdout).unwrap();
+    for option in [
+        "new <name>",
+        "--judge",
+        "--root",
+        "--verify",
+        "--jobs",
+        "--out",
+        "--check",
+        "--only",
+        "--quick",
+    ] {
+        assert!(top.contains(option), "`cargo xtask --help` omits {option}");
+    }
+}
