@@ -378,6 +378,10 @@ second
 first
 ```
 
+## Solution
+
+{MARK}: the idea in 2–5 lines, whether it is proven or only checked up to N, and the test that cross-checks it.
+
 ## Source
 
 {source}. Run it with `cargo run --release -p {name} < samples/{name}/sample-1.in`.
@@ -662,6 +666,7 @@ mod tests {
             "\n## Input\n",
             "\n## Output\n",
             "\n## Sample\n",
+            "\n## Solution\n",
             "\n## Source\n",
         ] {
             assert!(readme.contains(section), "{section}");
