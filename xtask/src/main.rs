@@ -4,6 +4,8 @@ mod bench;
 mod bundle;
 mod problems;
 mod readme;
+mod sample;
+mod stress;
 
 use std::process::ExitCode;
 
@@ -11,7 +13,9 @@ const USAGE: &str = "usage: cargo xtask <command> [args]
 commands:
   bundle <name> | --all [--out DIR]   single-file submissions
   readme [--check]                    regenerate the README problem table
-  bench [--only NAME] [--quick]       benchmark every binary at judge scale";
+  bench [--only NAME] [--quick]       benchmark every binary at judge scale
+  stress <name> --brute CMD --gen CMD [--runs N] [--seed S]   binary vs reference on generated inputs
+  sample <name> --from CMD [FILE.in …] | --promote FILE      write samples' .out with a reference";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,6 +27,8 @@ fn main() -> ExitCode {
         "bundle" => bundle::main(rest),
         "readme" => readme::main(rest),
         "bench" => bench::main(rest),
+        "stress" => stress::main(rest),
+        "sample" => sample::main(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())
