@@ -459,12 +459,8 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
         toolchain,
     };
     let in_ci = std::env::var("CI").is_ok_and(|v| v == "true");
-    if msrv.rustc.is_none() {
-        eprintln!(
-            "{}: {}",
-            if in_ci { "error" } else { "warning" },
-            missing_toolchain(&msrv.toolchain)
-        );
+    if msrv.rustc.is_none() && in_ci {
+        eprintln!("error: {}", missing_toolchain(&msrv.toolchain));
     }
     let width = results.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
 
