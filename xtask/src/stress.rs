@@ -13,7 +13,6 @@
 use crate::problems::{target_dir, workspace_root};
 use std::fs;
 use std::io::{IsTerminal, Read, Write};
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -79,6 +78,9 @@ fn parse_args(args: &[String]) -> Result<Option<Args>, String> {
             other => return Err(format!("unexpected argument `{other}`\n{USAGE}")),
         }
     }
+    if runs == 0 {
+        return Err("--runs must be at least 1".into());
+    }
     let missing = |what: &str| format!("{what}\n{USAGE}");
     Ok(Some(Args {
         name: name.ok_or_else(|| missing("name the binary to test"))?,
@@ -118,13 +120,13 @@ pub fn quote(text: &str) -> String {
 }
 
 /// Runs `command` with `input` on stdin, collecting stdout and stderr. After
-/// `limit` its whole process group (a shell and what it started) is killed.
+/// `limit` it is killed with every process it started (a shell's children too);
+/// they stay in our process group, so Ctrl-C stops them all.
 pub fn run_piped(command: &mut Command, input: &[u8], limit: Duration) -> Result<Output, String> {
     let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .process_group(0)
         .spawn()
         .map_err(|e| format!("cannot start {:?}: {e}", command.get_program()))?;
     let mut stdin = child.stdin.take().expect("piped stdin");
@@ -152,10 +154,16 @@ pub fn run_piped(command: &mut Command, input: &[u8], limit: Duration) -> Result
             break status;
         }
         if start.elapsed() > limit {
-            // The group this run started (its own id), and nothing else.
-            let _ = Command::new("kill")
-                .args(["-KILL", "--", &format!("-{}", child.id())])
-                .status();
+            // This run's processes, by their ids, and nothing else.
+            let mut pids: Vec<String> =
+                descendants(child.id()).iter().map(u32::to_string).collect();
+            if !pids.is_empty() {
+                pids.insert(0, "-KILL".into());
+                let _ = Command::new("kill")
+                    .args(&pids)
+                    .stderr(Stdio::null())
+                    .status();
+            }
             let _ = child.kill();
             let _ = child.wait();
             return Err(format!("still running after {} s", limit.as_secs()));
@@ -169,6 +177,47 @@ pub fn run_piped(command: &mut Command, input: &[u8], limit: Duration) -> Result
         stdout: out_reader.join().unwrap_or_default(),
         stderr: err_reader.join().unwrap_or_default(),
     })
+}
+
+/// Ids of every process descended from `pid` (from `/proc/<id>/stat`), deepest last.
+fn descendants(pid: u32) -> Vec<u32> {
+    let mut parent_of = Vec::new();
+    if let Ok(entries) = fs::read_dir("/proc") {
+        for entry in entries.flatten() {
+            let Some(id) = entry
+                .file_name()
+                .to_str()
+                .and_then(|n| n.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            // `pid (comm) state ppid …`; comm may hold spaces and parentheses.
+            let Ok(stat) = fs::read_to_string(entry.path().join("stat")) else {
+                continue;
+            };
+            let ppid = stat
+                .rsplit_once(')')
+                .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+                .and_then(|p| p.parse::<u32>().ok());
+            if let Some(ppid) = ppid {
+                parent_of.push((id, ppid));
+            }
+        }
+    }
+    let mut found = vec![pid];
+    let mut i = 0;
+    while i < found.len() {
+        let p = found[i];
+        found.extend(
+            parent_of
+                .iter()
+                .filter(|&&(_, pp)| pp == p)
+                .map(|&(id, _)| id),
+        );
+        i += 1;
+    }
+    found.remove(0);
+    found
 }
 
 /// Output as the default comparison sees it: lines without trailing
@@ -445,9 +494,6 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut first: Option<(Box<Failure>, u64)> = None;
     let mut runs = 0;
     for seed in args.seed..=last_seed {
-        if args.runs == 0 {
-            break;
-        }
         let result = test_one(&args, &exe, seed, &save);
         runs += 1;
         let result = match result {
@@ -584,6 +630,10 @@ mod tests {
         ]))
         .is_err());
         assert!(parse_args(&strings(&["x", "y", "--brute", "b", "--gen", "g"])).is_err());
+        assert!(parse_args(&strings(&[
+            "x", "--brute", "b", "--gen", "g", "--runs", "0"
+        ]))
+        .is_err());
     }
 
     #[test]
@@ -608,6 +658,23 @@ mod tests {
         .unwrap_err();
         assert!(e.contains("still running"), "{e}");
         assert!(start.elapsed() < Duration::from_secs(5));
+        // The shell's grandchild is gone too (it would hold the pipes open).
+        let file = std::env::temp_dir().join(format!("xtask-stress-pid-{}", std::process::id()));
+        let cmd = format!(
+            "sh -c 'echo $$ > {}; exec sleep 30'; echo late",
+            file.display()
+        );
+        let e = run_piped(&mut shell(&cmd, &[]), b"", Duration::from_millis(500)).unwrap_err();
+        assert!(e.contains("still running"), "{e}");
+        let pid = fs::read_to_string(&file).unwrap();
+        fs::remove_file(&file).unwrap();
+        std::thread::sleep(Duration::from_millis(200));
+        let stat = fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+        let state = stat.rsplit_once(')').map(|(_, rest)| rest.trim_start());
+        assert!(
+            state.is_none_or(|s| s.starts_with('Z')),
+            "sleep {pid} still runs: {stat}"
+        );
     }
 
     #[test]
