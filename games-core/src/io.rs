@@ -14,7 +14,7 @@
 //! above 1 GB/s from a page-cached file on one core (see `BENCHMARKS.md`).
 
 use std::fmt;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::ops::RangeInclusive;
 
 /// Size of the refill buffer in bytes; also the longest token the scanner accepts.
@@ -274,6 +274,59 @@ fn find_space(buf: &[u8], from: usize, end: usize) -> usize {
     i
 }
 
+/// Longest part of a token an error shows, in characters (or escaped bytes).
+const SHOWN_CHARS: usize = 24;
+
+/// `token` as an error shows it: its first [`SHOWN_CHARS`] characters, then `…`
+/// if it is longer. Control characters are escaped (`\0`, `\x1b`, `\u{85}`),
+/// and so are a backslash (`\\`) and every byte that is not UTF-8 (`\xff`),
+/// so the error stays one printable line whatever the input holds.
+fn show_token(token: &[u8]) -> String {
+    let mut shown = String::new();
+    let mut count = 0;
+    let mut rest = token;
+    while !rest.is_empty() {
+        let (valid, bad) = match std::str::from_utf8(rest) {
+            Ok(text) => (text, 0),
+            Err(e) => {
+                let valid = std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default();
+                let bad = e.error_len().unwrap_or(rest.len() - e.valid_up_to());
+                (valid, bad)
+            }
+        };
+        for c in valid.chars() {
+            if count == SHOWN_CHARS {
+                shown.push('…');
+                return shown;
+            }
+            count += 1;
+            match c {
+                '\0' => shown.push_str("\\0"),
+                '\t' => shown.push_str("\\t"),
+                '\n' => shown.push_str("\\n"),
+                '\r' => shown.push_str("\\r"),
+                '\\' => shown.push_str("\\\\"),
+                c if c.is_control() && c.is_ascii() => {
+                    shown.push_str(&format!("\\x{:02x}", c as u32));
+                }
+                c if c.is_control() => shown.push_str(&format!("\\u{{{:x}}}", c as u32)),
+                c => shown.push(c),
+            }
+        }
+        let after = valid.len() + bad;
+        for &b in &rest[valid.len()..after] {
+            if count == SHOWN_CHARS {
+                shown.push('…');
+                return shown;
+            }
+            count += 1;
+            shown.push_str(&format!("\\x{b:02x}"));
+        }
+        rest = &rest[after..];
+    }
+    shown
+}
+
 /// Streaming whitespace-separated token reader over any [`Read`].
 pub struct Scanner<R> {
     source: R,
@@ -469,12 +522,7 @@ impl<R: Read> Scanner<R> {
     }
 
     fn describe(&self, start: usize, end: usize) -> String {
-        let text = String::from_utf8_lossy(&self.buf[start..end]);
-        let mut shown: String = text.chars().take(24).collect();
-        if shown.len() < text.len() {
-            shown.push('…');
-        }
-        format!("`{shown}`")
+        format!("`{}`", show_token(&self.buf[start..end]))
     }
 
     /// Reads the next integer, which must lie in `range`; `what` names it in errors.
@@ -631,12 +679,41 @@ impl<R: Read> Scanner<R> {
     }
 }
 
+/// The line [`run`] prints on stderr when stdin is a terminal: what the program
+/// reads and where its statement is, named after `program` (`argv[0]`, whose
+/// file stem is the binary's name, as cargo builds it).
+///
+/// # Complexity
+/// O(length of `program`).
+///
+/// # Example
+/// ```
+/// use games_core::io::terminal_hint;
+/// let hint = terminal_hint(Some("target/release/nim-game"));
+/// assert!(hint.starts_with("nim-game: reading the input from the terminal"));
+/// assert!(hint.contains("bins/nim-game/README.md"));
+/// ```
+pub fn terminal_hint(program: Option<&str>) -> String {
+    let name = program
+        .and_then(|p| std::path::Path::new(p).file_stem())
+        .and_then(|n| n.to_str())
+        .filter(|n| !n.is_empty())
+        .unwrap_or("this program");
+    format!(
+        "{name}: reading the input from the terminal: whitespace-separated integers \
+         in the format of bins/{name}/README.md; type them and press Ctrl-D, \
+         or pipe a file in (< samples/{name}/sample-1.in)"
+    )
+}
+
 /// Runs a program: scans stdin, lets `solve` write into a buffer, and prints
 /// the buffer only if `solve` succeeded.
 ///
 /// On error it prints one line `error: …` on stderr and exits with status 1,
 /// so bad input never yields a partial answer. A panic (a bug) is reported
-/// in one line too, with status 101.
+/// in one line too, with status 101. Started at a terminal with nothing
+/// piped in, it first prints one line [`terminal_hint`] on stderr, so the
+/// wait for input is not mistaken for a hang.
 ///
 /// # Complexity
 /// That of `solve`, plus writing the output once.
@@ -666,6 +743,10 @@ where
         let text = info.to_string().replace('\n', " ");
         eprintln!("error: internal bug: {text}");
     }));
+    if io::stdin().is_terminal() {
+        let program = std::env::args().next();
+        eprintln!("{}", terminal_hint(program.as_deref()));
+    }
     let mut scanner = Scanner::new(io::stdin().lock());
     let mut out = Vec::with_capacity(1 << 16);
     let result = solve(&mut scanner, &mut out).and_then(|()| {
@@ -761,6 +842,51 @@ mod tests {
         let e = sc.next::<u64>("n").unwrap_err().to_string();
         assert!(e.len() < 120, "{e}");
         assert!(e.ends_with("…`"), "{e}");
+    }
+
+    #[test]
+    fn terminal_hint_names_the_binary_and_its_statement() {
+        for program in ["target/debug/take-1-3-4", "take-1-3-4", "./take-1-3-4.exe"] {
+            let hint = terminal_hint(Some(program));
+            assert!(hint.starts_with("take-1-3-4: reading the input"), "{hint}");
+            assert!(hint.contains(" bins/take-1-3-4/README.md;"), "{hint}");
+            assert!(!hint.contains('\n'));
+        }
+        assert!(terminal_hint(None).starts_with("this program: "));
+        assert!(terminal_hint(Some("")).starts_with("this program: "));
+    }
+
+    #[test]
+    fn control_bytes_and_bad_utf8_are_escaped_in_errors() {
+        let mut sc = Scanner::new(&b"1\n4\x002\x1b[31m\x0b\x7f\\\xff\xfe\xc2\x85\xe2\x82"[..]);
+        sc.next::<u8>("a").unwrap();
+        let e = sc.next::<u64>("n").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "line 2: expected n, an integer from 0 to 18446744073709551615, \
+             found `4\\02\\x1b[31m\\x0b\\x7f\\\\\\xff\\xfe\\u{85}\\xe2\\x82`"
+        );
+        assert!(e.chars().all(|c| !c.is_control()), "{e}");
+        assert_eq!(show_token("naïve".as_bytes()), "naïve");
+        assert_eq!(show_token(b"1\r\t\n"), "1\\r\\t\\n");
+        assert_eq!(show_token(b""), "");
+    }
+
+    #[test]
+    fn shown_tokens_are_cut_after_24_characters() {
+        let exact = "é".repeat(SHOWN_CHARS);
+        assert_eq!(show_token(exact.as_bytes()), exact);
+        let longer = format!("{exact}x");
+        assert_eq!(show_token(longer.as_bytes()), format!("{exact}…"));
+        let nuls = [0u8; 30];
+        assert_eq!(show_token(&nuls), format!("{}…", "\\0".repeat(SHOWN_CHARS)));
+        let bad = [0xffu8; SHOWN_CHARS];
+        assert_eq!(show_token(&bad), "\\xff".repeat(SHOWN_CHARS));
+        let cut_in_text = format!("{}\u{85}", "9".repeat(SHOWN_CHARS));
+        assert_eq!(
+            show_token(cut_in_text.as_bytes()),
+            format!("{}…", "9".repeat(SHOWN_CHARS))
+        );
     }
 
     #[test]
@@ -1033,7 +1159,7 @@ mod tests {
         let e = sc.next::<u8>("c").unwrap_err().to_string();
         assert_eq!(
             e,
-            "line 1: expected c, an integer from 0 to 255, found `3\u{b}4`"
+            "line 1: expected c, an integer from 0 to 255, found `3\\x0b4`"
         );
         let mut sc = Scanner::new(&b"12345678\x0087654321 9"[..]);
         assert!(sc.next::<u64>("d").is_err());

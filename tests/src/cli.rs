@@ -188,3 +188,35 @@ pub fn check_bad_input(bin: &str, problem: &str) {
         failures.join("\n")
     );
 }
+
+/// Runs `bin` at a pseudo-terminal (util-linux `script`) with no input: before
+/// waiting it must print one line on stderr naming `bins/<problem>/README.md`.
+/// Skipped, with a note, where `script` is not installed.
+pub fn check_terminal_hint(bin: &str, problem: &str) {
+    // `script` gives the program a terminal; its own stdin is empty, so the
+    // terminal then sends end-of-input and the program stops.
+    let output = std::process::Command::new("timeout")
+        .args(["20", "script", "-qec"])
+        .arg(format!("'{bin}'"))
+        .arg("/dev/null")
+        .stdin(std::process::Stdio::null())
+        .output();
+    let Ok(output) = output else {
+        eprintln!("terminal hint not checked: cannot run `timeout script`");
+        return;
+    };
+    let text = String::from_utf8_lossy(&output.stdout);
+    if output.status.code() == Some(127) || text.contains("No such file") {
+        eprintln!("terminal hint not checked: no `script` (util-linux)");
+        return;
+    }
+    let statement = format!("bins/{problem}/README.md");
+    let hint = text
+        .lines()
+        .find(|l| l.contains("reading the input from the terminal"))
+        .unwrap_or_else(|| panic!("no terminal hint from {problem}; it printed:\n{text}"));
+    assert!(
+        hint.starts_with(&format!("{problem}: ")) && hint.contains(&statement),
+        "hint does not name {statement}: {hint}"
+    );
+}

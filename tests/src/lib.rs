@@ -9,10 +9,13 @@ pub mod brute;
 pub mod cli;
 pub mod diff;
 
-pub use cli::{check_bad_input, check_samples, sample_cases, samples_root, workspace_root};
+pub use cli::{
+    check_bad_input, check_samples, check_terminal_hint, sample_cases, samples_root, workspace_root,
+};
 
 /// Declares the end-to-end tests of the binary whose package contains the calling test file:
-/// `samples` (every sample file) and `bad_input` (malformed copies must fail cleanly).
+/// `samples` (every sample file), `bad_input` (malformed copies must fail cleanly)
+/// and `terminal_hint` (at a terminal with nothing piped in, it says what it waits for).
 #[macro_export]
 macro_rules! cli_tests {
     () => {
@@ -27,6 +30,14 @@ macro_rules! cli_tests {
         #[test]
         fn bad_input() {
             $crate::check_bad_input(
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+                env!("CARGO_PKG_NAME"),
+            );
+        }
+
+        #[test]
+        fn terminal_hint() {
+            $crate::check_terminal_hint(
                 env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
                 env!("CARGO_PKG_NAME"),
             );

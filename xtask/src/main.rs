@@ -1,4 +1,4 @@
-//! Project tooling, run as `cargo xtask <command>`: `new`, `bundle`, `readme`, `bench`.
+//! Project tooling, run as `cargo xtask <command>`: `new`, `bundle`, `readme`, `bench`, `stress`, `sample`.
 
 mod bench;
 mod bundle;
@@ -6,6 +6,8 @@ mod metadata;
 mod new;
 mod problems;
 mod readme;
+mod sample;
+mod stress;
 
 use std::process::ExitCode;
 
@@ -21,7 +23,11 @@ commands:
                                       --verify builds each with rustc and runs its samples,
                                       --jobs N verifies N at a time (default 2)
   readme [--check]                    regenerate the README problem table (--check: fail if stale)
-  bench [--only NAME] [--quick]       benchmark every binary at judge scale";
+  bench [--only NAME] [--quick]       benchmark every binary at judge scale
+  stress <name> --brute CMD --gen CMD [--runs N] [--seed S] [--more N] [--exact] [--exe PATH] [--save DIR]
+                                      binary vs reference on generated inputs
+  sample <name> --from CMD [FILE.in …] [--force] | --promote FILE
+                                      write samples' .out with a reference";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,6 +40,8 @@ fn main() -> ExitCode {
         "bundle" => bundle::main(rest),
         "readme" => readme::main(rest),
         "bench" => bench::main(rest),
+        "stress" => stress::main(rest),
+        "sample" => sample::main(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())

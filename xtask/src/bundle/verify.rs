@@ -6,7 +6,11 @@
 //! compiles with plain `rustc -O` in editions 2021 and 2024, with no `--extern`
 //! except the crates its judge ships (built by cargo, as the judge does); and
 //! both programs print every `samples/<name>/*.out` byte for byte, with an
-//! empty stderr and exit status 0.
+//! empty stderr and exit status 0. Every bundle without `--extern` is also
+//! compiled in edition 2021 by rustc 1.75 itself (the `rust-version`'s
+//! toolchain, `rustup toolchain install 1.75.0 --profile minimal`) and run on
+//! its samples; without that toolchain the build is skipped with a warning,
+//! or fails under `CI=true`.
 
 use super::{msrv, Bundle, Written, MAX_BYTES};
 
@@ -226,6 +230,34 @@ pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<(), Str
     Ok(())
 }
 
+/// The rustup toolchain of a `rust-version`: `1.75` → `1.75.0`, `1.75.1` unchanged.
+fn toolchain_name(msrv: &str) -> String {
+    if msrv.matches('.').count() == 1 {
+        format!("{msrv}.0")
+    } else {
+        msrv.to_string()
+    }
+}
+
+/// Path of the `rustc` of rustup toolchain `toolchain`; `None` if it (or rustup) is not installed.
+fn toolchain_rustc(toolchain: &str) -> Option<PathBuf> {
+    let output = Command::new("rustup")
+        .args(["which", "--toolchain", toolchain, "rustc"])
+        .stderr(Stdio::null())
+        .output()
+        .ok()?;
+    let path = PathBuf::from(String::from_utf8_lossy(&output.stdout).trim());
+    (output.status.success() && path.is_file()).then_some(path)
+}
+
+/// The one-line notice when the MSRV toolchain is missing.
+fn missing_toolchain(toolchain: &str) -> String {
+    format!(
+        "rustc {toolchain} is not installed, so no bundle was built with it; \
+         install it with `rustup toolchain install {toolchain} --profile minimal`"
+    )
+}
+
 /// Compiles `file` with plain rustc; returns the program's path and the number of warnings.
 pub fn compile(
     file: &Path,
@@ -233,7 +265,18 @@ pub fn compile(
     out: &Path,
     externs: &[Extern],
 ) -> Result<usize, String> {
-    let output = Command::new(rustc())
+    compile_with(&rustc(), file, edition, out, externs)
+}
+
+/// [`compile`] with the given `rustc` executable.
+fn compile_with(
+    rustc: &str,
+    file: &Path,
+    edition: &str,
+    out: &Path,
+    externs: &[Extern],
+) -> Result<usize, String> {
+    let output = Command::new(rustc)
         .args([
             "-O",
             "--edition",
@@ -305,6 +348,16 @@ fn msrv_lint(
     Err(format!("incompatible_msrv: {}", first.trim()))
 }
 
+/// The toolchain of the workspace's `rust-version`, as `check_one` uses it.
+struct Msrv {
+    /// `rust-version` (`1.75`).
+    version: String,
+    /// Its rustup toolchain (`1.75.0`).
+    toolchain: String,
+    /// That toolchain's `rustc`, if installed.
+    rustc: Option<PathBuf>,
+}
+
 /// Everything checked about one bundle; `Ok` carries the summary details.
 fn check_one(
     root: &Path,
@@ -312,8 +365,9 @@ fn check_one(
     file: &Path,
     bin_dir: &Path,
     externs: &[Extern],
-    msrv: &str,
+    msrv_toolchain: &Msrv,
 ) -> Result<String, String> {
+    let msrv = msrv_toolchain.version.as_str();
     let name = &bundle.problem.name;
     let unfilled = crate::new::placeholders(&bundle.problem.dir);
     if !unfilled.is_empty() {
@@ -343,8 +397,25 @@ fn check_one(
         warnings += compile(file, edition, &program, externs)?;
         check_samples(&program, &cases).map_err(|e| format!("edition {edition}: {e}"))?;
     }
+    // The oldest Rust a judge may run, built for real. A bundle with `--extern`
+    // cannot be: its rlibs come from the current toolchain, which 1.75 cannot read.
+    let old = &msrv_toolchain.toolchain;
+    let old_note = match &msrv_toolchain.rustc {
+        Some(old_rustc) if externs.is_empty() => {
+            let program = bin_dir.join(format!("{name}-{old}"));
+            warnings += compile_with(&old_rustc.to_string_lossy(), file, "2021", &program, &[])
+                .map_err(|e| format!("rustc {old}, {e}"))?;
+            check_samples(&program, &cases)
+                .map_err(|e| format!("rustc {old}, edition 2021: {e}"))?;
+            format!(" + rustc {old}")
+        }
+        Some(_) => {
+            format!(", rustc {old} skipped (its --extern rlibs are the current toolchain's)")
+        }
+        None => String::new(),
+    };
     let mut details = format!(
-        "{:>5.1} KiB, {} samples x editions 2021+2024",
+        "{:>5.1} KiB, {} samples x editions 2021+2024{old_note}",
         size as f64 / 1024.0,
         cases.len()
     );
@@ -387,7 +458,17 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
     let bin_dir = out_dir.join("bin");
     fs::create_dir_all(&bin_dir)
         .map_err(|e| format!("cannot create {}: {e}", bin_dir.display()))?;
-    let msrv = workspace_msrv(root);
+    let version = workspace_msrv(root);
+    let toolchain = toolchain_name(&version);
+    let msrv = Msrv {
+        rustc: toolchain_rustc(&toolchain),
+        version,
+        toolchain,
+    };
+    let in_ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    if msrv.rustc.is_none() && in_ci {
+        eprintln!("error: {}", missing_toolchain(&msrv.toolchain));
+    }
     let width = results.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
 
     // Crates the judges ship are built by cargo first, one binary at a time.
@@ -455,10 +536,16 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
         .collect();
     println!("bundles in {}", out_dir.display());
     println!("{passed} passed, {} failed", failed.len());
-    if failed.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("bundle check failed for: {}", failed.join(", ")))
+    if !failed.is_empty() {
+        return Err(format!("bundle check failed for: {}", failed.join(", ")));
+    }
+    match msrv.rustc {
+        None if in_ci => Err(format!("CI=true: {}", missing_toolchain(&msrv.toolchain))),
+        None => {
+            eprintln!("warning: {}", missing_toolchain(&msrv.toolchain));
+            Ok(())
+        }
+        Some(_) => Ok(()),
     }
 }
 
@@ -512,6 +599,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn toolchain_names_from_rust_versions() {
+        assert_eq!(toolchain_name("1.75"), "1.75.0");
+        assert_eq!(toolchain_name("1.75.1"), "1.75.1");
+        assert!(toolchain_rustc("0.0.0-no-such-toolchain").is_none());
+        let notice = missing_toolchain("1.75.0");
+        assert!(!notice.contains('\n'));
+        assert!(notice.contains("rustup toolchain install 1.75.0 --profile minimal"));
+    }
+
+    /// With rustc 1.75 installed, it really is 1.75, and it refuses a newer std API.
+    #[test]
+    fn the_msrv_rustc_is_that_version() {
+        let Some(old) = toolchain_rustc("1.75.0") else {
+            if std::env::var("CI").is_ok_and(|v| v == "true") {
+                panic!("{}", missing_toolchain("1.75.0"));
+            }
+            return;
+        };
+        let version = Command::new(&old).arg("--version").output().unwrap();
+        assert!(String::from_utf8_lossy(&version.stdout).starts_with("rustc 1.75.0"));
+        let dir = super::super::source::tests::scratch("msrv-rustc");
+        let new = dir.join("new.rs");
+        fs::write(
+            &new,
+            "fn main() { println!(\"{}\", Some(3u8).is_none_or(|x| x > 2)); }\n",
+        )
+        .unwrap();
+        let old = old.to_string_lossy();
+        let e = compile_with(&old, &new, "2021", &dir.join("new"), &[]).unwrap_err();
+        assert!(e.starts_with("edition 2021: error"), "{e}");
+        let fine = dir.join("fine.rs");
+        fs::write(
+            &fine,
+            "fn main() { println!(\"{}\", 1u8.is_power_of_two()); }\n",
+        )
+        .unwrap();
+        assert_eq!(
+            compile_with(&old, &fine, "2021", &dir.join("fine"), &[]),
+            Ok(0)
+        );
     }
 
     #[test]

@@ -1,0 +1,328 @@
+//! End to end: `cargo xtask stress` agrees, catches a wrong binary and keeps the
+//! smallest failing input; `cargo xtask sample` writes `.out` files from the
+//! reference and never runs the binary under test.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A fresh scratch folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("stress-e2e-{name}"));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn write_exe(path: &Path, text: &str) {
+    fs::write(path, text).unwrap();
+    let status = Command::new("chmod").arg("+x").arg(path).status().unwrap();
+    assert!(status.success());
+}
+
+fn xtask(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// take-1-3-4 by search over the rules: takes 1, 3 or 4; who cannot move loses.
+const BRUTE_1_3_4: &str = "import sys
+n = int(sys.stdin.read())
+win = [False] * (n + 1)
+for i in range(1, n + 1):
+    win[i] = any(i >= t and not win[i - t] for t in (1, 3, 4))
+print('TRƯỚC' if win[n] else 'SAU')
+";
+
+/// Heap sizes of 1 to 4 digits, from the seed alone.
+const GEN: &str = "import sys
+s = int(sys.argv[-1])
+print((s * 7919) % 10 ** (1 + s % 4))
+";
+
+fn gen_value(seed: u64) -> u64 {
+    (seed * 7919) % 10u64.pow(1 + (seed % 4) as u32)
+}
+
+#[test]
+fn a_correct_binary_agrees_with_the_reference() {
+    let dir = scratch("agree");
+    fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
+    fs::write(dir.join("gen.py"), GEN).unwrap();
+    let out = xtask(
+        &[
+            "stress",
+            "take-1-3-4",
+            "--brute",
+            "python3 brute.py",
+            "--gen",
+            "python3 gen.py",
+            "--runs",
+            "20",
+        ],
+        &dir,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("all 20 runs agree (seeds 1..=20)"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
+    let dir = scratch("mismatch");
+    fs::write(dir.join("gen.py"), GEN).unwrap();
+    // Right below 100, wrong from 100 on.
+    write_exe(
+        &dir.join("wrong"),
+        "#!/bin/sh\nread n\nif [ \"$n\" -ge 100 ]; then echo $(( n % 2 + 1 )); else echo $(( n % 2 )); fi\n",
+    );
+    let save = dir.join("saved");
+    let out = xtask(
+        &[
+            "stress",
+            "take-1-3-4",
+            "--exe",
+            "./wrong",
+            "--brute",
+            "read n; echo $(( n % 2 ))",
+            "--gen",
+            "python3 gen.py",
+            "--seed",
+            "3",
+            "--runs",
+            "50",
+            "--more",
+            "30",
+            "--save",
+            "saved",
+        ],
+        &dir,
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(out.stdout.is_empty());
+
+    let first = (3..).find(|&s| gen_value(s) >= 100).unwrap();
+    let smallest = (first..=first + 30)
+        .filter(|&s| gen_value(s) >= 100)
+        .min_by_key(|&s| (gen_value(s).to_string().len(), s))
+        .unwrap();
+    assert!(
+        smallest != first,
+        "the test should need the search: {first}"
+    );
+    let n = gen_value(smallest);
+    let saved = save.join(format!("fail-{smallest}.in"));
+    assert_eq!(fs::read_to_string(&saved).unwrap(), format!("{n}\n"));
+    assert_eq!(fs::read_dir(&save).unwrap().count(), 1);
+
+    assert!(stderr.contains(&format!("seed {first} fails")), "{stderr}");
+    assert!(stderr.contains(&format!("seed {smallest} (")), "{stderr}");
+    assert!(stderr.contains(&format!("    {n}\n")), "{stderr}");
+    assert!(
+        stderr.contains(&format!("take-1-3-4 printed:\n    {}\n", n % 2 + 1)),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!(
+            "the reference (read n; echo $(( n % 2 ))) printed:\n    {}\n",
+            n % 2
+        )),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("the outputs differ: first difference on line 1"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!(
+            "cargo xtask sample take-1-3-4 --from 'read n; echo $(( n % 2 ))' --promote saved/fail-{smallest}.in"
+        )),
+        "{stderr}"
+    );
+    let last = stderr.lines().last().unwrap();
+    assert!(
+        last.starts_with("error: take-1-3-4 fails on seed"),
+        "{last}"
+    );
+}
+
+#[test]
+fn a_crash_says_whose_it_is() {
+    let dir = scratch("crash");
+    write_exe(
+        &dir.join("dies"),
+        "#!/bin/sh\necho 'error: line 1: oops' >&2\nexit 1\n",
+    );
+    let args = |exe: &'static str, brute: &'static str| {
+        [
+            "stress",
+            "take-1-3-4",
+            "--exe",
+            exe,
+            "--brute",
+            brute,
+            "--gen",
+            "echo",
+            "--runs",
+            "3",
+            "--more",
+            "0",
+            "--save",
+            "saved",
+        ]
+    };
+    let out = xtask(&args("./dies", "echo SAU"), &dir);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("the binary under test exited with exit status: 1: error: line 1: oops"),
+        "{stderr}"
+    );
+    assert!(dir.join("saved/fail-1.in").is_file());
+
+    let out = xtask(&args("/bin/cat", "exit 3"), &dir);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr
+            .contains("the reference (--brute) crashed on seed 1, not the binary (exit status: 3"),
+        "{stderr}"
+    );
+    assert!(dir.join("saved/brute-crash-1.in").is_file());
+}
+
+#[test]
+fn samples_are_written_by_the_reference_never_by_the_binary() {
+    let dir = scratch("sample");
+    // A stand-in for the binary under test wherever it could be found: it
+    // leaves a mark if anything runs it.
+    let mark = dir.join("binary-was-run");
+    let poison = format!("#!/bin/sh\ntouch '{}'\necho POISON\n", mark.display());
+    let target = dir.join("target");
+    for sub in ["release", "debug", "bin"] {
+        fs::create_dir_all(target.join(sub)).unwrap();
+        write_exe(&target.join(sub).join("take-1-3-4"), &poison);
+    }
+    let path = format!(
+        "{}:{}",
+        target.join("bin").display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
+    let samples = dir.join("samples");
+    fs::create_dir_all(&samples).unwrap();
+    fs::write(samples.join("sample-1.in"), "7\n").unwrap();
+    fs::write(samples.join("sample-1.out"), "SAU\n").unwrap();
+    fs::write(samples.join("sample-2.in"), "8\r\n").unwrap();
+    fs::write(samples.join("sample-4.in"), "9").unwrap();
+    fs::write(dir.join("fail-17.in"), "14\n").unwrap();
+
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .args(args)
+            .current_dir(&dir)
+            .env("CARGO_TARGET_DIR", &target)
+            .env("PATH", &path)
+            .output()
+            .unwrap()
+    };
+    let from = "python3 brute.py";
+    // Every .in lacking its .out.
+    let out = run(&["sample", "take-1-3-4", "--from", from, "--dir", "samples"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
+        "SAU\n"
+    );
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-2.out")).unwrap(),
+        "TRƯỚC\n"
+    );
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-4.out")).unwrap(),
+        "SAU\n"
+    );
+    // A named one that has its .out already: only with --force.
+    let named = [
+        "sample",
+        "take-1-3-4",
+        "--from",
+        "echo 'x  '",
+        "--dir",
+        "samples",
+        "samples/sample-1.in",
+    ];
+    let out = run(&named);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("pass --force"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(&[&named[..], &["--force"]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
+        "x\n"
+    );
+    // A stress failure becomes the next sample.
+    let out = run(&[
+        "sample",
+        "take-1-3-4",
+        "--from",
+        from,
+        "--dir",
+        "samples",
+        "--promote",
+        "fail-17.in",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-5.in")).unwrap(),
+        "14\n"
+    );
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-5.out")).unwrap(),
+        "SAU\n"
+    );
+    // A failing reference writes nothing.
+    let out = run(&[
+        "sample",
+        "take-1-3-4",
+        "--from",
+        "exit 2",
+        "--dir",
+        "samples",
+        "--promote",
+        "fail-17.in",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!samples.join("sample-6.in").exists());
+
+    assert!(!mark.exists(), "the binary under test was run");
+    let all: Vec<String> = fs::read_dir(&samples)
+        .unwrap()
+        .map(|e| fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    assert!(all.iter().all(|t| !t.contains("POISON")));
+}
+
+#[test]
+fn help_exits_zero() {
+    for command in ["stress", "sample"] {
+        let out = xtask(&[command, "--help"], Path::new("."));
+        assert!(out.status.success());
+        assert!(text(&out.stdout).starts_with(&format!("usage: cargo xtask {command}")));
+    }
+}
