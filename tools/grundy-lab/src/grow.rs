@@ -92,6 +92,11 @@ fn describe(game: &Game, growth: &Growth, max: usize) -> GrowthReport {
         ),
         Outcome::Capped { needed, .. } => {
             let what = match needed {
+                Some(n) if n > crate::MAX_UPTO as usize => format!(
+                    "the period seen so far would need g(0..={n}) for the {theorem}, beyond \
+                     the lab's largest table ({})",
+                    crate::MAX_UPTO
+                ),
                 Some(n) => format!(
                     "the period seen so far would be proven by the {theorem} with g(0..={n}): \
                      rerun with --max {n}"
