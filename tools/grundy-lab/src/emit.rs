@@ -122,6 +122,34 @@ pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
     } else {
         ""
     };
+    // The body avoids what clippy's default lints deny for particular
+    // constants: `n < 0`, `x % 1`, `x * 0`.
+    let mut body = String::new();
+    if a > 0 {
+        body.push_str(
+            "    if n < PREPERIOD {\n        return GrundyValue::from(PREPERIOD_VALUES[n as usize]);\n    }\n",
+        );
+    }
+    let since = if a > 0 { "(n - PREPERIOD)" } else { "n" };
+    let index = if period > 1 {
+        format!("({since} % PERIOD) as usize")
+    } else {
+        "0".into()
+    };
+    if arithmetic {
+        let k = if period > 1 {
+            format!("{since} / PERIOD")
+        } else {
+            since.trim_start_matches('(').trim_end_matches(')').into()
+        };
+        let _ = writeln!(body, "    let k = GrundyValue::from({k});");
+        let _ = write!(
+            body,
+            "    GrundyValue::from(PERIOD_VALUES[{index}]) + k * SALTUS"
+        );
+    } else {
+        let _ = write!(body, "    GrundyValue::from(PERIOD_VALUES[{index}])");
+    }
     let _ = writeln!(
         out,
         "/// The Grundy value of a heap of n tokens{position_note}; exact for every u64 n{}.
@@ -130,12 +158,7 @@ pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
 /// O(1).
 #[allow(dead_code)]
 pub fn grundy(n: u64) -> GrundyValue {{
-    if n < PREPERIOD {{
-        return GrundyValue::from(PREPERIOD_VALUES[n as usize]);
-    }}
-    let k = (n - PREPERIOD) / PERIOD;
-    let r = (n - PREPERIOD) % PERIOD;
-    GrundyValue::from(PERIOD_VALUES[r as usize]) + GrundyValue::from(k) * SALTUS
+{body}
 }}
 ",
         if p.proven {
@@ -167,7 +190,6 @@ mod tests {{
     fn constants_are_consistent_and_every_u64_has_a_value() {{
         assert_eq!(PREPERIOD_VALUES.len() as u64, PREPERIOD);
         assert_eq!(PERIOD_VALUES.len() as u64, PERIOD);
-        assert!(PERIOD >= 1);
         for n in [PREPERIOD, PREPERIOD + 1, u64::MAX / 3, u64::MAX - PERIOD - 1, u64::MAX - PERIOD] {{
             assert_eq!(grundy(n + PERIOD), grundy(n) + SALTUS, \"n = {{n}}\");
         }}

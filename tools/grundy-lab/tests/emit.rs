@@ -20,16 +20,21 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// Runs `rustc args…` and panics with its output when it fails.
+/// Runs `rustc args…` and panics with its output when it fails or warns.
 fn rustc(toolchain: Option<&str>, args: &[&str], dir: &Path) {
-    let mut cmd = process::Command::new("rustc");
+    compile("rustc", toolchain, args, dir);
+}
+
+/// Runs `program [+toolchain] args…` in `dir`; panics with its output when it fails or warns.
+fn compile(program: &str, toolchain: Option<&str>, args: &[&str], dir: &Path) {
+    let mut cmd = process::Command::new(program);
     if let Some(t) = toolchain {
         cmd.arg(format!("+{t}"));
     }
     let out = cmd.args(args).current_dir(dir).output().unwrap();
     assert!(
         out.status.success() && out.stderr.is_empty(),
-        "rustc {toolchain:?} {args:?}:\n{}",
+        "{program} {toolchain:?} {args:?}:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
 }
@@ -111,6 +116,36 @@ fn emit_and_check(name: &str, args: &[&str], proven: bool) -> u128 {
     } else {
         eprintln!("note: rustc 1.75.0 is not installed; the 1.75 compile was skipped");
     }
+    // Clippy's default lints, as deny, where clippy is installed (a binary of
+    // this workspace runs them on whatever is pasted into it).
+    let clippy = process::Command::new("clippy-driver")
+        .arg("--version")
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if clippy {
+        let args = [
+            "--edition",
+            "2021",
+            "--test",
+            "emitted.rs",
+            "--emit=metadata",
+        ];
+        let lib = [
+            "--edition",
+            "2021",
+            "--crate-type",
+            "lib",
+            "emitted.rs",
+            "--emit=metadata",
+        ];
+        for args in [&args[..], &lib[..]] {
+            let mut args = args.to_vec();
+            args.extend(["-o", "clippy.rmeta", "-D", "warnings"]);
+            compile("clippy-driver", None, &args, &dir);
+        }
+    } else {
+        eprintln!("note: clippy-driver is not installed; the lint check was skipped");
+    }
     // Pasted into a binary: grundy(n) against the lab's table, and the largest heap.
     let table: Value = serde_json::from_slice(
         &lab()
@@ -189,6 +224,18 @@ fn arithmetic_periodic_split_in_three_with_take_past_u64() {
 #[test]
 fn kayles_short_table_is_labelled_checked_only() {
     emit_and_check("kayles-short", &["octal", "0.77"], false);
+}
+
+#[test]
+fn period_one_and_no_preperiod_compile_clean() {
+    // split --parts 2: period 2 from 1; subtraction 1: period 2 from 0; 1 3 4 at 5: period 1, saltus 1.
+    emit_and_check("split2", &["split", "--upto", "40"], true);
+    emit_and_check("sub1", &["subtraction", "1", "--upto", "20"], true);
+    emit_and_check(
+        "sub134-short",
+        &["subtraction", "1", "3", "4", "--upto", "5"],
+        false,
+    );
 }
 
 #[test]
