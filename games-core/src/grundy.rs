@@ -14,6 +14,11 @@ use super::mex::Marker;
 /// Zeros and repeats in `moves` are ignored (a zero move would make the game
 /// loopy, so it is not a move at all here).
 ///
+/// A position has at most k options, so every value is at most k. With
+/// fewer than 128 moves the values fit in a 128-bit mask and each mex is a
+/// `trailing_zeros` ([`subtraction_grundy_small`]); larger move sets take
+/// the general path with a [`Marker`].
+///
 /// # Complexity
 /// O(upto · k) time for k moves, O(upto) memory.
 ///
@@ -26,6 +31,12 @@ pub fn subtraction_grundy(moves: &[usize], upto: usize) -> Vec<u32> {
     let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
     moves.sort_unstable();
     moves.dedup();
+    if moves.len() < 128 {
+        return subtraction_grundy_small(&moves, upto)
+            .into_iter()
+            .map(u32::from)
+            .collect();
+    }
     let mut g = vec![0u32; upto + 1];
     let mut marker = Marker::new(moves.len() + 1);
     for x in 1..=upto {
@@ -34,6 +45,57 @@ pub fn subtraction_grundy(moves: &[usize], upto: usize) -> Vec<u32> {
             marker.mark(g[x - s] as usize);
         }
         g[x] = marker.mex() as u32;
+    }
+    g
+}
+
+/// `BIT[v] = 1 << v` for `v < 128` (0 above): a load instead of a 128-bit shift.
+const BIT: [u128; 256] = {
+    let mut bits = [0u128; 256];
+    let mut v = 0;
+    while v < 128 {
+        bits[v] = 1 << v;
+        v += 1;
+    }
+    bits
+};
+
+/// The fast path of [`subtraction_grundy`] for fewer than 128 moves: values
+/// as bytes, each mex the lowest zero bit of a 128-bit mask.
+///
+/// `moves` must be sorted, without repeats, all positive.
+///
+/// # Panics
+/// If `moves` has 128 or more entries (a value could then exceed 127), or is
+/// not strictly increasing, or holds a 0.
+///
+/// # Complexity
+/// O(upto · k) time for k moves with a small constant (a byte load, a table
+/// load and a 128-bit OR per move), O(upto) bytes.
+///
+/// # Example
+/// ```
+/// use games_core::grundy::subtraction_grundy_small;
+/// assert_eq!(subtraction_grundy_small(&[2, 5, 7], 9), vec![0, 0, 1, 1, 0, 2, 1, 3, 2, 2]);
+/// ```
+pub fn subtraction_grundy_small(moves: &[usize], upto: usize) -> Vec<u8> {
+    assert!(moves.len() < 128, "at most 127 moves on the 128-bit path");
+    assert!(
+        moves.windows(2).all(|w| w[0] < w[1]) && moves.first() != Some(&0),
+        "moves must be positive, increasing and distinct"
+    );
+    let mut g = vec![0u8; upto + 1];
+    // `moves[..active]` are the moves ≤ x (all of them from the largest on).
+    let mut active = 0;
+    for x in 1..=upto {
+        while active < moves.len() && moves[active] <= x {
+            active += 1;
+        }
+        let mut seen = 0u128;
+        for &s in &moves[..active] {
+            seen |= BIT[usize::from(g[x - s])];
+        }
+        g[x] = (!seen).trailing_zeros() as u8;
     }
     g
 }
@@ -152,6 +214,58 @@ mod tests {
             let start: BTreeSet<(usize, usize)> = [(x, 0)].into_iter().collect();
             assert_eq!(gx, split_position(start, &mut memo), "g({x})");
         }
+    }
+
+    /// `g(0..=upto)` straight from the definition: mex over the moves that fit.
+    fn subtraction_by_definition(moves: &[usize], upto: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for x in 0..=upto {
+            let succ = moves
+                .iter()
+                .filter(|&&s| s > 0 && s <= x)
+                .map(|&s| g[x - s] as usize);
+            g.push(super::super::mex::mex(succ) as u32);
+        }
+        g
+    }
+
+    #[test]
+    fn mask_and_marker_paths_match_plain_mex_on_random_sets() {
+        let mut rng = StdRng::seed_from_u64(1536);
+        for round in 0..300 {
+            // Up to 200 moves: both sides of the 128-move switch, zeros and repeats included.
+            let k = match round % 3 {
+                0 => rng.gen_range(1..=10),
+                1 => rng.gen_range(100..=140),
+                _ => rng.gen_range(120..=200),
+            };
+            let top = rng.gen_range(1..=if round % 2 == 0 { 2 * k } else { 400 });
+            let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(0..=top)).collect();
+            let upto = rng.gen_range(0..=600);
+            let expected = subtraction_by_definition(&moves, upto);
+            assert_eq!(subtraction_grundy(&moves, upto), expected, "{moves:?}");
+            let mut clean: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
+            clean.sort_unstable();
+            clean.dedup();
+            if clean.len() < 128 {
+                let small: Vec<u32> = subtraction_grundy_small(&clean, upto)
+                    .into_iter()
+                    .map(u32::from)
+                    .collect();
+                assert_eq!(small, expected, "{clean:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn values_reach_the_mask_width() {
+        // Moves 1..=127: g(x) = x for x ≤ 127, the largest value the mask path holds.
+        let moves: Vec<usize> = (1..=127).collect();
+        let g = subtraction_grundy(&moves, 300);
+        assert_eq!(g, subtraction_by_definition(&moves, 300));
+        assert_eq!(g[127], 127);
+        let moves: Vec<usize> = (1..=128).collect();
+        assert_eq!(subtraction_grundy(&moves, 300)[128], 128);
     }
 
     #[test]

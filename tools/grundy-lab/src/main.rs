@@ -6,12 +6,15 @@
 //! Each subcommand does that for one family of games; `nim` shows the XOR by
 //! bit column with every winning move.
 
+mod emit;
+mod grow;
+mod hint;
 mod nim;
 mod plot;
 mod progress;
 mod report;
 
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use lab_engine::game::Game;
 use lab_engine::octal::OctalGame;
@@ -58,7 +61,8 @@ enum Command {
     /// Octal game in standard notation: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.7, …
     Octal {
         /// The code d0.d1d2…: digit k says what removing k tokens may leave
-        /// (1: nothing, 2: one heap, 4: two heaps; add them up).
+        /// (1: nothing, 2: one heap, 4: two heaps; add them up). The short
+        /// forms `.137` (0.137) and `4` (4.0) are accepted too.
         #[arg(value_name = "CODE", value_parser = OctalGame::parse)]
         code: OctalGame,
         #[command(flatten)]
@@ -92,6 +96,8 @@ struct TableArgs {
     /// Also draw g(n) against n into this SVG file.
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<PathBuf>,
+    #[command(flatten)]
+    proof: grow::ProofArgs,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -144,6 +150,18 @@ fn run(cli: Cli) -> Result<String, Failure> {
     };
     let upto = table.upto as usize;
     game.check_size(upto).map_err(Failure::Usage)?;
+    grow::check(&game, upto, &table.proof).map_err(Failure::Usage)?;
+    if let Some(path) = &table.plot {
+        let svg = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+        if !svg {
+            return Err(Failure::Usage(format!(
+                "--plot writes SVG: name the file FILE.svg, not `{}`",
+                path.display()
+            )));
+        }
+    }
     // Open the plot file first: a bad path should fail before a long computation.
     let plot_file = match &table.plot {
         Some(path) => Some(std::fs::File::create(path).map_err(|e| {
@@ -151,12 +169,23 @@ fn run(cli: Cli) -> Result<String, Failure> {
         })?),
         None => None,
     };
-    let grundy = progress::with_bar(upto, |report| game.grundy_with_progress(upto, report));
-    let report = report::TableReport::new(&game, grundy);
+    let mut growth = None;
+    let grundy = if table.proof.until_proven {
+        let (grown, summary) = grow::until_proven(&game, upto, &table.proof);
+        growth = Some(summary);
+        grown.values
+    } else {
+        progress::with_bar(upto, |report| game.grundy_with_progress(upto, report))
+    };
+    let mut report = report::TableReport::new(&game, grundy);
+    report.until_proven = growth;
     if let (Some(mut file), Some(path)) = (plot_file, &table.plot) {
         let svg = plot::svg(&report, game.first_position()).map_err(Failure::Io)?;
         file.write_all(svg.as_bytes())
             .map_err(|e| Failure::Io(format!("cannot write plot file {}: {e}", path.display())))?;
+    }
+    if table.proof.emit.is_some() {
+        return emit::rust(&game, &report).map_err(Failure::Usage);
     }
     Ok(match table.format {
         Format::Text => report.text(),
@@ -177,6 +206,22 @@ fn main() -> ExitCode {
                 eprintln!(
                     "error: name a game: subtraction, split, octal, divisors or nim (see grundy-lab --help)"
                 );
+                return ExitCode::from(2);
+            }
+            if e.kind() == ErrorKind::MissingRequiredArgument {
+                // clap lists the missing arguments on the lines after its first.
+                let missing = match e.get(ContextKind::InvalidArg) {
+                    Some(ContextValue::Strings(names)) => names.join(", "),
+                    _ => "an argument".into(),
+                };
+                let example = match missing.as_str() {
+                    "<S>..." => ": the move set S, e.g. grundy-lab subtraction 1 3 4",
+                    "<HEAP>..." => ": the heap sizes, e.g. grundy-lab nim 5 7 9",
+                    "<CODE>" => ": the octal code, e.g. grundy-lab octal 0.77",
+                    "--until-proven" => " (--max is the cap of --until-proven)",
+                    _ => "",
+                };
+                eprintln!("error: missing {missing}{example} (see grundy-lab --help)");
                 return ExitCode::from(2);
             }
             // clap's message spans several lines (usage, tips); keep the first.

@@ -18,6 +18,9 @@ pub struct TableReport {
     pub p_positions: Vec<usize>,
     /// The verdict.
     pub pattern: PatternReport,
+    /// What `--until-proven` did (absent without it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub until_proven: Option<crate::grow::GrowthReport>,
     #[serde(skip)]
     title: String,
     #[serde(skip)]
@@ -125,8 +128,9 @@ impl TableReport {
                     None => "none at all".into(),
                 };
                 format!(
-                    "no period found up to {upto}: {count} P-position{}, {last}; largest value {max_value}.",
-                    if count == 1 { "" } else { "s" }
+                    "no period found up to {upto}: {count} P-position{}, {last}; largest value {max_value}.{}",
+                    if count == 1 { "" } else { "s" },
+                    crate::hint::how_far(&grundy, proof)
                 )
             }
         };
@@ -136,6 +140,7 @@ impl TableReport {
             grundy,
             p_positions,
             pattern: report,
+            until_proven: None,
             title: game.title(),
             first_position: first,
         }
@@ -218,6 +223,9 @@ impl TableReport {
             }
         );
         let _ = writeln!(out, "Verdict: {}", self.pattern.verdict);
+        if let Some(growth) = &self.until_proven {
+            let _ = writeln!(out, "Until proven: {}", growth.summary);
+        }
         out
     }
 }

@@ -271,3 +271,160 @@ fn help_and_version_succeed() {
     assert!(stdout(&["split", "--help"]).contains("--unequal"));
     assert!(stdout(&["--version"]).starts_with("grundy-lab "));
 }
+
+#[test]
+fn missing_arguments_are_named() {
+    for (args, named) in [
+        (&["subtraction"][..], "<S>"),
+        (&["nim"][..], "<HEAP>"),
+        (&["octal"][..], "<CODE>"),
+        (&["octal", "0.77", "--max", "500"][..], "--until-proven"),
+    ] {
+        let out = lab().args(args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr.starts_with("error: missing "), "{args:?}: {stderr}");
+        assert!(stderr.contains(named), "{args:?}: {stderr}");
+        assert_eq!(stderr.matches('\n').count(), 1, "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn plot_files_must_be_svg_and_are_refused_before_any_work() {
+    let dir = std::env::temp_dir().join(format!("grundy-lab-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for name in ["d.png", "d", "d.svg.png", "svg"] {
+        let path = dir.join(name);
+        let out = lab()
+            .args(["octal", "0.77", "--plot", path.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(out.stdout.is_empty(), "{name}");
+        assert!(
+            stderr.starts_with("error: --plot writes SVG"),
+            "{name}: {stderr}"
+        );
+        assert!(!path.exists(), "{name} was created");
+    }
+    let path = dir.join("upper.SVG");
+    stdout(&["octal", "0.77", "--plot", path.to_str().unwrap()]);
+    assert!(std::fs::read_to_string(&path).unwrap().starts_with("<svg"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn octal_codes_in_the_literatures_notation() {
+    for (short, full) in [
+        (".137", "0.137"),
+        ("4", "4.0"),
+        (".07", "0.07"),
+        ("4.3", "4.3"),
+    ] {
+        let a = json(&["octal", short, "--upto", "60"]);
+        let b = json(&["octal", full, "--upto", "60"]);
+        assert_eq!(a, b, "{short}");
+        assert_eq!(a["game"], format!("octal {full}"));
+    }
+    assert!(stdout(&["octal", ".137"]).starts_with("Octal game 0.137 (Dawson's chess)"));
+}
+
+#[test]
+fn until_proven_grows_to_the_proof() {
+    let v = json(&["octal", "0.77", "--until-proven"]);
+    assert_eq!(v["upto"], 167);
+    assert_eq!(v["pattern"]["proven"], true);
+    assert_eq!(v["pattern"]["preperiod"], 71);
+    assert_eq!(numbers(&v["until_proven"]["sizes"]), [100, 167]);
+    assert_eq!(v["until_proven"]["proven"], true);
+    // The grown table is the table a fixed --upto computes.
+    assert_eq!(
+        v["grundy"],
+        json(&["octal", "0.77", "--upto", "167"])["grundy"]
+    );
+    // Without --until-proven there is no until_proven object.
+    assert!(json(&["octal", "0.77"]).get("until_proven").is_none());
+
+    let v = json(&[
+        "subtraction",
+        "2",
+        "5",
+        "7",
+        "--upto",
+        "0",
+        "--until-proven",
+    ]);
+    assert_eq!(v["pattern"]["proven"], true);
+    assert_eq!(v["pattern"]["period"], 22);
+
+    let text = stdout(&["octal", ".07", "--until-proven"]);
+    assert!(
+        text.contains("Until proven: grew g(0..=N) for N = 100 → "),
+        "{text}"
+    );
+    assert!(text.contains("proven for all n by the Guy–Smith"), "{text}");
+}
+
+#[test]
+fn until_proven_stops_at_the_cap_and_says_what_it_needs() {
+    let v = json(&["octal", "0.07", "--until-proven", "--max", "150"]);
+    assert_eq!(v["upto"], 150);
+    let growth = &v["until_proven"];
+    assert_eq!(growth["proven"], false);
+    let needed = growth["needed"].as_u64().unwrap();
+    assert!(needed > 150);
+    assert!(growth["summary"]
+        .as_str()
+        .unwrap()
+        .contains(&format!("--max {needed}")));
+    let at = needed.to_string();
+    let v = json(&["octal", "0.07", "--upto", &at]);
+    assert_eq!(v["pattern"]["proven"], true);
+
+    // Nothing in sight: the summary says how the theorem would go.
+    let v = json(&["octal", "0.16", "--until-proven", "--max", "300"]);
+    let summary = v["until_proven"]["summary"].as_str().unwrap().to_string();
+    assert!(v["until_proven"]["needed"].is_null(), "{summary}");
+    assert!(summary.contains("raise --max"), "{summary}");
+}
+
+#[test]
+fn until_proven_refuses_games_without_a_theorem() {
+    for args in [
+        &["split", "--unequal", "--until-proven"][..],
+        &["split", "--parts", "3", "--take", "--until-proven"][..],
+        &["divisors", "--until-proven"][..],
+    ] {
+        let out = lab().args(args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr.contains("no periodicity theorem"), "{stderr}");
+        assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+    }
+    let out = lab()
+        .args([
+            "octal",
+            "0.77",
+            "--until-proven",
+            "--upto",
+            "500",
+            "--max",
+            "200",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn no_period_verdicts_say_how_far_to_look() {
+    let v = json(&["octal", "0.07"]);
+    assert_eq!(v["pattern"]["kind"], "none");
+    let verdict = v["pattern"]["verdict"].as_str().unwrap();
+    assert!(verdict.contains("--until-proven"), "{verdict}");
+    let v = json(&["split", "--unequal", "--upto", "300"]);
+    let verdict = v["pattern"]["verdict"].as_str().unwrap();
+    assert!(verdict.contains("never proven"), "{verdict}");
+    assert!(verdict.contains("larger --upto"), "{verdict}");
+}

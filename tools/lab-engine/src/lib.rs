@@ -4,10 +4,14 @@
 //! wants a proof, such as a binary's tests) builds on this crate:
 //! `split` (K-part splits), `octal` (octal games), `divisors` (the divisor
 //! game), `pattern` (period and arithmetic-period verdicts with their proofs)
-//! and `game` (one enum over all of them).
+//! and `game` (one enum over all of them); `table` (an incremental table
+//! for any of them) and `prove` (grow a table until a theorem proves its
+//! period).
 
 pub mod divisors;
 pub mod game;
 pub mod octal;
 pub mod pattern;
+pub mod prove;
 pub mod split;
+pub mod table;

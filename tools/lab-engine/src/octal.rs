@@ -15,12 +15,15 @@ pub struct OctalGame {
 }
 
 impl OctalGame {
-    /// Parses a code such as `0.77` or `4.7`.
+    /// Parses a code such as `0.77` or `4.7`, also in the literature's short
+    /// forms: `.137` for `0.137` (no digit before the point) and `4` for `4.0`
+    /// (no point: only the digit before it). The display form is always the
+    /// full `d0.d1…` (so `.137` prints as `0.137` and `4` as `4.0`).
     ///
     /// # Errors
-    /// A one-line message when the code is empty, has no point, has a digit
-    /// before the point other than 0 or 4, no digit after it, or a character
-    /// that is not an octal digit.
+    /// A one-line message when the code is empty, has a digit before the
+    /// point other than 0 or 4, a point with no digit after it, or a
+    /// character that is not an octal digit.
     ///
     /// # Complexity
     /// O(length of the code).
@@ -30,6 +33,8 @@ impl OctalGame {
     /// use lab_engine::octal::OctalGame;
     /// let kayles = OctalGame::parse("0.77").unwrap();
     /// assert_eq!(kayles.digits(), &[0, 7, 7]);
+    /// assert_eq!(OctalGame::parse(".137").unwrap().to_string(), "0.137");
+    /// assert_eq!(OctalGame::parse("4").unwrap().to_string(), "4.0");
     /// assert!(OctalGame::parse("0.78").is_err());
     /// assert!(OctalGame::parse("077").is_err());
     /// ```
@@ -37,18 +42,16 @@ impl OctalGame {
         if code.is_empty() {
             return Err("the octal code is empty (write e.g. 0.77 for Kayles)".into());
         }
-        let Some((whole, fraction)) = code.split_once('.') else {
-            return Err(format!(
-                "octal code `{code}` has no point: write it as d0.d1d2... (e.g. 0.77 for Kayles)"
-            ));
-        };
+        // `4` alone is `4.0`; `.137` is `0.137`.
+        let (whole, fraction) = code.split_once('.').unwrap_or((code, "0"));
         let d0 = match whole {
-            "0" => 0,
+            "0" | "" => 0,
             "4" => 4,
             _ => {
                 return Err(format!(
                     "octal code `{code}`: the part before the point must be 0 or 4 \
-                     (4 lets a heap be split in two), not `{whole}`"
+                     (4 lets a heap be split in two), not `{whole}` \
+                     (write d0.d1d2..., e.g. 0.77 or .77 for Kayles)"
                 ))
             }
         };
@@ -286,12 +289,20 @@ mod tests {
     #[test]
     fn octal_codes_are_checked() {
         for bad in [
-            "", "0", "077", "1.7", "0.", "0.8", "0.7a", "00.7", ".7", "0.7.7", "-0.7",
+            "", "077", "1.7", "0.", "0.8", "0.7a", "00.7", "0.7.7", "-0.7", ".", "4.", "..7",
+            " .7", "7", "40", "+4", ".8", "4.3 ",
         ] {
             assert!(OctalGame::parse(bad).is_err(), "{bad:?} was accepted");
         }
-        for good in ["0.7", "4.7", "0.137", "0.0", "4.0"] {
+        for good in ["0.7", "4.7", "0.137", "0.0", "4.0", "4.3", "0.70"] {
             assert_eq!(good.parse::<OctalGame>().unwrap().to_string(), good);
+        }
+        // The literature's short forms mean the same game, shown in full.
+        for (short, full) in [(".137", "0.137"), (".7", "0.7"), ("4", "4.0"), ("0", "0.0")] {
+            let game = OctalGame::parse(short).unwrap();
+            assert_eq!(game, OctalGame::parse(full).unwrap(), "{short}");
+            assert_eq!(game.to_string(), full);
+            assert_eq!(game.grundy(60), OctalGame::parse(full).unwrap().grundy(60));
         }
     }
 }

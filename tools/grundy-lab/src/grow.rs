@@ -1,0 +1,138 @@
+//! `--until-proven [--max N]` and `--emit rust`: the options that take a table from the lab to a proof and a binary.
+
+use crate::progress;
+use clap::{Args, ValueEnum};
+use lab_engine::game::Game;
+use lab_engine::pattern::Proof;
+use lab_engine::prove::{grow_until_proven, unprovable, Growth, Outcome};
+use serde::Serialize;
+
+/// The default cap of `--until-proven`: O(n²) builders take seconds here.
+pub const DEFAULT_MAX: u64 = 100_000;
+
+/// Options that grow the table until it is proven, and print it as Rust.
+#[derive(Debug, Args)]
+pub struct ProofArgs {
+    /// Grow the table from --upto (doubling, or straight to the size the
+    /// theorem needs once a period shows) until a theorem proves its period,
+    /// or --max is reached.
+    #[arg(long)]
+    pub until_proven: bool,
+    /// The largest table --until-proven may build [default: 100000].
+    #[arg(long, value_name = "N", requires = "until_proven",
+          value_parser = clap::value_parser!(u64).range(1..=crate::MAX_UPTO))]
+    pub max: Option<u64>,
+    /// Print the pattern as a self-contained Rust file instead of the table:
+    /// constants, `grundy(n)` exact for every u64 n, and tests that recompute
+    /// the table from the rules.
+    #[arg(long, value_enum, value_name = "LANG", conflicts_with = "format")]
+    pub emit: Option<Emit>,
+}
+
+/// A language `--emit` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// One std-only Rust file (edition 2021 and 2024, rustc 1.75 or later).
+    Rust,
+}
+
+/// What `--until-proven` did (the JSON `until_proven` object).
+#[derive(Debug, Clone, Serialize)]
+pub struct GrowthReport {
+    /// The table ends computed, in order.
+    pub sizes: Vec<usize>,
+    /// The cap.
+    pub max: usize,
+    /// Whether the period is proven.
+    pub proven: bool,
+    /// When stopped at the cap: the table end that would prove the period seen (null if none shows).
+    pub needed: Option<usize>,
+    /// The outcome in one sentence.
+    pub summary: String,
+}
+
+/// Checks the options before any work: the cap and whether a theorem exists.
+pub fn check(game: &Game, upto: usize, args: &ProofArgs) -> Result<(), String> {
+    if !args.until_proven {
+        return Ok(());
+    }
+    if let Some(why) = unprovable(game) {
+        return Err(format!("--until-proven: {why}"));
+    }
+    let max = args.max.unwrap_or(DEFAULT_MAX) as usize;
+    if upto > max {
+        return Err(format!(
+            "--until-proven starts at --upto {upto}, above --max {max}: raise --max or lower --upto"
+        ));
+    }
+    game.check_size(max)
+}
+
+/// Runs `--until-proven` from `upto`, a progress bar per growth step.
+pub fn until_proven(game: &Game, upto: usize, args: &ProofArgs) -> (Growth, GrowthReport) {
+    let max = args.max.unwrap_or(DEFAULT_MAX) as usize;
+    let growth = grow_until_proven(game, upto, max, |table, to| {
+        progress::with_bar(to, |report| table.extend_with_progress(to, report));
+    });
+    let report = describe(game, &growth, max);
+    (growth, report)
+}
+
+/// The one-sentence outcome of a growth run.
+fn describe(game: &Game, growth: &Growth, max: usize) -> GrowthReport {
+    let sizes: Vec<String> = growth.sizes.iter().map(|n| n.to_string()).collect();
+    let path = sizes.join(" → ");
+    let proof = game.proof();
+    let theorem = proof.name().unwrap_or("theorem");
+    let (proven, needed, summary) = match growth.outcome {
+        Outcome::Proven => (
+            true,
+            None,
+            format!("grew g(0..=N) for N = {path}; proven by the {theorem}."),
+        ),
+        Outcome::Capped { needed, .. } => {
+            let what = match needed {
+                Some(n) if n > crate::MAX_UPTO as usize => format!(
+                    "the period seen so far would need g(0..={n}) for the {theorem}, beyond \
+                     the lab's largest table ({})",
+                    crate::MAX_UPTO
+                ),
+                Some(n) => format!(
+                    "the period seen so far would be proven by the {theorem} with g(0..={n}): \
+                     rerun with --max {n}"
+                ),
+                None => match proof {
+                    Proof::GuySmith { max_removal } => format!(
+                        "no period shows yet; the {theorem} needs g up to 2·max(a, 1) + 2p + {} − 1 \
+                         for a period p from a, so a period still to come has 2a + 2p > {}: \
+                         raise --max (say to {})",
+                        max_removal,
+                        max.saturating_sub(max_removal),
+                        max.saturating_mul(4).min(crate::MAX_UPTO as usize)
+                    ),
+                    Proof::Window { width } => format!(
+                        "no period shows yet (every subtraction game is eventually periodic, \
+                         and the {theorem} needs g up to a + {width} − 1 + p for a period p \
+                         from a): raise --max (say to {})",
+                        max.saturating_mul(4).min(crate::MAX_UPTO as usize)
+                    ),
+                    Proof::None => "no theorem applies".into(),
+                },
+            };
+            (
+                false,
+                needed,
+                format!(
+                    "grew g(0..=N) for N = {path} and stopped at --max {max}, not proven: {what}."
+                ),
+            )
+        }
+    };
+    GrowthReport {
+        sizes: growth.sizes.clone(),
+        max,
+        proven,
+        needed,
+        summary,
+    }
+}

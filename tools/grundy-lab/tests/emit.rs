@@ -1,0 +1,255 @@
+//! `--emit rust`: the emitted file compiles with plain rustc (2021, 2024, 1.75 when installed), its tests pass, and `grundy(n)` is the lab's table.
+
+// assert_cmd's error type is large; it is built only on failure.
+#![allow(clippy::result_large_err)]
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process;
+
+fn lab() -> Command {
+    Command::cargo_bin("grundy-lab").unwrap()
+}
+
+/// A fresh directory under the system's temp dir.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-lab-emit-{}-{name}", process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `rustc args…` and panics with its output when it fails or warns.
+fn rustc(toolchain: Option<&str>, args: &[&str], dir: &Path) {
+    compile("rustc", toolchain, args, dir);
+}
+
+/// Runs `program [+toolchain] args…` in `dir`; panics with its output when it fails or warns.
+fn compile(program: &str, toolchain: Option<&str>, args: &[&str], dir: &Path) {
+    let mut cmd = process::Command::new(program);
+    if let Some(t) = toolchain {
+        cmd.arg(format!("+{t}"));
+    }
+    let out = cmd.args(args).current_dir(dir).output().unwrap();
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{program} {toolchain:?} {args:?}:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Whether `rustc +1.75.0` runs here (`rustup toolchain install 1.75.0 --profile minimal`).
+fn has_rust_1_75() -> bool {
+    process::Command::new("rustc")
+        .args(["+1.75.0", "--version"])
+        .output()
+        .is_ok_and(|out| out.status.success())
+}
+
+/// Emits the file for `args`, checks its header, compiles and runs its tests,
+/// and compares `grundy(n)` with the lab's JSON table for every n it holds.
+fn emit_and_check(name: &str, args: &[&str], proven: bool) -> u128 {
+    let out = lab().args(args).args(["--emit", "rust"]).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let source = String::from_utf8(out.stdout).unwrap();
+    let header: String = source
+        .lines()
+        .take_while(|l| l.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    if proven {
+        assert!(header.contains("Status: proven (theorem)"), "{header}");
+    } else {
+        assert!(header.contains("Status: checked up to "), "{header}");
+        assert!(header.contains("NOT proven"), "{header}");
+    }
+    assert!(!source.contains("extern crate") && !source.contains("use games_core"));
+
+    let dir = temp_dir(name);
+    std::fs::write(dir.join("emitted.rs"), &source).unwrap();
+    // Its own tests, from the rules.
+    rustc(
+        None,
+        &["--edition", "2021", "--test", "emitted.rs", "-o", "tests"],
+        &dir,
+    );
+    let run = process::Command::new(dir.join("tests")).output().unwrap();
+    let report = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{name}: {report}");
+    assert!(
+        report.contains("test result: ok. 2 passed"),
+        "{name}: {report}"
+    );
+    // Edition 2024, and rustc 1.75 where it is installed.
+    rustc(
+        None,
+        &[
+            "--edition",
+            "2024",
+            "--test",
+            "emitted.rs",
+            "--emit=metadata",
+            "-o",
+            "e2024.rmeta",
+        ],
+        &dir,
+    );
+    if has_rust_1_75() {
+        rustc(
+            Some("1.75.0"),
+            &[
+                "--edition",
+                "2021",
+                "--test",
+                "emitted.rs",
+                "--emit=metadata",
+                "-o",
+                "e175.rmeta",
+            ],
+            &dir,
+        );
+    } else {
+        eprintln!("note: rustc 1.75.0 is not installed; the 1.75 compile was skipped");
+    }
+    // Clippy's default lints, as deny, where clippy is installed (a binary of
+    // this workspace runs them on whatever is pasted into it).
+    let clippy = process::Command::new("clippy-driver")
+        .arg("--version")
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if clippy {
+        let args = [
+            "--edition",
+            "2021",
+            "--test",
+            "emitted.rs",
+            "--emit=metadata",
+        ];
+        let lib = [
+            "--edition",
+            "2021",
+            "--crate-type",
+            "lib",
+            "emitted.rs",
+            "--emit=metadata",
+        ];
+        for args in [&args[..], &lib[..]] {
+            let mut args = args.to_vec();
+            args.extend(["-o", "clippy.rmeta", "-D", "warnings"]);
+            compile("clippy-driver", None, &args, &dir);
+        }
+    } else {
+        eprintln!("note: clippy-driver is not installed; the lint check was skipped");
+    }
+    // Pasted into a binary: grundy(n) against the lab's table, and the largest heap.
+    let table: Value = serde_json::from_slice(
+        &lab()
+            .args(args)
+            .args(["--format", "json"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    let upto = table["upto"].as_u64().unwrap();
+    let main = format!(
+        "{source}\nfn main() {{\n    for n in 0..={upto}u64 {{\n        println!(\"{{}}\", grundy(n));\n    }}\n    println!(\"{{}}\", grundy(u64::MAX));\n}}\n"
+    );
+    std::fs::write(dir.join("paste.rs"), main).unwrap();
+    rustc(
+        None,
+        &["--edition", "2021", "-O", "paste.rs", "-o", "paste"],
+        &dir,
+    );
+    let run = process::Command::new(dir.join("paste")).output().unwrap();
+    assert!(run.status.success());
+    let printed: Vec<u128> = String::from_utf8(run.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.parse().unwrap())
+        .collect();
+    let lab_table: Vec<u128> = table["grundy"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| u128::from(v.as_u64().unwrap()))
+        .collect();
+    assert_eq!(printed[..printed.len() - 1], lab_table[..], "{name}");
+    // The value at u64::MAX follows the rule from the table's own values.
+    let p = &table["pattern"];
+    let (a, period, saltus) = (
+        p["preperiod"].as_u64().unwrap() as u128,
+        p["period"].as_u64().unwrap() as u128,
+        p["saltus"].as_u64().unwrap() as u128,
+    );
+    let n = u128::from(u64::MAX);
+    let k = (n - a) / period;
+    let expected = lab_table[(a + (n - a) % period) as usize] + k * saltus;
+    assert_eq!(*printed.last().unwrap(), expected, "{name}: g(u64::MAX)");
+    std::fs::remove_dir_all(&dir).unwrap();
+    expected
+}
+
+#[test]
+fn subtraction_2_5_7() {
+    emit_and_check("sub", &["subtraction", "2", "5", "7"], true);
+}
+
+#[test]
+fn kayles_proven_with_enough_upto() {
+    emit_and_check("kayles", &["octal", "0.77", "--upto", "200"], true);
+}
+
+#[test]
+fn dawsons_chess_in_the_short_notation_until_proven() {
+    emit_and_check("dawson", &["octal", ".137", "--until-proven"], true);
+}
+
+#[test]
+fn arithmetic_periodic_split_in_three_with_take_past_u64() {
+    // g(8k + 7) = 8k + 8: at n = u64::MAX the value is 2^64, past u64.
+    let top = emit_and_check(
+        "hdu5795",
+        &["split", "--parts", "3", "--take", "--upto", "300"],
+        false,
+    );
+    assert_eq!(top, 1u128 << 64);
+}
+
+#[test]
+fn kayles_short_table_is_labelled_checked_only() {
+    emit_and_check("kayles-short", &["octal", "0.77"], false);
+}
+
+#[test]
+fn period_one_and_no_preperiod_compile_clean() {
+    // split --parts 2: period 2 from 1; subtraction 1: period 2 from 0; 1 3 4 at 5: period 1, saltus 1.
+    emit_and_check("split2", &["split", "--upto", "40"], true);
+    emit_and_check("sub1", &["subtraction", "1", "--upto", "20"], true);
+    emit_and_check(
+        "sub134-short",
+        &["subtraction", "1", "3", "4", "--upto", "5"],
+        false,
+    );
+}
+
+#[test]
+fn no_pattern_no_file() {
+    for args in [
+        &["split", "--unequal", "--upto", "300"][..],
+        &["octal", "0.07", "--upto", "60"][..],
+    ] {
+        let out = lab().args(args).args(["--emit", "rust"]).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(stderr.starts_with("error: --emit rust: "), "{stderr}");
+        assert!(stderr.contains("no pattern"), "{stderr}");
+        assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+    }
+}

@@ -1,0 +1,281 @@
+//! Growing a table until a theorem proves its period (`--until-proven`), or saying what a proof would need.
+
+use crate::game::Game;
+use crate::pattern::{classify, well_supported, Pattern, Proof};
+use crate::table::GameTable;
+
+/// How a [`grow_until_proven`] run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The table's period is proven (the pattern in [`Growth::pattern`] says which).
+    Proven,
+    /// The cap was reached first. `needed`: the table end that would prove the
+    /// period the table shows, if it shows one (it may exceed the cap).
+    Capped {
+        /// The cap (the last size computed).
+        max: usize,
+        /// `Some(N)`: `g(0..=N)` would prove the period seen so far.
+        needed: Option<usize>,
+    },
+}
+
+/// The result of [`grow_until_proven`].
+#[derive(Debug, Clone)]
+pub struct Growth {
+    /// The table, `g(0..=sizes.last())`.
+    pub values: Vec<u32>,
+    /// The table ends tried, in order (the last is the final table).
+    pub sizes: Vec<usize>,
+    /// The verdict on the final table.
+    pub pattern: Pattern,
+    /// Proven, or stopped at the cap.
+    pub outcome: Outcome,
+}
+
+/// Why `--until-proven` cannot run on `game`: no theorem in the lab proves
+/// its periods (`None` when one does).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use lab_engine::game::Game;
+/// use lab_engine::prove::unprovable;
+/// assert!(unprovable(&Game::Subtraction(vec![1, 3, 4])).is_none());
+/// assert!(unprovable(&Game::Divisors).unwrap().contains("no periodicity theorem"));
+/// ```
+pub fn unprovable(game: &Game) -> Option<String> {
+    (game.proof() == Proof::None).then(|| {
+        format!(
+            "`{}` has no periodicity theorem in the lab (only subtraction games, octal games \
+             and split --parts 2 without --unequal or --take have one), so no table size can \
+             prove its pattern: use --upto N to check it up to N",
+            game.command()
+        )
+    })
+}
+
+/// The next table end after `n` (< `max`), given the verdict on `g(0..=n)`:
+/// the end the theorem needs when a period shows, else twice `n`; capped at `max`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::{Pattern, Period, Proof};
+/// use lab_engine::prove::next_size;
+/// let kayles = Proof::GuySmith { max_removal: 2 };
+/// let seen = Pattern::Periodic(Period { preperiod: 71, period: 12, proven: false });
+/// assert_eq!(next_size(100, &seen, kayles, 10_000), 167);
+/// assert_eq!(next_size(100, &Pattern::None, kayles, 10_000), 200);
+/// assert_eq!(next_size(100, &Pattern::None, kayles, 150), 150);
+/// ```
+pub fn next_size(n: usize, pattern: &Pattern, proof: Proof, max: usize) -> usize {
+    let doubled = n.saturating_mul(2).max(16);
+    let target = match pattern {
+        Pattern::Periodic(p) if !p.proven => proof
+            .upto_needed(p.preperiod, p.period)
+            .filter(|&needed| needed > n)
+            .unwrap_or(doubled),
+        _ => doubled,
+    };
+    target.clamp(n + 1, max.max(n + 1))
+}
+
+/// Grows `g(0..=start)` of `game` (by doubling, or straight to the size the
+/// theorem needs when a period shows) until [`classify`] proves its period or
+/// the table reaches `max`. Each growth step is done by `extend(table, to)`,
+/// which must call `table.extend_to(to)` (possibly with progress).
+///
+/// # Panics
+/// If `start > max`, or if `game` has no theorem ([`unprovable`]), or if
+/// `extend` does not extend the table to `to`.
+///
+/// # Complexity
+/// That of the final table's builder, times at most about 2 (sizes grow
+/// geometrically; rebuilt tables cost a constant factor more), plus a
+/// [`classify`] per step.
+///
+/// # Example
+/// ```
+/// use lab_engine::game::Game;
+/// use lab_engine::octal::OctalGame;
+/// use lab_engine::pattern::{Pattern, Period};
+/// use lab_engine::prove::{grow_until_proven, Outcome};
+/// let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
+/// let growth = grow_until_proven(&kayles, 100, 10_000, |table, to| table.extend_to(to));
+/// assert_eq!(growth.outcome, Outcome::Proven);
+/// assert_eq!(growth.sizes, [100, 167]);
+/// assert_eq!(growth.pattern, Pattern::Periodic(Period { preperiod: 71, period: 12, proven: true }));
+/// ```
+pub fn grow_until_proven(
+    game: &Game,
+    start: usize,
+    max: usize,
+    mut extend: impl FnMut(&mut GameTable, usize),
+) -> Growth {
+    assert!(start <= max, "the start is at most the cap");
+    assert!(unprovable(game).is_none(), "{game:?} has no theorem");
+    let proof = game.proof();
+    let mut table = GameTable::new(game);
+    let mut sizes = Vec::new();
+    let mut n = start;
+    loop {
+        extend(&mut table, n);
+        assert_eq!(table.upto(), n, "extend must grow the table to {n}");
+        sizes.push(n);
+        let pattern = classify(table.values(), proof);
+        if let Pattern::Periodic(p) = pattern {
+            if p.proven {
+                return Growth {
+                    values: table.values().to_vec(),
+                    sizes,
+                    pattern,
+                    outcome: Outcome::Proven,
+                };
+            }
+        }
+        if n >= max {
+            let needed = match pattern {
+                Pattern::Periodic(p) => proof.upto_needed(p.preperiod, p.period),
+                _ => candidate(table.values())
+                    .and_then(|(a, p)| proof.upto_needed(a, p))
+                    .filter(|&needed| needed > n),
+            };
+            return Growth {
+                values: table.values().to_vec(),
+                sizes,
+                pattern,
+                outcome: Outcome::Capped { max, needed },
+            };
+        }
+        n = next_size(n, &pattern, proof, max);
+    }
+}
+
+/// A period that shows at the end of `g` but too briefly to be reported:
+/// the smallest `p` whose repeating tail from `a` holds two full periods and
+/// at least 12 checked values, yet is not [`well_supported`] (shorter than a
+/// quarter of the table). Returns `(a, p)`.
+///
+/// # Complexity
+/// O(len · P) for the period P found, O(len²) worst case.
+///
+/// # Example
+/// ```
+/// use lab_engine::prove::candidate;
+/// // 300 values of noise, then 0, 1, 2 repeated 10 times: too short a tail to report.
+/// let mut g: Vec<u32> = (0..300).map(|n| (n * 7919 % 101) as u32 + 3).collect();
+/// g.extend((0..30).map(|n| n % 3));
+/// assert_eq!(candidate(&g), Some((300, 3)));
+/// ```
+pub fn candidate(g: &[u32]) -> Option<(usize, usize)> {
+    let len = g.len();
+    (1..=len / 2).find_map(|p| {
+        let a = crate::pattern::smallest_preperiod(g, p);
+        let tail = len - a;
+        (tail >= 2 * p && tail >= p + 12 && !well_supported(len, a, p)).then_some((a, p))
+    })
+}
+
+/// The smallest table end at which period `p` from `a` would be reported
+/// (see [`well_supported`]) if it keeps holding.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::well_supported;
+/// use lab_engine::prove::upto_to_show;
+/// let n = upto_to_show(300, 3);
+/// assert!(well_supported(n + 1, 300, 3) && !well_supported(n, 300, 3));
+/// ```
+pub fn upto_to_show(a: usize, p: usize) -> usize {
+    // len ≥ a + 2p and 4 (len − a) ≥ len, i.e. 3 len ≥ 4a.
+    let len = (a + 2 * p).max((4 * a).div_ceil(3));
+    len - 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::octal::OctalGame;
+    use crate::split::SplitRule;
+
+    #[test]
+    fn proven_growth_matches_a_direct_table_and_proves_on_it() {
+        for (game, start) in [
+            (Game::Subtraction(vec![2, 5, 7]), 0),
+            (Game::Subtraction(vec![3, 10, 11]), 5),
+            (Game::Octal(OctalGame::parse("0.07").unwrap()), 100),
+            (Game::Octal(OctalGame::parse("0.137").unwrap()), 1),
+            (Game::Octal(OctalGame::parse("4.0").unwrap()), 0),
+            (
+                Game::Split(SplitRule {
+                    parts: 2,
+                    unequal: false,
+                    take: false,
+                }),
+                3,
+            ),
+        ] {
+            let growth = grow_until_proven(&game, start, 100_000, |t, to| t.extend_to(to));
+            assert_eq!(growth.outcome, Outcome::Proven, "{game:?}");
+            let n = *growth.sizes.last().unwrap();
+            assert_eq!(growth.values, game.grundy(n), "{game:?}");
+            assert!(growth.sizes.windows(2).all(|w| w[0] < w[1]));
+            let Pattern::Periodic(p) = growth.pattern else {
+                panic!("{game:?}: {:?}", growth.pattern)
+            };
+            assert!(p.proven);
+            // One size smaller would not have proven it (the sizes are the smallest tried).
+            if growth.sizes.len() > 1 {
+                let before = growth.sizes[growth.sizes.len() - 2];
+                let earlier = classify(&game.grundy(before), game.proof());
+                assert!(!matches!(earlier, Pattern::Periodic(q) if q.proven));
+            }
+        }
+    }
+
+    #[test]
+    fn the_cap_stops_growth_and_says_what_is_needed() {
+        // Dawson's chess proves at 2·52 + 2·34 + 3 − 1 = 174; a cap of 150 is too small.
+        let game = Game::Octal(OctalGame::parse("0.137").unwrap());
+        let growth = grow_until_proven(&game, 20, 150, |t, to| t.extend_to(to));
+        assert_eq!(*growth.sizes.last().unwrap(), 150);
+        match growth.outcome {
+            Outcome::Capped { max, needed } => {
+                assert_eq!(max, 150);
+                let needed = needed.expect("the period shows by 150");
+                assert!(needed > 150);
+                let long = classify(&game.grundy(needed), game.proof());
+                assert!(matches!(long, Pattern::Periodic(p) if p.proven));
+            }
+            Outcome::Proven => panic!("proven below the cap"),
+        }
+    }
+
+    #[test]
+    fn games_without_a_theorem_are_named() {
+        assert!(unprovable(&Game::Split(SplitRule::GRUNDY)).is_some());
+        assert!(unprovable(&Game::Split(SplitRule::TAKE_OR_SPLIT_IN_THREE)).is_some());
+        assert!(unprovable(&Game::Octal(OctalGame::parse(".7").unwrap())).is_none());
+    }
+
+    #[test]
+    fn candidates_are_periods_with_a_short_tail() {
+        let mut g: Vec<u32> = (0..400u32).map(|n| n * 7919 % 101 + 5).collect();
+        assert_eq!(candidate(&g), None);
+        g.extend((0..24u32).map(|n| n % 4));
+        let (a, p) = candidate(&g).unwrap();
+        assert_eq!((a, p), (400, 4));
+        let show = upto_to_show(a, p);
+        let mut longer = g.clone();
+        longer.extend((24..(show + 1 - 400) as u32).map(|n| n % 4));
+        assert_eq!(longer.len(), show + 1);
+        assert!(well_supported(longer.len(), a, p));
+    }
+}
