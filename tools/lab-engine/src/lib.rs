@@ -7,7 +7,9 @@
 //! and `game` (one enum over all of them).
 
 pub mod divisors;
+pub mod explain;
 pub mod game;
 pub mod octal;
 pub mod pattern;
 pub mod split;
+pub mod verdict;
