@@ -114,7 +114,7 @@ pub fn explain(game: &Game, g: &[u32], n: usize, limit: usize) -> Explanation {
         }
         Game::Divisors => {
             for d in 1..n {
-                if n % d == 0 {
+                if n.is_multiple_of(d) {
                     list.push(&[d]);
                 }
             }
