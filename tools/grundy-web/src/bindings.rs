@@ -3,9 +3,6 @@
 //! Thin glue only: every rule lives in `lab-engine` and `games-core`. Natively
 //! these are plain Rust functions, tested below without a browser.
 
-// wasm-bindgen's generated glue (exports, ABI conversions) uses `unsafe`; this module holds only that glue.
-#![allow(unsafe_code)]
-
 use crate::grundy::GrundyFigure;
 use crate::link::{names_a_game, nim_heaps, parse_heaps, GameLink};
 use crate::nim::{computer_move, play, NimView};
