@@ -24,7 +24,7 @@ function showError(el, message) {
 
 function updateUrl() {
   const parts = [];
-  if (data && !data.error) parts.push(data.query);
+  if (data && !data.error) parts.push(data.query.replace(/&n=\d+$/, "") + (selected !== null ? "&n=" + selected : ""));
   parts.push("nim=" + heaps.replace(/\s+/g, ""));
   history.replaceState(null, "", "?" + parts.join("&"));
 }
@@ -228,7 +228,6 @@ function drawPlot() {
   for (const t of [d.first_position, Math.round((n - 1) / 2), n - 1].filter((v, i, a) => a.indexOf(v) === i)) {
     axes += `<text class="tick" x="${x(t)}" y="${H - 8}" text-anchor="middle">${t}</text>`;
   }
-  axes += `<text class="tick" x="${W - R}" y="${H - 8}" text-anchor="end">n</text>`;
   svg.innerHTML = `${axes}<path class="series" d="${line}"/><path class="pmarks" d="${marks}"/><g id="plot-highlight"></g>`;
   svg.onclick = (e) => {
     const r = svg.getBoundingClientRect();
@@ -292,7 +291,8 @@ async function main() {
     $("status").textContent = "";
     return;
   }
-  const link = JSON.parse(parse_link(location.search));
+  const sent = location.search;
+  const link = JSON.parse(parse_link(sent));
   if (link.errors.length) {
     showError($("error"), "This link has a problem: " + link.errors.join("; ") + ". Showing the default figures instead.");
   }
@@ -302,7 +302,7 @@ async function main() {
   $("nim-heaps").value = heaps;
   drawNim();
   compute();
-  if (link.errors.length) history.replaceState(null, "", location.search); // keep the reader's link as sent
+  if (link.errors.length) history.replaceState(null, "", sent || "?"); // keep the reader's bad link as sent
 
   $("nim-heaps").addEventListener("input", () => {
     heaps = $("nim-heaps").value;

@@ -10,7 +10,7 @@ use std::net::TcpStream;
 use std::time::Duration;
 
 /// The W3C key of an element reference.
-const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecc";
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 /// One HTTP exchange with a WebDriver server; returns the response's `value`.
 pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
@@ -28,19 +28,14 @@ pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Res
         .write_all(head.as_bytes())
         .and_then(|()| stream.write_all(body.as_bytes()))
         .map_err(|e| format!("WebDriver {method} {path}: {e}"))?;
-    let mut raw = Vec::new();
-    stream
-        .read_to_end(&mut raw)
-        .map_err(|e| format!("WebDriver {method} {path}: {e}"))?;
-    let split = raw
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .ok_or_else(|| format!("WebDriver {method} {path}: no HTTP header in the reply"))?;
-    let headers = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
-    let mut payload = raw[split + 4..].to_vec();
-    if headers.contains("transfer-encoding: chunked") {
-        payload = dechunk(&payload)?;
-    }
+    // chromedriver answers `Connection: close` but keeps the socket open: read by length.
+    let (headers, payload) =
+        read_reply(&mut stream).map_err(|e| format!("WebDriver {method} {path}: {e}"))?;
+    let payload = if headers.contains("transfer-encoding: chunked") {
+        dechunk(&payload)?
+    } else {
+        payload
+    };
     let reply: Value = serde_json::from_slice(&payload)
         .map_err(|e| format!("WebDriver {method} {path}: reply is not JSON: {e}"))?;
     let value = reply.get("value").cloned().unwrap_or(Value::Null);
@@ -50,6 +45,46 @@ pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Res
         return Err(format!("WebDriver {method} {path}: {error}: {first}"));
     }
     Ok(value)
+}
+
+/// Reads one HTTP reply: its headers (lower-cased) and its body, by `Content-Length`, chunks, or to the end.
+fn read_reply(stream: &mut TcpStream) -> Result<(String, Vec<u8>), String> {
+    let mut raw = Vec::new();
+    let mut buf = [0u8; 64 * 1024];
+    let mut head: Option<(usize, String, Option<usize>)> = None;
+    loop {
+        if let Some((start, headers, length)) = &head {
+            let body = &raw[*start..];
+            let done = match length {
+                Some(n) => body.len() >= *n,
+                None => {
+                    headers.contains("transfer-encoding: chunked") && body.ends_with(b"0\r\n\r\n")
+                }
+            };
+            if done {
+                let end = length.map_or(raw.len(), |n| start + n);
+                return Ok((headers.clone(), raw[*start..end].to_vec()));
+            }
+        }
+        let got = stream.read(&mut buf).map_err(|e| e.to_string())?;
+        if got == 0 {
+            return match head {
+                Some((start, headers, _)) => Ok((headers, raw[start..].to_vec())),
+                None => Err("the connection closed before a reply".into()),
+            };
+        }
+        raw.extend_from_slice(&buf[..got]);
+        if head.is_none() {
+            if let Some(split) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
+                let headers = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
+                let length = headers.lines().find_map(|l| {
+                    l.strip_prefix("content-length:")
+                        .and_then(|v| v.trim().parse::<usize>().ok())
+                });
+                head = Some((split + 4, headers, length));
+            }
+        }
+    }
 }
 
 /// Decodes an HTTP chunked body.
@@ -91,7 +126,7 @@ impl Session {
             "--disable-component-update",
             "--disable-sync",
             "--disable-dev-shm-usage",
-            "--window-size=1100,1400",
+            "--window-size=1100,1800",
             &format!("--user-data-dir={profile}"),
         ];
         let caps = json!({
@@ -106,7 +141,14 @@ impl Session {
             .and_then(Value::as_str)
             .ok_or("WebDriver: no sessionId in the new-session reply")?
             .to_string();
-        Ok(Session { port, id })
+        let session = Session { port, id };
+        // Tall enough that each figure fits in the viewport (element screenshots are clipped to it).
+        session.call(
+            "POST",
+            "/window/rect",
+            Some(&json!({ "width": 1100, "height": 1800 })),
+        )?;
+        Ok(session)
     }
 
     fn call(&self, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
@@ -145,7 +187,7 @@ impl Session {
         v.get(ELEMENT)
             .and_then(Value::as_str)
             .map(str::to_string)
-            .ok_or_else(|| format!("no element reference for `{css}`"))
+            .ok_or_else(|| format!("no element reference for `{css}` in {v}"))
     }
 
     /// Clicks the first element matching a CSS selector.
