@@ -275,7 +275,32 @@ fn kayles(s: &Session, base: &str, lab: &Value) -> Result<(), String> {
         url.as_str()
             .is_some_and(|u| u.contains("game=subtraction&moves=1,2&upto=200")),
         || format!("URL {url} does not follow the form"),
-    )
+    )?;
+    // How long one edit takes at the page's largest tables (reported, not asserted).
+    for (game, field, value, upto) in [
+        ("subtraction", "moves", "2,5,7", 20000),
+        ("octal", "code", "0.77", 5000),
+        ("grundy", "upto", "5000", 5000),
+    ] {
+        let script = format!(
+            "const set = (id, v) => {{ document.getElementById(id).value = v; }};
+             set('game', '{game}'); set('{field}', '{value}'); set('upto', '{upto}');
+             const t = performance.now();
+             document.getElementById('upto').dispatchEvent(new Event('input', {{bubbles: true}}));
+             const ms = performance.now() - t;
+             return [ms, document.querySelectorAll('#grundy-table .cell[data-g]').length];"
+        );
+        let v = s.script(&script)?;
+        let cells = v[1].as_u64().unwrap_or(0);
+        expect(cells == upto + 1, || {
+            format!("{game} up to {upto}: {cells} cells drawn")
+        })?;
+        println!(
+            "     recompute and redraw {game} up to {upto}: {:.0} ms in the page",
+            v[0].as_f64().unwrap_or(f64::NAN)
+        );
+    }
+    Ok(())
 }
 
 fn nim(s: &Session, base: &str, shots: &Path) -> Result<(), String> {
