@@ -112,22 +112,25 @@ pub fn nim_view(heaps: &str) -> String {
     }
 }
 
-/// The computer's move for heaps `3,4,5` as JSON `{move: {heap, from, to} | null, heaps: after}`, or `{"error"}`.
+/// The computer's move for heaps `3,4,5` as JSON `{move: {heap, from, to} | null, heaps: after,
+/// over: whether every heap is now empty}`, or `{"error"}`.
 #[wasm_bindgen]
 pub fn nim_computer_move(heaps: &str) -> String {
     match parse_heaps(heaps) {
         Ok(h) => match computer_move(&h) {
             Some(m) => {
                 let after = play(&h, m.heap, m.to).expect("the computer's move is legal");
-                json!({ "move": m, "heaps": after }).to_string()
+                let over = NimView::new(&after).over;
+                json!({ "move": m, "heaps": after, "over": over }).to_string()
             }
-            None => json!({ "move": null, "heaps": h }).to_string(),
+            None => json!({ "move": null, "heaps": h, "over": true }).to_string(),
         },
         Err(e) => json!({ "error": e }).to_string(),
     }
 }
 
-/// Plays heap `heap` (1-based) down to `to` (text from an input box) as JSON `{heaps: after}` or `{"error"}`.
+/// Plays heap `heap` (1-based) down to `to` (text from an input box) as JSON
+/// `{heaps: after, over: whether every heap is now empty}` or `{"error"}`.
 #[wasm_bindgen]
 pub fn nim_play(heaps: &str, heap: usize, to: &str) -> String {
     let to = match to.trim().parse::<u64>() {
@@ -138,7 +141,7 @@ pub fn nim_play(heaps: &str, heap: usize, to: &str) -> String {
         }
     };
     match parse_heaps(heaps).and_then(|h| play(&h, heap, to)) {
-        Ok(after) => json!({ "heaps": after }).to_string(),
+        Ok(after) => json!({ "over": NimView::new(&after).over, "heaps": after }).to_string(),
         Err(e) => json!({ "error": e }).to_string(),
     }
 }

@@ -107,9 +107,8 @@ function computerMove() {
   }
   setHeaps(r.heaps);
   highlightHeap(r.move.heap);
-  const empty = r.heaps.every((h) => h === 0);
   $("play-status").textContent = `The computer took heap ${r.move.heap} from ${r.move.from} to ${r.move.to}. ` +
-    (empty ? "It took the last token: the computer wins." : "Your turn.");
+    (r.over ? "It took the last token: the computer wins." : "Your turn.");
 }
 
 function playMove() {
@@ -120,7 +119,7 @@ function playMove() {
     return;
   }
   setHeaps(r.heaps);
-  if (r.heaps.every((h) => h === 0)) {
+  if (r.over) {
     $("play-status").textContent = "You took the last token: you win!";
     return;
   }
