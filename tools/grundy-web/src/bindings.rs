@@ -12,6 +12,16 @@ use wasm_bindgen::prelude::wasm_bindgen;
 /// What a page link asks for, as JSON: `grundy` (the canonical figure query and its form
 /// fields, or `null` when the link names no game), `nim` (heaps or `null`), and `errors`
 /// (one readable message per bad part).
+///
+/// # Complexity
+/// O(length of the query).
+///
+/// # Example
+/// ```
+/// use grundy_web::bindings::parse_link;
+/// let v: serde_json::Value = serde_json::from_str(&parse_link("?nim=3,4,5&game=grundy")).unwrap();
+/// assert_eq!((v["grundy"]["game"].as_str(), v["nim"][2].as_u64()), (Some("grundy"), Some(5)));
+/// ```
 #[wasm_bindgen]
 pub fn parse_link(query: &str) -> String {
     let mut errors = Vec::new();
@@ -79,6 +89,16 @@ pub struct Figure {
 #[wasm_bindgen]
 impl Figure {
     /// Computes the figure of a query string such as `game=subtraction&moves=2,5,7&upto=40`.
+    ///
+    /// # Complexity
+    /// That of the game's table builder (see [`GrundyFigure::new`]).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::bindings::Figure;
+    /// assert!(Figure::new("game=divisors&upto=12").json().contains("\"grundy\":[0,0,1,1,2"));
+    /// assert!(Figure::new("game=divisors&upto=-1").json().starts_with("{\"error\""));
+    /// ```
     #[wasm_bindgen(constructor)]
     pub fn new(query: &str) -> Figure {
         Figure {
@@ -87,6 +107,15 @@ impl Figure {
     }
 
     /// The figure as JSON (see [`GrundyFigure::json`]), or `{"error": message}`.
+    ///
+    /// # Complexity
+    /// O(upto).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::bindings::Figure;
+    /// assert!(Figure::new("game=grundy&upto=3").json().contains("\"grundy\":[0,0,0,1]"));
+    /// ```
     pub fn json(&self) -> String {
         match &self.inner {
             Ok(fig) => fig.json(),
@@ -95,6 +124,15 @@ impl Figure {
     }
 
     /// The mex explanation of heap size `n` as JSON (see [`GrundyFigure::explain_json`]).
+    ///
+    /// # Complexity
+    /// See [`GrundyFigure::explain_json`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::bindings::Figure;
+    /// assert!(Figure::new("game=grundy&upto=3").explain(3).contains("\"heaps\":[1,2]"));
+    /// ```
     pub fn explain(&self, n: usize) -> String {
         match &self.inner {
             Ok(fig) => fig.explain_json(n),
@@ -104,6 +142,15 @@ impl Figure {
 }
 
 /// The Nim figure for heaps written `3,4,5`, as JSON (see [`NimView`]), or `{"error": message}`.
+///
+/// # Complexity
+/// O(heaps · bits).
+///
+/// # Example
+/// ```
+/// use grundy_web::bindings::nim_view;
+/// assert!(nim_view("3,4,5").contains("\"nim_sum\":2"));
+/// ```
 #[wasm_bindgen]
 pub fn nim_view(heaps: &str) -> String {
     match parse_heaps(heaps) {
@@ -114,6 +161,15 @@ pub fn nim_view(heaps: &str) -> String {
 
 /// The computer's move for heaps `3,4,5` as JSON `{move: {heap, from, to} | null, heaps: after,
 /// over: whether every heap is now empty}`, or `{"error"}`.
+///
+/// # Complexity
+/// O(heaps).
+///
+/// # Example
+/// ```
+/// use grundy_web::bindings::nim_computer_move;
+/// assert!(nim_computer_move("3,4,5").contains("\"heaps\":[1,4,5]"));
+/// ```
 #[wasm_bindgen]
 pub fn nim_computer_move(heaps: &str) -> String {
     match parse_heaps(heaps) {
@@ -131,6 +187,15 @@ pub fn nim_computer_move(heaps: &str) -> String {
 
 /// Plays heap `heap` (1-based) down to `to` (text from an input box) as JSON
 /// `{heaps: after, over: whether every heap is now empty}` or `{"error"}`.
+///
+/// # Complexity
+/// O(heaps).
+///
+/// # Example
+/// ```
+/// use grundy_web::bindings::nim_play;
+/// assert!(nim_play("3,4,5", 2, "0").contains("\"heaps\":[3,0,5]"));
+/// ```
 #[wasm_bindgen]
 pub fn nim_play(heaps: &str, heap: usize, to: &str) -> String {
     let to = match to.trim().parse::<u64>() {
