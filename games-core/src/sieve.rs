@@ -15,7 +15,8 @@
 /// assert_eq!(&spf[2..], &[2, 3, 2, 5, 2, 7, 2, 3, 2, 11, 2]);
 /// ```
 pub fn smallest_prime_factors(n: usize) -> Vec<u32> {
-    assert!(n < 1 << 32, "sieve bound {n} does not fit u32");
+    // Through u64 so that the bound also compiles where usize has 32 bits (wasm32).
+    assert!((n as u64) < 1 << 32, "sieve bound {n} does not fit u32");
     let mut spf = vec![0u32; n + 1];
     for i in 2..=n {
         if spf[i] == 0 {

@@ -1,4 +1,4 @@
-//! Project tooling, run as `cargo xtask <command>`: `new`, `bundle`, `readme`, `bench`, `stress`, `sample`.
+//! Project tooling, run as `cargo xtask <command>`: `new`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`.
 
 mod bench;
 mod bundle;
@@ -8,6 +8,7 @@ mod problems;
 mod readme;
 mod sample;
 mod stress;
+mod web;
 
 use std::process::ExitCode;
 
@@ -27,7 +28,8 @@ commands:
   stress <name> --brute CMD --gen CMD [--runs N] [--seed S] [--more N] [--exact] [--exe PATH] [--save DIR]
                                       binary vs reference on generated inputs
   sample <name> --from CMD [FILE.in …] [--force] | --promote FILE
-                                      write samples' .out with a reference";
+                                      write samples' .out with a reference
+  web [--serve [--port P] | --test]   build the Nim/Grundy page into target/web (serve it, test it in Chromium)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
         "bench" => bench::main(rest),
         "stress" => stress::main(rest),
         "sample" => sample::main(rest),
+        "web" => web::main(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())

@@ -1,7 +1,7 @@
 //! A Grundy table with its verdict, rendered as text for a person, JSON or CSV.
 
 use lab_engine::game::Game;
-use lab_engine::pattern::{classify, Pattern, Proof};
+use lab_engine::verdict::{p_positions, Verdict};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -55,84 +55,29 @@ pub struct PatternReport {
 }
 
 impl TableReport {
-    /// Classifies `grundy`, the table of `game` up to `grundy.len() − 1`.
+    /// Classifies `grundy`, the table of `game` up to `grundy.len() − 1` (the verdict comes from `lab_engine::verdict`).
     pub fn new(game: &Game, grundy: Vec<u32>) -> Self {
         let upto = grundy.len() - 1;
         let first = game.first_position();
-        let p_positions: Vec<usize> = (first..=upto).filter(|&n| grundy[n] == 0).collect();
-        let max_value = grundy.iter().copied().max().unwrap_or(0);
-        let proof = game.proof();
-        let pattern = classify(&grundy, proof);
-        let count = p_positions.len();
-        let last = p_positions.last().copied();
-        let mut report = PatternReport {
-            kind: "none",
-            preperiod: None,
-            period: None,
-            saltus: None,
-            proven: false,
-            proof: None,
-            upto_to_prove: None,
-            p_position_count: count,
-            last_p_position: last,
-            max_value,
-            verdict: String::new(),
-        };
-        report.verdict = match pattern {
-            Pattern::Periodic(p) => {
-                let (a, q) = (p.preperiod, p.period);
-                report.kind = "periodic";
-                report.preperiod = Some(a);
-                report.period = Some(q);
-                report.saltus = Some(0);
-                report.proven = p.proven;
-                report.proof = proof.name();
-                let rule = format!("periodic: g(n + {q}) = g(n) for every n ≥ {a}");
-                if p.proven {
-                    let why = match proof {
-                        Proof::Window { width } => format!(
-                            "the window argument: each value depends only on the {width} before it, \
-                             and two windows agree"
-                        ),
-                        Proof::GuySmith { .. } => format!(
-                            "the Guy–Smith periodicity theorem: the period holds for {} ≤ n < {}",
-                            a.max(1),
-                            proof.upto_needed(a, q).unwrap_or(0) + 1 - q
-                        ),
-                        Proof::None => String::new(),
-                    };
-                    format!("{rule}, proven for all n by {why}.")
-                } else if let Some(needed) = proof.upto_needed(a, q) {
-                    report.upto_to_prove = Some(needed);
-                    format!(
-                        "{rule}, checked up to {upto} only; --upto {needed} would prove it by the {}.",
-                        proof.name().unwrap_or("theorem")
-                    )
-                } else {
-                    format!("{rule}, checked up to {upto} only (no theorem covers this game).")
-                }
-            }
-            Pattern::ArithmeticPeriodic(p) => {
-                report.kind = "arithmetic-periodic";
-                report.preperiod = Some(p.preperiod);
-                report.period = Some(p.period);
-                report.saltus = Some(p.saltus);
-                format!(
-                    "arithmetic-periodic: g(n + {}) = g(n) + {} for every n ≥ {}, checked up to {upto} only.",
-                    p.period, p.saltus, p.preperiod
-                )
-            }
-            Pattern::None => {
-                let last = match last {
-                    Some(n) => format!("the last at n = {n}"),
-                    None => "none at all".into(),
-                };
-                format!(
-                    "no period found up to {upto}: {count} P-position{}, {last}; largest value {max_value}.{}",
-                    if count == 1 { "" } else { "s" },
-                    crate::hint::how_far(&grundy, proof)
-                )
-            }
+        let p_positions = p_positions(game, &grundy);
+        let v = Verdict::new(game, &grundy);
+        // "No period found" goes on with how far to look (CLI advice, so not in the engine's sentence).
+        let mut sentence = v.sentence;
+        if v.kind == "none" {
+            sentence.push_str(&crate::hint::how_far(&grundy, game.proof()));
+        }
+        let report = PatternReport {
+            kind: v.kind,
+            preperiod: v.preperiod,
+            period: v.period,
+            saltus: v.saltus,
+            proven: v.proven,
+            proof: v.proof,
+            upto_to_prove: v.upto_to_prove,
+            p_position_count: v.p_position_count,
+            last_p_position: v.last_p_position,
+            max_value: v.max_value,
+            verdict: sentence,
         };
         TableReport {
             game: game.command(),

@@ -9,9 +9,11 @@
 //! period).
 
 pub mod divisors;
+pub mod explain;
 pub mod game;
 pub mod octal;
 pub mod pattern;
 pub mod prove;
 pub mod split;
 pub mod table;
+pub mod verdict;

@@ -1,0 +1,12 @@
+//! grundy-web: the seeds' Nim and Grundy figures as a static web page, lab-engine compiled to WebAssembly.
+//!
+//! `link` parses and checks the page's shareable links, `grundy` builds the
+//! Grundy figure (table, P-positions, the lab's verdict, mex explanations),
+//! `nim` the Nim figure (bit columns, nim-sum, winning and computer moves),
+//! and `bindings` exposes them to JavaScript as JSON strings. The page in
+//! `www/` only draws; `cargo xtask web` builds the site.
+
+pub mod bindings;
+pub mod grundy;
+pub mod link;
+pub mod nim;

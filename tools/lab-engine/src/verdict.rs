@@ -1,0 +1,188 @@
+//! The lab's verdict on a Grundy table: pattern, proof status and the one-sentence summary.
+
+use crate::game::Game;
+use crate::pattern::{classify, Pattern, Proof};
+
+/// Everything the lab concludes about `g(0..=upto)` of one game.
+///
+/// The same sentence appears in `grundy-lab`'s reports and on the web page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// `periodic`, `arithmetic-periodic` or `none`.
+    pub kind: &'static str,
+    /// a: the rule holds for every n ≥ a (`None` for `none`).
+    pub preperiod: Option<usize>,
+    /// p (`None` for `none`).
+    pub period: Option<usize>,
+    /// s: g(n + p) = g(n) + s (0 when periodic, `None` for `none`).
+    pub saltus: Option<u32>,
+    /// Whether a theorem makes the rule hold for every n (else: checked up to `upto`).
+    pub proven: bool,
+    /// The theorem that proves it, or could with a longer table (`None` if none applies).
+    pub proof: Option<&'static str>,
+    /// For an unproven period of a game with a theorem: the `--upto` that would prove it.
+    pub upto_to_prove: Option<usize>,
+    /// How many P-positions there are up to `upto`.
+    pub p_position_count: usize,
+    /// The largest P-position up to `upto`.
+    pub last_p_position: Option<usize>,
+    /// The largest Grundy value up to `upto`.
+    pub max_value: u32,
+    /// The verdict in one sentence.
+    pub sentence: String,
+}
+
+/// Heap sizes `n` in `game.first_position()..grundy.len()` with `g(n) = 0`.
+///
+/// # Complexity
+/// O(len).
+///
+/// # Example
+/// ```
+/// use lab_engine::game::Game;
+/// use lab_engine::verdict::p_positions;
+/// let game = Game::Subtraction(vec![1, 2]);
+/// assert_eq!(p_positions(&game, &game.grundy(7)), [0, 3, 6]);
+/// ```
+pub fn p_positions(game: &Game, grundy: &[u32]) -> Vec<usize> {
+    (game.first_position()..grundy.len())
+        .filter(|&n| grundy[n] == 0)
+        .collect()
+}
+
+impl Verdict {
+    /// Classifies `grundy`, the table of `game` up to `grundy.len() − 1`.
+    ///
+    /// # Panics
+    /// If `grundy` is empty.
+    ///
+    /// # Complexity
+    /// That of [`classify`] plus O(len).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::Game;
+    /// use lab_engine::verdict::Verdict;
+    /// let game = Game::Subtraction(vec![2, 5, 7]);
+    /// let v = Verdict::new(&game, &game.grundy(40));
+    /// assert_eq!((v.kind, v.period, v.proven), ("periodic", Some(22), true));
+    /// assert!(v.sentence.starts_with("periodic: g(n + 22) = g(n)"));
+    /// ```
+    pub fn new(game: &Game, grundy: &[u32]) -> Self {
+        assert!(!grundy.is_empty(), "a table holds at least g(0)");
+        let upto = grundy.len() - 1;
+        let p = p_positions(game, grundy);
+        let count = p.len();
+        let last = p.last().copied();
+        let max_value = grundy.iter().copied().max().unwrap_or(0);
+        let proof = game.proof();
+        let mut v = Verdict {
+            kind: "none",
+            preperiod: None,
+            period: None,
+            saltus: None,
+            proven: false,
+            proof: None,
+            upto_to_prove: None,
+            p_position_count: count,
+            last_p_position: last,
+            max_value,
+            sentence: String::new(),
+        };
+        v.sentence = match classify(grundy, proof) {
+            Pattern::Periodic(p) => {
+                let (a, q) = (p.preperiod, p.period);
+                v.kind = "periodic";
+                v.preperiod = Some(a);
+                v.period = Some(q);
+                v.saltus = Some(0);
+                v.proven = p.proven;
+                v.proof = proof.name();
+                let rule = format!("periodic: g(n + {q}) = g(n) for every n ≥ {a}");
+                if p.proven {
+                    let why = match proof {
+                        Proof::Window { width } => format!(
+                            "the window argument: each value depends only on the {width} before it, \
+                             and two windows agree"
+                        ),
+                        Proof::GuySmith { .. } => format!(
+                            "the Guy–Smith periodicity theorem: the period holds for {} ≤ n < {}",
+                            a.max(1),
+                            proof.upto_needed(a, q).unwrap_or(0) + 1 - q
+                        ),
+                        Proof::None => String::new(),
+                    };
+                    format!("{rule}, proven for all n by {why}.")
+                } else if let Some(needed) = proof.upto_needed(a, q) {
+                    v.upto_to_prove = Some(needed);
+                    format!(
+                        "{rule}, checked up to {upto} only; --upto {needed} would prove it by the {}.",
+                        proof.name().unwrap_or("theorem")
+                    )
+                } else {
+                    format!("{rule}, checked up to {upto} only (no theorem covers this game).")
+                }
+            }
+            Pattern::ArithmeticPeriodic(p) => {
+                v.kind = "arithmetic-periodic";
+                v.preperiod = Some(p.preperiod);
+                v.period = Some(p.period);
+                v.saltus = Some(p.saltus);
+                format!(
+                    "arithmetic-periodic: g(n + {}) = g(n) + {} for every n ≥ {}, checked up to {upto} only.",
+                    p.period, p.saltus, p.preperiod
+                )
+            }
+            Pattern::None => {
+                let last = match last {
+                    Some(n) => format!("the last at n = {n}"),
+                    None => "none at all".into(),
+                };
+                format!(
+                    "no period found up to {upto}: {count} P-position{}, {last}; largest value {max_value}.",
+                    if count == 1 { "" } else { "s" }
+                )
+            }
+        };
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::octal::OctalGame;
+    use crate::split::SplitRule;
+
+    #[test]
+    fn kayles_is_checked_then_proven() {
+        let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
+        let short = Verdict::new(&kayles, &kayles.grundy(100));
+        assert!(!short.proven);
+        let long = Verdict::new(&kayles, &kayles.grundy(400));
+        assert_eq!(
+            (long.kind, long.period, long.preperiod),
+            ("periodic", Some(12), Some(71))
+        );
+        assert!(long.proven);
+        assert!(long.sentence.contains("Guy–Smith"));
+    }
+
+    #[test]
+    fn grundys_game_has_no_period_and_counts_its_p_positions() {
+        let game = Game::Split(SplitRule::GRUNDY);
+        let g = game.grundy(30);
+        let v = Verdict::new(&game, &g);
+        assert_eq!(v.kind, "none");
+        let zeros = g.iter().filter(|&&x| x == 0).count();
+        assert_eq!(v.p_position_count, zeros);
+        assert_eq!(v.last_p_position, p_positions(&game, &g).last().copied());
+        assert!(v.sentence.starts_with("no period found up to 30"));
+    }
+
+    #[test]
+    fn divisors_skip_the_placeholder_zero() {
+        let g = Game::Divisors.grundy(10);
+        assert_eq!(p_positions(&Game::Divisors, &g), [1]);
+    }
+}

@@ -1,0 +1,172 @@
+//! `cargo xtask web`: build the Nim and Grundy page (grundy-web compiled to WebAssembly) into `target/web/`, serve it, or test it in headless Chromium.
+
+mod browser;
+mod serve;
+mod webdriver;
+
+use crate::problems::{target_dir, workspace_root};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const USAGE: &str = "usage: cargo xtask web [--serve [--port P] | --test]";
+
+/// The wasm target the page is compiled for.
+const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// Runs `cargo xtask web [--serve [--port P] | --test]`.
+pub fn main(args: &[String]) -> Result<(), String> {
+    let mut serve = false;
+    let mut test = false;
+    let mut port: u16 = 8000;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--serve" => serve = true,
+            "--test" => test = true,
+            "--port" => {
+                let p = it.next().ok_or("--port needs a number")?;
+                port = p
+                    .parse()
+                    .map_err(|_| format!("--port `{p}` is not a port number (0 to 65535)"))?;
+            }
+            other => return Err(format!("web: unknown argument `{other}`\n{USAGE}")),
+        }
+    }
+    if serve && test {
+        return Err(format!("web: --serve and --test do not combine\n{USAGE}"));
+    }
+    let root = workspace_root();
+    let site = build(&root)?;
+    if test {
+        browser::run(&root, &site)
+    } else if serve {
+        let server = serve::Server::bind(&site, port)?;
+        println!(
+            "serving {} on http://{} (Ctrl-C stops)",
+            site.display(),
+            server.address()
+        );
+        server.run_forever();
+        Ok(())
+    } else {
+        Ok(())
+    }
+}
+
+/// Builds the site into `<target>/web/` and returns that folder.
+fn build(root: &Path) -> Result<PathBuf, String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let version = pinned_bindgen_version(root)?;
+    check_tools(&version)?;
+    let target = target_dir(root);
+    println!("== cargo build -p grundy-web --target {WASM_TARGET} --release");
+    // Remap the checkout's path so the wasm is the same wherever the repository sits.
+    let remap = format!("--remap-path-prefix={}=.", root.display());
+    let status = Command::new(&cargo)
+        .current_dir(root)
+        .env("CARGO_ENCODED_RUSTFLAGS", remap)
+        .args([
+            "build",
+            "-p",
+            "grundy-web",
+            "--target",
+            WASM_TARGET,
+            "--release",
+        ])
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err("cargo build of grundy-web for wasm32 failed".into());
+    }
+    let wasm = target.join(WASM_TARGET).join("release/grundy_web.wasm");
+    let site = target.join("web");
+    if site.exists() {
+        fs::remove_dir_all(&site).map_err(|e| format!("cannot clear {}: {e}", site.display()))?;
+    }
+    let pkg = site.join("pkg");
+    fs::create_dir_all(&pkg).map_err(|e| format!("cannot create {}: {e}", pkg.display()))?;
+    println!("== wasm-bindgen --target web");
+    let status = Command::new("wasm-bindgen")
+        .arg("--target")
+        .arg("web")
+        .arg("--no-typescript")
+        .arg("--out-dir")
+        .arg(&pkg)
+        .arg(&wasm)
+        .status()
+        .map_err(|e| format!("cannot run wasm-bindgen: {e}"))?;
+    if !status.success() {
+        return Err("wasm-bindgen failed".into());
+    }
+    let www = root.join("tools/grundy-web/www");
+    let mut files: Vec<PathBuf> = fs::read_dir(&www)
+        .map_err(|e| format!("cannot read {}: {e}", www.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    for file in &files {
+        let name = file.file_name().expect("a file has a name");
+        fs::copy(file, site.join(name))
+            .map_err(|e| format!("cannot copy {}: {e}", file.display()))?;
+    }
+    let size = fs::metadata(pkg.join("grundy_web_bg.wasm"))
+        .map(|m| m.len())
+        .unwrap_or(0);
+    println!(
+        "built {} (index.html, {} assets, wasm {} KiB)",
+        site.display(),
+        files.len() - 1 + 2,
+        size / 1024
+    );
+    Ok(site)
+}
+
+/// The exact wasm-bindgen version pinned in grundy-web's manifest (`wasm-bindgen = "=x.y.z"`).
+fn pinned_bindgen_version(root: &Path) -> Result<String, String> {
+    let path = root.join("tools/grundy-web/Cargo.toml");
+    let text =
+        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    text.lines()
+        .find_map(|l| {
+            let rest = l.trim().strip_prefix("wasm-bindgen")?.trim_start();
+            let rest = rest.strip_prefix('=')?.trim().strip_prefix("\"=")?;
+            Some(rest.trim_end_matches('"').to_string())
+        })
+        .ok_or_else(|| format!("{}: no `wasm-bindgen = \"=x.y.z\"` pin", path.display()))
+}
+
+/// The wasm target and the wasm-bindgen CLI of the pinned version, or a one-line install command.
+fn check_tools(version: &str) -> Result<(), String> {
+    let sysroot = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let sysroot = String::from_utf8_lossy(&sysroot.stdout).trim().to_string();
+    if !Path::new(&sysroot)
+        .join("lib/rustlib")
+        .join(WASM_TARGET)
+        .exists()
+    {
+        return Err(format!(
+            "the {WASM_TARGET} target is not installed: run `rustup target add {WASM_TARGET}`"
+        ));
+    }
+    let install = format!("cargo install wasm-bindgen-cli --version {version}");
+    match Command::new("wasm-bindgen").arg("--version").output() {
+        Ok(out) => {
+            let found = String::from_utf8_lossy(&out.stdout);
+            let found = found.split_whitespace().nth(1).unwrap_or("?").to_string();
+            if found != version {
+                return Err(format!(
+                    "wasm-bindgen CLI {found} does not match the crate's {version}: run `{install}`"
+                ));
+            }
+            Ok(())
+        }
+        Err(_) => Err(format!(
+            "the wasm-bindgen CLI is not installed: run `{install}`"
+        )),
+    }
+}
