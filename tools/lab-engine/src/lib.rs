@@ -5,8 +5,9 @@
 //! `split` (K-part splits), `octal` (octal games), `divisors` (the divisor
 //! game), `pattern` (period and arithmetic-period verdicts with their proofs)
 //! and `game` (one enum over all of them); `table` (an incremental table
-//! for any of them) and `prove` (grow a table until a theorem proves its
-//! period).
+//! for any of them), `prove` (grow a table until a theorem proves its
+//! period), `verdict` (the one-sentence verdict the lab and the web page
+//! share) and `explain` (the positions one move away from n and their mex).
 
 pub mod divisors;
 pub mod explain;
