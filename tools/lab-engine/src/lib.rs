@@ -10,4 +10,6 @@ pub mod divisors;
 pub mod game;
 pub mod octal;
 pub mod pattern;
+pub mod sparse;
 pub mod split;
+pub mod values;
