@@ -11,7 +11,8 @@ const USAGE: &str = "usage: cargo xtask <command> [args]
 commands:
   bundle <name> | --all [--out DIR]   single-file submissions
   readme [--check]                    regenerate the README problem table
-  bench [--only NAME] [--quick]       benchmark every binary at judge scale";
+  bench [--only NAME] [--quick]       benchmark every binary at judge scale
+  bench --lab                         grundy-lab at the literature's scale";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

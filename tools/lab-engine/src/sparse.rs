@@ -251,8 +251,8 @@ pub struct SparseTable {
     switches: Vec<Switch>,
     /// Rare positions `≥ 1` under the current mask, ascending (empty on the plain path).
     rare: Vec<u32>,
-    /// Bit `v` set when `popcount(v & mask)` is odd, for `v < 64 · words`.
-    odd: Vec<u64>,
+    /// `odd[v]` is 1 when `popcount(v & mask)` is odd, for `v < 64 · words`.
+    odd: Vec<u8>,
     /// Scratch "seen" set of values.
     seen: Vec<u64>,
     /// Scratch byte table of the values step 2 still wants.
@@ -512,7 +512,6 @@ impl SparseTable {
                         mask,
                         &self.rare,
                         &self.odd,
-                        &mut self.seen,
                         &mut self.want,
                         &self.sample,
                     );
@@ -636,14 +635,12 @@ impl SparseTable {
     fn resize_sets(&mut self) {
         self.seen = vec![0; self.words];
         self.want = vec![0; 64 * self.words];
-        self.odd = vec![0; self.words];
-        if let Path::Sparse(mask) = self.path {
-            for v in 0..64 * self.words {
-                if (v as u32 & mask.bits).count_ones() & 1 == 1 {
-                    self.odd[v >> 6] |= 1 << (v & 63);
-                }
-            }
-        }
+        self.odd = match self.path {
+            Path::Sparse(mask) => (0..64 * self.words as u32)
+                .map(|v| ((v & mask.bits).count_ones() & 1) as u8)
+                .collect(),
+            Path::Plain => Vec::new(),
+        };
     }
 }
 
@@ -706,73 +703,78 @@ fn sparse_value<T: Cell>(
     game: &TakeBreak,
     mask: Mask,
     rare: &[u32],
-    odd: &[u64],
-    seen: &mut [u64],
+    odd: &[u8],
     wish: &mut [u8],
     sample: &[Vec<u32>],
 ) -> (u32, u64) {
+    // `wish` first holds the values seen (one byte each: plain stores, no
+    // read-modify-write chain through one word), then the values still wanted.
+    let seen = wish;
     seen.fill(0);
-    mark_singles(g, n, game, seen);
+    for &(k, bits) in &game.singles {
+        if k > n {
+            break;
+        }
+        if bits & 1 != 0 && k == n {
+            seen[0] = 1;
+        }
+        if bits & 2 != 0 && k < n {
+            seen[g[n - k].into() as usize] = 1;
+        }
+    }
     // Which masked parity only rare-involving splits reach (None: it depends on the split).
-    let mut want: Option<u32> = None;
+    let mut want: Option<u8> = None;
     let mut mixed = false;
     for &k in &game.splits {
         if n < k + 2 {
             break;
         }
         let r = n - k;
-        let w = if mask.domain { 1 ^ (r as u32 & 1) } else { 1 };
+        let w = if mask.domain { 1 ^ (r as u8 & 1) } else { 1 };
         match want {
             None => want = Some(w),
             Some(x) if x != w => mixed = true,
             Some(_) => {}
         }
-        // Step 1: splits with a part at a rare position.
-        for &p in rare {
-            let p = p as usize;
-            if p >= r {
-                break;
+        // Step 1: splits with a part at a rare position p < r (p ≠ r − p when unequal).
+        let end = rare.partition_point(|&p| (p as usize) < r);
+        let (before, after) = if game.unequal && r & 1 == 0 {
+            let mid = rare[..end].partition_point(|&p| (p as usize) < r / 2);
+            if rare.get(mid) == Some(&((r / 2) as u32)) {
+                (&rare[..mid], &rare[mid + 1..end])
+            } else {
+                (&rare[..end], &rare[end..end])
             }
-            let b = r - p;
-            if game.unequal && p == b {
-                continue;
+        } else {
+            (&rare[..end], &rare[end..end])
+        };
+        for part in [before, after] {
+            for &p in part {
+                let p = p as usize;
+                seen[(g[p].into() ^ g[r - p].into()) as usize] = 1;
             }
-            mark(seen, g[p].into() ^ g[b].into());
         }
     }
     let want = if mixed { None } else { want };
     // c: the smallest value whose parity class step 1 covered completely and that was not seen.
-    let mut c = 64 * seen.len() as u32;
-    if let Some(w) = want {
-        for (i, (&s, &o)) in seen.iter().zip(odd).enumerate() {
-            let complete = if w == 1 { o } else { !o };
-            let open = complete & !s;
-            if open != 0 {
-                c = 64 * i as u32 + open.trailing_zeros();
-                break;
-            }
-        }
-    }
-    // From here `seen` holds the wanted values: unseen and below c (all in the other class).
+    let c = match want {
+        Some(w) => seen
+            .iter()
+            .zip(odd)
+            .position(|(&s, &o)| s == 0 && o == w)
+            .unwrap_or(seen.len()),
+        None => seen.len(),
+    };
+    // From here: the wanted values, unseen and below c (all in the other class).
+    let wish = seen;
     let mut missing: u32 = 0;
-    for (i, s) in seen.iter_mut().enumerate() {
-        let base = 64 * i as u32;
-        let below = if base >= c {
-            0
-        } else if c - base >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << (c - base)) - 1
-        };
-        *s = !*s & below;
-        missing += s.count_ones();
+    for (v, flag) in wish.iter_mut().enumerate() {
+        *flag = u8::from(v < c && *flag == 0);
+        missing += u32::from(*flag);
     }
+    let c = c as u32;
     if missing == 0 {
         return (c, 0);
-    }
-    // The wanted values as a byte table: one load per pair.
-    for (v, flag) in wish.iter_mut().enumerate() {
-        *flag = (seen[v >> 6] >> (v & 63) & 1) as u8;
     }
     let mut scanned = 0;
     // Step 2a: a sample of small common positions, round-robin over their
@@ -787,27 +789,50 @@ fn sparse_value<T: Cell>(
         .map(|&k| n - k)
         .max()
         .map_or(0, |r| r / 2);
-    for round in sample {
-        for &a in round {
-            let a = a as usize;
-            if a > top_half {
-                break;
-            }
-            for &k in &game.splits {
-                if n < k + 2 {
-                    break;
-                }
-                let r = n - k;
-                if 2 * a > r || (game.unequal && 2 * a == r) {
-                    continue;
-                }
-                scanned += 1;
+    let single = match game.splits[..] {
+        [k] if n >= k + 2 => Some(n - k),
+        _ => None,
+    };
+    if let Some(r) = single {
+        let half = if game.unequal { (r - 1) / 2 } else { r / 2 };
+        for round in sample {
+            let end = round.partition_point(|&a| a as usize <= half);
+            for (i, &a) in round[..end].iter().enumerate() {
+                let a = a as usize;
                 let v = (g[a].into() ^ g[r - a].into()) as usize;
                 if wish[v] != 0 {
                     wish[v] = 0;
                     missing -= 1;
                     if missing == 0 {
-                        return (c, scanned);
+                        return (c, scanned + i as u64 + 1);
+                    }
+                }
+            }
+            scanned += end as u64;
+        }
+    } else {
+        for round in sample {
+            for &a in round {
+                let a = a as usize;
+                if a > top_half {
+                    break;
+                }
+                for &k in &game.splits {
+                    if n < k + 2 {
+                        break;
+                    }
+                    let r = n - k;
+                    if 2 * a > r || (game.unequal && 2 * a == r) {
+                        continue;
+                    }
+                    scanned += 1;
+                    let v = (g[a].into() ^ g[r - a].into()) as usize;
+                    if wish[v] != 0 {
+                        wish[v] = 0;
+                        missing -= 1;
+                        if missing == 0 {
+                            return (c, scanned);
+                        }
                     }
                 }
             }
