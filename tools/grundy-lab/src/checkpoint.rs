@@ -102,37 +102,103 @@ pub fn save(path: &std::path::Path, game: &str, values: &Values, at: Path) -> Re
     })
 }
 
-/// Reads a checkpoint of `game`: its values and path.
-pub fn load(path: &std::path::Path, game: &str) -> Result<(Values, Path), String> {
+/// A reader that hashes what it reads.
+struct Hashed<R> {
+    inner: R,
+    hash: Fnv,
+}
+
+impl<R: Read> Hashed<R> {
+    fn bytes<const N: usize>(&mut self) -> Option<[u8; N]> {
+        let mut b = [0u8; N];
+        self.inner.read_exact(&mut b).ok()?;
+        self.hash.update(&b);
+        Some(b)
+    }
+}
+
+/// Reads a checkpoint of `game`: its values (with room for `capacity` values) and path.
+///
+/// The file is streamed (no second copy of the table in memory); its length is
+/// checked against the header before anything is allocated.
+pub fn load(path: &std::path::Path, game: &str, capacity: usize) -> Result<(Values, Path), String> {
     let shown = path.display();
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|mut f| f.read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot read checkpoint {shown}: {e}"))?;
     let bad = |what: &str| format!("checkpoint {shown} is {what}; refusing to resume from it");
-    if bytes.len() < MAGIC.len() + 8 || &bytes[..8] != MAGIC {
+    let file =
+        std::fs::File::open(path).map_err(|e| format!("cannot read checkpoint {shown}: {e}"))?;
+    let file_len = file
+        .metadata()
+        .map_err(|e| format!("cannot read checkpoint {shown}: {e}"))?
+        .len();
+    let mut r = Hashed {
+        inner: std::io::BufReader::with_capacity(1 << 20, file),
+        hash: Fnv::new(),
+    };
+    if r.bytes::<8>().as_ref() != Some(MAGIC) {
         return Err(bad("not a grundy-lab checkpoint"));
     }
-    let (body, tail) = bytes.split_at(bytes.len() - 8);
-    let mut hash = Fnv::new();
-    hash.update(body);
-    if hash.0.to_le_bytes() != tail {
+    let truncated = || bad("truncated");
+    let game_len = u64::from(u32::from_le_bytes(r.bytes::<4>().ok_or_else(truncated)?));
+    // Magic, game length, game, path (1 + 4 + 1), width, count, checksum.
+    let overhead = 8 + 4 + game_len + 6 + 1 + 8 + 8;
+    if overhead > file_len {
+        return Err(truncated());
+    }
+    let mut saved_game = vec![0u8; game_len as usize];
+    r.inner
+        .read_exact(&mut saved_game)
+        .map_err(|_| truncated())?;
+    r.hash.update(&saved_game);
+    let [kind] = r.bytes::<1>().ok_or_else(truncated)?;
+    let bits = u32::from_le_bytes(r.bytes::<4>().ok_or_else(truncated)?);
+    let [domain, width] = r.bytes::<2>().ok_or_else(truncated)?;
+    let len = u64::from_le_bytes(r.bytes::<8>().ok_or_else(truncated)?);
+    let expected = len
+        .checked_mul(u64::from(width))
+        .and_then(|data| data.checked_add(overhead));
+    if !matches!(width, 1 | 2 | 4) || len == 0 || expected != Some(file_len) {
+        return Err(bad("truncated or corrupted (wrong length)"));
+    }
+    let len = len as usize;
+    let room = len.max(capacity);
+    let width = usize::from(width);
+    let mut chunk = vec![0u8; (1 << 20) * width];
+    let mut values = match width {
+        1 => Values::Narrow(Vec::with_capacity(room)),
+        2 => Values::Wide(Vec::with_capacity(room)),
+        _ => Values::Full(Vec::with_capacity(room)),
+    };
+    let mut left = len;
+    while left > 0 {
+        let n = left.min(1 << 20);
+        let buf = &mut chunk[..n * width];
+        r.inner.read_exact(buf).map_err(|_| truncated())?;
+        r.hash.update(buf);
+        match &mut values {
+            Values::Narrow(v) => v.extend_from_slice(buf),
+            Values::Wide(v) => v.extend(
+                buf.chunks_exact(2)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]])),
+            ),
+            Values::Full(v) => v.extend(
+                buf.chunks_exact(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            ),
+        }
+        left -= n;
+    }
+    let computed = r.hash.0;
+    let mut tail = [0u8; 8];
+    r.inner.read_exact(&mut tail).map_err(|_| truncated())?;
+    if computed.to_le_bytes() != tail {
         return Err(bad("truncated or corrupted (checksum mismatch)"));
     }
-    let mut r = Reader { bytes: body, at: 8 };
-    let game_len = r.u32().ok_or_else(|| bad("truncated"))? as usize;
-    let saved_game = r.take(game_len).ok_or_else(|| bad("truncated"))?;
     if saved_game != game.as_bytes() {
         return Err(format!(
             "checkpoint {shown} is for `{}`, not `{game}`; refusing to resume from it",
-            String::from_utf8_lossy(saved_game)
+            String::from_utf8_lossy(&saved_game)
         ));
     }
-    let kind = r.u8().ok_or_else(|| bad("truncated"))?;
-    let bits = r.u32().ok_or_else(|| bad("truncated"))?;
-    let domain = r.u8().ok_or_else(|| bad("truncated"))?;
-    let width = r.u8().ok_or_else(|| bad("truncated"))?;
-    let len = r.u64().ok_or_else(|| bad("truncated"))? as usize;
     let path_taken = match (kind, domain) {
         (0, _) => Path::Plain,
         (1, d @ (0 | 1)) => Path::Sparse(Mask {
@@ -141,60 +207,10 @@ pub fn load(path: &std::path::Path, game: &str) -> Result<(Values, Path), String
         }),
         _ => return Err(bad("corrupted (unknown path)")),
     };
-    let data = r
-        .take(
-            len.checked_mul(usize::from(width))
-                .ok_or_else(|| bad("corrupted"))?,
-        )
-        .ok_or_else(|| bad("truncated"))?;
-    if r.at != body.len() || len == 0 {
-        return Err(bad("corrupted (wrong length)"));
-    }
-    let values = match width {
-        1 => Values::Narrow(data.to_vec()),
-        2 => Values::Wide(
-            data.chunks_exact(2)
-                .map(|c| u16::from_le_bytes([c[0], c[1]]))
-                .collect(),
-        ),
-        4 => Values::Full(
-            data.chunks_exact(4)
-                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
-        _ => return Err(bad("corrupted (unknown value width)")),
-    };
     if values.get(0) != 0 {
         return Err(bad("corrupted (g(0) is not 0)"));
     }
     Ok((values, path_taken))
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        let end = self.at.checked_add(n)?;
-        let s = self.bytes.get(self.at..end)?;
-        self.at = end;
-        Some(s)
-    }
-    fn u8(&mut self) -> Option<u8> {
-        self.take(1).map(|b| b[0])
-    }
-    fn u32(&mut self) -> Option<u32> {
-        self.take(4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    }
-    fn u64(&mut self) -> Option<u64> {
-        let b = self.take(8)?;
-        let mut a = [0u8; 8];
-        a.copy_from_slice(b);
-        Some(u64::from_le_bytes(a))
-    }
 }
 
 #[cfg(test)]
@@ -216,20 +232,20 @@ mod tests {
                 domain: true,
             });
             save(&file, "octal 0.16", &values, at).unwrap();
-            assert_eq!(load(&file, "octal 0.16").unwrap(), (values.clone(), at));
-            assert!(load(&file, "octal 0.17")
+            assert_eq!(load(&file, "octal 0.16", 0).unwrap(), (values.clone(), at));
+            assert!(load(&file, "octal 0.17", 0)
                 .unwrap_err()
                 .contains("is for `octal 0.16`"));
             let good = std::fs::read(&file).unwrap();
             for cut in [0, 5, 12, good.len() / 2, good.len() - 1] {
                 std::fs::write(&file, &good[..cut]).unwrap();
-                assert!(load(&file, "octal 0.16").is_err(), "cut at {cut}");
+                assert!(load(&file, "octal 0.16", 0).is_err(), "cut at {cut}");
             }
             for i in 0..good.len() {
                 let mut bad = good.clone();
                 bad[i] ^= 0x10;
                 std::fs::write(&file, &bad).unwrap();
-                assert!(load(&file, "octal 0.16").is_err(), "byte {i} flipped");
+                assert!(load(&file, "octal 0.16", 0).is_err(), "byte {i} flipped");
             }
         }
         std::fs::remove_dir_all(&dir).unwrap();

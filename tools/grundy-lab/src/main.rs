@@ -225,7 +225,8 @@ fn run(cli: Cli) -> Result<String, Failure> {
     let command = game.command();
     let start = match &table.resume {
         Some(path) => {
-            let (values, at) = checkpoint::load(path, &command).map_err(Failure::Usage)?;
+            let (values, at) =
+                checkpoint::load(path, &command, upto + 1).map_err(Failure::Usage)?;
             if values.len() > upto + 1 {
                 return Err(Failure::Usage(format!(
                     "checkpoint {} holds g(0..={}), beyond --upto {upto}",

@@ -948,17 +948,21 @@ mod tests {
 
     #[test]
     fn equals_the_plain_builder_on_grundys_game() {
-        let upto = if cfg!(debug_assertions) {
-            30_000
-        } else {
-            100_000
-        };
+        // The test profile optimises this crate: the plain O(n²) table takes seconds.
+        let upto = 100_000;
         let plain = split_grundy(SplitRule::GRUNDY, upto);
         let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
         let mut table = SparseTable::new(game, SparseOptions::default());
         table.extend_to(upto).unwrap();
         assert_eq!(table.values().to_u32(), plain);
         assert_eq!(table.path(), Path::Sparse(Mask::range(0xfffe)));
+        // Flammenkamp's sparse set of Grundy's game (bit string 0111…1110): 1274
+        // rare values up to here, the last at 82 860; the last P-position is 1222.
+        let rare: Vec<usize> = (0..=upto)
+            .filter(|&n| Mask::range(0xfe).is_rare(n, plain[n]))
+            .collect();
+        assert_eq!((rare.len(), rare.last()), (1274, Some(&82_860)));
+        assert_eq!((0..=upto).rev().find(|&n| plain[n] == 0), Some(1222));
     }
 
     #[test]
