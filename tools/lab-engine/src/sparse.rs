@@ -251,6 +251,8 @@ pub struct SparseTable {
     switches: Vec<Switch>,
     /// Rare positions `≥ 1` under the current mask, ascending (empty on the plain path).
     rare: Vec<u32>,
+    /// `rare_values[i] = g(rare[i])`.
+    rare_values: Vec<u32>,
     /// `odd[v]` is 1 when `popcount(v & mask)` is odd, for `v < 64 · words`.
     odd: Vec<u8>,
     /// Scratch "seen" set of values.
@@ -327,6 +329,7 @@ impl SparseTable {
             path: Path::Plain,
             switches: Vec::new(),
             rare: Vec::new(),
+            rare_values: Vec::new(),
             odd: Vec::new(),
             seen: Vec::new(),
             want: Vec::new(),
@@ -511,6 +514,7 @@ impl SparseTable {
                         &self.game,
                         mask,
                         &self.rare,
+                        &self.rare_values,
                         &self.odd,
                         &mut self.want,
                         &self.sample,
@@ -524,6 +528,7 @@ impl SparseTable {
             if let Path::Sparse(mask) = self.path {
                 if mask.is_rare(n, value) {
                     self.rare.push(n as u32);
+                    self.rare_values.push(value);
                 } else {
                     self.sample_position(n, value);
                 }
@@ -604,6 +609,7 @@ impl SparseTable {
         self.path = path;
         self.switches.push(Switch { at, path });
         self.rare.clear();
+        self.rare_values.clear();
         self.sample = vec![Vec::new(); SAMPLE_ROUNDS];
         self.sampled.clear();
         if let Path::Sparse(mask) = path {
@@ -611,6 +617,7 @@ impl SparseTable {
                 let v = self.g.get(i);
                 if mask.is_rare(i, v) {
                     self.rare.push(i as u32);
+                    self.rare_values.push(v);
                 } else {
                     self.sample_position(i, v);
                 }
@@ -703,6 +710,7 @@ fn sparse_value<T: Cell>(
     game: &TakeBreak,
     mask: Mask,
     rare: &[u32],
+    rare_values: &[u32],
     odd: &[u8],
     wish: &mut [u8],
     sample: &[Vec<u32>],
@@ -741,17 +749,18 @@ fn sparse_value<T: Cell>(
         let (before, after) = if game.unequal && r & 1 == 0 {
             let mid = rare[..end].partition_point(|&p| (p as usize) < r / 2);
             if rare.get(mid) == Some(&((r / 2) as u32)) {
-                (&rare[..mid], &rare[mid + 1..end])
+                (0..mid, mid + 1..end)
             } else {
-                (&rare[..end], &rare[end..end])
+                (0..end, end..end)
             }
         } else {
-            (&rare[..end], &rare[end..end])
+            (0..end, end..end)
         };
         for part in [before, after] {
-            for &p in part {
+            // The rare values sit next to their positions: one load less per split.
+            for (&p, &gp) in rare[part.clone()].iter().zip(&rare_values[part]) {
                 let p = p as usize;
-                seen[(g[p].into() ^ g[r - p].into()) as usize] = 1;
+                seen[(gp ^ g[r - p].into()) as usize] = 1;
             }
         }
     }
