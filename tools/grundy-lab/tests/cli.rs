@@ -422,3 +422,19 @@ fn large_plots_draw_one_bar_per_column() {
     assert!(svg.matches("<polyline").count() + svg.matches("<path").count() < 1100);
     assert!(svg.matches("<polyline").count() + svg.matches("<path").count() > 800);
 }
+
+#[test]
+fn forced_masks_change_the_path_not_the_values() {
+    let reference = json(&["octal", "0.16", "--upto", "3000"]);
+    for mask in ["0", "0x1", "0xfe", "4095"] {
+        let v = json(&["octal", "0.16", "--upto", "3000", "--mask", mask]);
+        assert_eq!(v["grundy"], reference["grundy"], "--mask {mask}");
+        let paths = v["builder"]["paths"].as_array().unwrap();
+        assert_eq!(paths.len(), 1, "--mask {mask}: {paths:?}");
+        assert!(paths[0].as_str().unwrap().contains("sparse space, mask"));
+    }
+    assert_eq!(
+        json(&["subtraction", "1", "2"])["builder"]["name"],
+        "subtraction table"
+    );
+}
