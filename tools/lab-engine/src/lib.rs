@@ -3,8 +3,10 @@
 //! The contest binaries use only `games-core`; the lab (and anything that
 //! wants a proof, such as a binary's tests) builds on this crate:
 //! `split` (K-part splits), `octal` (octal games), `divisors` (the divisor
-//! game), `pattern` (period and arithmetic-period verdicts with their proofs)
-//! and `game` (one enum over all of them).
+//! game), `sparse` (the sparse-space builder for octal games and two-part
+//! splits), `values` (compact one- or two-byte tables), `pattern` (period and
+//! arithmetic-period verdicts with their proofs) and `game` (one enum over all
+//! of them).
 
 pub mod divisors;
 pub mod game;
