@@ -10,8 +10,12 @@
 //!    that run's peak memory (max RSS) and CPU time.
 //! 4. Print the table; a full run (no `--only`, no `--quick`) also writes
 //!    `BENCHMARKS.md`, other runs write `target/bench/BENCHMARKS.partial.md`.
+//!
+//! `--lab` instead runs grundy-lab at the literature's scale ([`lab`]) and
+//! replaces the `## grundy-lab` section of `BENCHMARKS.md` (a full run keeps it).
 
 mod gen;
+mod lab;
 
 use gen::Size;
 use std::fmt::Write as _;
@@ -30,7 +34,7 @@ const RUNS: [usize; 2] = [5, 3];
 /// Inputs smaller than this are startup-dominated: no MB/s is shown for them.
 const MIN_BYTES_FOR_RATE: u64 = 1 << 20;
 
-const USAGE: &str = "usage: cargo xtask bench [--only NAME] [--quick]";
+const USAGE: &str = "usage: cargo xtask bench [--only NAME] [--quick] | --lab";
 
 /// Entry point of `cargo xtask bench`.
 pub fn main(args: &[String]) -> Result<(), String> {
@@ -39,10 +43,12 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
     let mut only = None;
     let mut quick = false;
+    let mut run_lab = false;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "--quick" => quick = true,
+            "--lab" => run_lab = true,
             "--only" => only = Some(it.next().ok_or(USAGE)?.clone()),
             "-h" | "--help" => {
                 println!("{USAGE}");
@@ -55,6 +61,19 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let root = workspace_root();
     let bench_dir = root.join("target").join("bench");
     fs::create_dir_all(bench_dir.join("out")).map_err(|e| format!("target/bench: {e}"))?;
+    if run_lab {
+        let bin_dir = build(&root, &["grundy-lab"])?;
+        let me = std::env::current_exe().map_err(|e| format!("current_exe: {e}"))?;
+        let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        let section = lab::section(&me, &bin_dir.join("grundy-lab"), &bench_dir, &load)?;
+        println!("{section}");
+        let path = root.join("BENCHMARKS.md");
+        let old = fs::read_to_string(&path).unwrap_or_default();
+        fs::write(&path, lab::replace_section(&old, &section))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        eprintln!("wrote {}", path.display());
+        return Ok(());
+    }
 
     let rows = plan(&root, only.as_deref())?;
     let to_build: Vec<&str> = rows
@@ -97,6 +116,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     } else {
         bench_dir.join("BENCHMARKS.partial.md")
     };
+    // The grundy-lab rows come from `--lab`: keep them.
+    let report = lab::keep_section(report, &fs::read_to_string(&path).unwrap_or_default());
     fs::write(&path, report).map_err(|e| format!("{}: {e}", path.display()))?;
     eprintln!("wrote {}", path.display());
     Ok(())
@@ -343,7 +364,7 @@ fn median(values: &mut [Duration]) -> Duration {
     values[values.len() / 2]
 }
 
-/// `bench --measure BIN INPUT OUT ERR`: runs BIN once and prints
+/// `bench --measure BIN INPUT OUT ERR [ARGS…]`: runs BIN (with ARGS) once and prints
 /// `wall_ns cpu_ns max_rss_kib upper_bound status` for the parent
 /// (`upper_bound` 1: the run only stayed below `max_rss_kib`).
 ///
@@ -355,13 +376,14 @@ fn median(values: &mut [Duration]) -> Duration {
 /// child's `VmHWM` in `/proc` is shown instead (sampled every 100 µs, so it
 /// can only miss growth in the last 100 µs of a run).
 fn measure_child(args: &[String]) -> Result<(), String> {
-    let [bin, input, out, err] = args else {
-        return Err("usage: bench --measure BIN INPUT OUT ERR".into());
+    let [bin, input, out, err, rest @ ..] = args else {
+        return Err("usage: bench --measure BIN INPUT OUT ERR [ARGS…]".into());
     };
     let open = |p: &str| fs::File::open(p).map_err(|e| format!("{p}: {e}"));
     let create = |p: &str| fs::File::create(p).map_err(|e| format!("{p}: {e}"));
     let mut cmd = Command::new(bin);
-    cmd.stdin(open(input)?)
+    cmd.args(rest)
+        .stdin(open(input)?)
         .stdout(create(out)?)
         .stderr(create(err)?);
     // The floor: what a tiny program run from here is charged with.

@@ -25,6 +25,7 @@ commands:
                                       --jobs N verifies N at a time (default 2)
   readme [--check]                    regenerate the README problem table (--check: fail if stale)
   bench [--only NAME] [--quick]       benchmark every binary at judge scale
+  bench --lab                         grundy-lab at the literature's scale
   stress <name> --brute CMD --gen CMD [--runs N] [--seed S] [--more N] [--exact] [--exe PATH] [--save DIR]
                                       binary vs reference on generated inputs
   sample <name> --from CMD [FILE.in …] [--force] | --promote FILE

@@ -26,7 +26,8 @@ pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
             report.upto
         ));
     };
-    let g = &report.grundy;
+    // The preperiod and one period: at most the table, listed or not (a summary keeps `values`).
+    let g: Vec<u32> = (0..a + period).map(|n| report.values().get(n)).collect();
     let upto = report.upto;
     let arithmetic = saltus > 0;
     let value_type = if arithmetic { "u128" } else { "u64" };

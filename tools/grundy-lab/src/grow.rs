@@ -7,8 +7,13 @@ use lab_engine::pattern::Proof;
 use lab_engine::prove::{grow_until_proven, unprovable, Growth, Outcome};
 use serde::Serialize;
 
-/// The default cap of `--until-proven`: O(n²) builders take seconds here.
+/// The default cap of `--until-proven`: the plain O(n²) builders (splits into
+/// three or more parts) take seconds here; the sparse-space builder (octal
+/// games, two-part splits) goes far beyond with `--max`.
 pub const DEFAULT_MAX: u64 = 100_000;
+
+/// The largest `--max`: the growing table is held as `u32` values (256 MiB at 2^26).
+pub const MAX_MAX: u64 = 1 << 26;
 
 /// Options that grow the table until it is proven, and print it as Rust.
 #[derive(Debug, Args)]
@@ -20,7 +25,7 @@ pub struct ProofArgs {
     pub until_proven: bool,
     /// The largest table --until-proven may build [default: 100000].
     #[arg(long, value_name = "N", requires = "until_proven",
-          value_parser = clap::value_parser!(u64).range(1..=crate::MAX_UPTO))]
+          value_parser = clap::value_parser!(u64).range(1..=MAX_MAX))]
     pub max: Option<u64>,
     /// Print the pattern as a self-contained Rust file instead of the table:
     /// constants, `grundy(n)` exact for every u64 n, and tests that recompute
@@ -72,7 +77,16 @@ pub fn check(game: &Game, upto: usize, args: &ProofArgs) -> Result<(), String> {
 pub fn until_proven(game: &Game, upto: usize, args: &ProofArgs) -> (Growth, GrowthReport) {
     let max = args.max.unwrap_or(DEFAULT_MAX) as usize;
     let growth = grow_until_proven(game, upto, max, |table, to| {
-        progress::with_bar(to, |report| table.extend_with_progress(to, report));
+        let mut bar = progress::Bar::new(to);
+        let from = table.upto() as u64;
+        table.extend_with_progress(to, |done, total| {
+            bar.tick(progress::Tick {
+                values: from + (to as u64 - from) * done / total.max(1),
+                done,
+                total,
+            })
+        });
+        bar.finish();
     });
     let report = describe(game, &growth, max);
     (growth, report)
@@ -92,10 +106,9 @@ fn describe(game: &Game, growth: &Growth, max: usize) -> GrowthReport {
         ),
         Outcome::Capped { needed, .. } => {
             let what = match needed {
-                Some(n) if n > crate::MAX_UPTO as usize => format!(
+                Some(n) if n > MAX_MAX as usize => format!(
                     "the period seen so far would need g(0..={n}) for the {theorem}, beyond \
-                     the lab's largest table ({})",
-                    crate::MAX_UPTO
+                     the largest --max ({MAX_MAX}): run --upto {n} without --until-proven"
                 ),
                 Some(n) => format!(
                     "the period seen so far would be proven by the {theorem} with g(0..={n}): \
@@ -108,13 +121,13 @@ fn describe(game: &Game, growth: &Growth, max: usize) -> GrowthReport {
                          raise --max (say to {})",
                         max_removal,
                         max.saturating_sub(max_removal),
-                        max.saturating_mul(4).min(crate::MAX_UPTO as usize)
+                        max.saturating_mul(4).min(MAX_MAX as usize)
                     ),
                     Proof::Window { width } => format!(
                         "no period shows yet (every subtraction game is eventually periodic, \
                          and the {theorem} needs g up to a + {width} − 1 + p for a period p \
                          from a): raise --max (say to {})",
-                        max.saturating_mul(4).min(crate::MAX_UPTO as usize)
+                        max.saturating_mul(4).min(MAX_MAX as usize)
                     ),
                     Proof::None => "no theorem applies".into(),
                 },

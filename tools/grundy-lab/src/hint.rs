@@ -6,10 +6,13 @@ use lab_engine::prove::{candidate, upto_to_show};
 /// The advice after "no period found up to N" for the table `g` of a game
 /// whose theorem is `proof`: a period that shows too briefly to report (with
 /// the `--upto` that would show or prove it), then how a proof would go.
-pub fn how_far(g: &[u32], proof: Proof) -> String {
+///
+/// `g` may be the last values of a longer table only: `g[i]` is `g(offset + i)`.
+pub fn how_far(g: &[u32], offset: usize, proof: Proof) -> String {
     let mut out = String::new();
     if let Some((a, p)) = candidate(g) {
         let tail = g.len() - a;
+        let a = a + offset;
         out.push_str(&format!(
             " Period {p} from n = {a} shows in the last {tail} values only, too short to report \
              (the lab wants two periods and a quarter of the table): --upto {} would show it",
@@ -50,12 +53,12 @@ mod tests {
     fn a_short_tail_is_named_with_the_sizes_that_settle_it() {
         let mut g: Vec<u32> = (0..300u32).map(|n| n * 7919 % 101 + 3).collect();
         g.extend((0..30u32).map(|n| n % 3));
-        let hint = how_far(&g, Proof::GuySmith { max_removal: 2 });
+        let hint = how_far(&g, 0, Proof::GuySmith { max_removal: 2 });
         assert!(hint.contains("Period 3 from n = 300"), "{hint}");
         assert!(hint.contains("--upto 399 would show it"), "{hint}");
         assert!(hint.contains("--upto 607 would prove it"), "{hint}");
         assert!(hint.contains("--until-proven"), "{hint}");
-        let hint = how_far(&g, Proof::None);
+        let hint = how_far(&g, 0, Proof::None);
         assert!(
             hint.contains("never proven") && !hint.contains("prove it"),
             "{hint}"

@@ -6,6 +6,7 @@
 //! Each subcommand does that for one family of games; `nim` shows the XOR by
 //! bit column with every winning move.
 
+mod checkpoint;
 mod emit;
 mod grow;
 mod hint;
@@ -18,13 +19,19 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use lab_engine::game::Game;
 use lab_engine::octal::OctalGame;
+use lab_engine::sparse::{Mask, SparseOptions};
 use lab_engine::split::SplitRule;
+use lab_engine::values::Values;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
-/// The largest `--upto` of any table (the tables hold `u32` per heap size).
-const MAX_UPTO: u64 = 10_000_000;
+/// The largest `--upto` of the games with the sparse-space builder (octal
+/// games, two-part splits): 1 GiB of one-byte values.
+const MAX_UPTO: u64 = 1 << 30;
+/// The largest `--upto` of the other games (quadratic or `u32` tables).
+const MAX_UPTO_PLAIN: usize = 10_000_000;
 
 /// Tabulate Grundy values of a game, find their pattern (period, arithmetic period) and plot them.
 #[derive(Debug, Parser)]
@@ -98,6 +105,41 @@ struct TableArgs {
     plot: Option<PathBuf>,
     #[command(flatten)]
     proof: grow::ProofArgs,
+    /// Also write every value to this file, streamed (see --values-format).
+    #[arg(long, value_name = "FILE")]
+    values: Option<PathBuf>,
+    /// Format of --values: one value per line, or `n,grundy` rows.
+    #[arg(long, value_enum, default_value_t = ValuesFormat::Lines)]
+    values_format: ValuesFormat,
+    /// Sparse-space builder: use this mask (hex 0x… or decimal) instead of choosing one.
+    #[arg(long, value_name = "MASK", value_parser = parse_mask)]
+    mask: Option<u32>,
+    /// Save the table to FILE every --checkpoint-every seconds and at the end (octal games, two-part splits).
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoints.
+    #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    checkpoint_every: u64,
+    /// Continue from a checkpoint written by --checkpoint for the same game.
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ValuesFormat {
+    /// One value per line.
+    Lines,
+    /// `n,grundy` rows with a header.
+    Csv,
+}
+
+/// `0xfe` or `254`.
+fn parse_mask(s: &str) -> Result<u32, String> {
+    let parsed = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(hex) => u32::from_str_radix(hex, 16),
+        None => s.parse(),
+    };
+    parsed.map_err(|_| format!("`{s}` is not a mask (write it in hex, e.g. 0xfe, or in decimal)"))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -162,22 +204,109 @@ fn run(cli: Cli) -> Result<String, Failure> {
             )));
         }
     }
-    // Open the plot file first: a bad path should fail before a long computation.
+    if table.proof.until_proven
+        && (table.checkpoint.is_some() || table.resume.is_some() || table.mask.is_some())
+    {
+        return Err(Failure::Usage(
+            "--until-proven grows its own table: it does not combine with --mask, --checkpoint or --resume"
+                .into(),
+        ));
+    }
+    let sparse = game.sparse_moves().is_some();
+    if !sparse && upto > MAX_UPTO_PLAIN {
+        return Err(Failure::Usage(format!(
+            "{} supports --upto at most {MAX_UPTO_PLAIN} (only octal games and two-part \
+             splits have the sparse-space builder), got {upto}",
+            game.command()
+        )));
+    }
+    if !sparse && (table.checkpoint.is_some() || table.resume.is_some() || table.mask.is_some()) {
+        return Err(Failure::Usage(format!(
+            "--mask, --checkpoint and --resume are for the sparse-space builder \
+             (octal games, two-part splits), not for {}",
+            game.command()
+        )));
+    }
+    check_memory(upto).map_err(Failure::Usage)?;
+    if table.format == Format::Csv && upto >= report::LIST_LIMIT {
+        return Err(Failure::Usage(format!(
+            "--format csv lists every value: above --upto {} use --values FILE --values-format csv \
+             (streamed) with the text or JSON summary",
+            report::LIST_LIMIT - 1
+        )));
+    }
+    // Open the output files first: a bad path should fail before a long computation.
     let plot_file = match &table.plot {
         Some(path) => Some(std::fs::File::create(path).map_err(|e| {
             Failure::Io(format!("cannot create plot file {}: {e}", path.display()))
         })?),
         None => None,
     };
+    let values_file = match &table.values {
+        Some(path) => Some(std::fs::File::create(path).map_err(|e| {
+            Failure::Io(format!("cannot create values file {}: {e}", path.display()))
+        })?),
+        None => None,
+    };
+    let command = game.command();
     let mut growth = None;
-    let grundy = if table.proof.until_proven {
+    let built = if table.proof.until_proven {
         let (grown, summary) = grow::until_proven(&game, upto, &table.proof);
         growth = Some(summary);
-        grown.values
+        let values = Values::from_u32(&grown.values).map_err(Failure::Usage)?;
+        lab_engine::game::Table {
+            values,
+            builder: grown.builder,
+        }
     } else {
-        progress::with_bar(upto, |report| game.grundy_with_progress(upto, report))
+        let start = match &table.resume {
+            Some(path) => {
+                let (values, at) =
+                    checkpoint::load(path, &command, upto + 1).map_err(Failure::Usage)?;
+                if values.len() > upto + 1 {
+                    return Err(Failure::Usage(format!(
+                        "checkpoint {} holds g(0..={}), beyond --upto {upto}",
+                        path.display(),
+                        values.len() - 1
+                    )));
+                }
+                Some((values, Some(at)))
+            }
+            None => None,
+        };
+        let options = SparseOptions {
+            mask: table.mask.map(Mask::range),
+            ..SparseOptions::default()
+        };
+        let every = Duration::from_secs(table.checkpoint_every);
+        let mut last_save = Instant::now();
+        let mut bar = progress::Bar::new(upto);
+        let built = game.build(upto, options, start, |step| {
+            bar.tick(progress::Tick {
+                values: step.computed,
+                done: step.done,
+                total: step.total,
+            });
+            if let (Some(path), Some(at)) = (&table.checkpoint, step.path) {
+                if last_save.elapsed() >= every {
+                    checkpoint::save(path, &command, step.values, at)?;
+                    last_save = Instant::now();
+                }
+            }
+            Ok(())
+        });
+        bar.finish();
+        built.map_err(Failure::Io)?
     };
-    let mut report = report::TableReport::new(&game, grundy);
+    if let (Some(path), Some(last)) = (&table.checkpoint, built.builder.switches.last()) {
+        checkpoint::save(path, &command, &built.values, last.path).map_err(Failure::Io)?;
+    }
+    if let (Some(file), Some(path)) = (values_file, &table.values) {
+        write_values(file, &built.values, table.values_format).map_err(|e| {
+            Failure::Io(format!("cannot write values file {}: {e}", path.display()))
+        })?;
+    }
+    let mut report = report::TableReport::new(&game, built.values, &built.builder);
     report.until_proven = growth;
     if let (Some(mut file), Some(path)) = (plot_file, &table.plot) {
         let svg = plot::svg(&report, game.first_position()).map_err(Failure::Io)?;
@@ -192,6 +321,51 @@ fn run(cli: Cli) -> Result<String, Failure> {
         Format::Json => report.json(),
         Format::Csv => report.csv(),
     })
+}
+
+/// Streams `values` into `file`.
+fn write_values(file: std::fs::File, values: &Values, format: ValuesFormat) -> std::io::Result<()> {
+    let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
+    if format == ValuesFormat::Csv {
+        writeln!(out, "n,grundy")?;
+    }
+    for (n, v) in values.iter().enumerate() {
+        match format {
+            ValuesFormat::Lines => writeln!(out, "{v}")?,
+            ValuesFormat::Csv => writeln!(out, "{n},{v}")?,
+        }
+    }
+    out.flush()
+}
+
+/// Refuses a table that would not fit in the available memory (Linux: `MemAvailable`).
+///
+/// Counted at 3 bytes per value: one-byte cells, plus the two-byte copy made
+/// if a value reaches 256.
+fn check_memory(upto: usize) -> Result<(), String> {
+    let need = (upto as u64 + 1) * 3;
+    let Ok(info) = std::fs::read_to_string("/proc/meminfo") else {
+        return Ok(());
+    };
+    let available = info
+        .lines()
+        .find_map(|l| l.strip_prefix("MemAvailable:"))
+        .and_then(|rest| {
+            rest.trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse::<u64>()
+                .ok()
+        })
+        .map(|kb| kb * 1024);
+    match available {
+        Some(have) if need > have => Err(format!(
+            "--upto {upto} needs about {} MiB but only {} MiB of memory are available",
+            need >> 20,
+            have >> 20
+        )),
+        _ => Ok(()),
+    }
 }
 
 fn main() -> ExitCode {

@@ -1,9 +1,14 @@
-//! `--plot FILE.svg`: g(n) against n as a scatter plot, P-positions in red.
+//! `--plot FILE.svg`: g(n) against n — a scatter plot (P-positions in red), or min–max bars per pixel column for long tables.
 
 use crate::report::TableReport;
 use plotters::prelude::*;
 
-/// Renders the scatter plot of `report` as an SVG document.
+/// Above this many values the plot draws one min–max bar per column instead of one dot per value.
+const SCATTER_LIMIT: usize = 2000;
+/// Columns of the min–max plot (about one per pixel of the plotting area).
+const COLUMNS: usize = 900;
+
+/// Renders the plot of `report` as an SVG document.
 pub fn svg(report: &TableReport, first_position: usize) -> Result<String, String> {
     let mut out = String::new();
     {
@@ -35,31 +40,67 @@ fn draw<DB: DrawingBackend>(
         .y_desc("g(n)")
         .light_line_style(RGBColor(235, 235, 235))
         .draw()?;
-    let radius = if report.upto > 2000 { 1 } else { 2 };
-    let points = || {
-        report
-            .grundy
-            .iter()
-            .enumerate()
-            .skip(first_position)
-            .map(|(n, &v)| (n as u64, u64::from(v)))
-    };
-    chart
-        .draw_series(
-            points()
-                .filter(|&(_, v)| v != 0)
-                .map(|p| Circle::new(p, radius, BLUE.filled())),
-        )?
-        .label("g(n) > 0")
-        .legend(move |(x, y)| Circle::new((x, y), 3, BLUE.filled()));
-    chart
-        .draw_series(
-            points()
-                .filter(|&(_, v)| v == 0)
-                .map(|p| Circle::new(p, radius + 1, RED.filled())),
-        )?
-        .label("P-position (g = 0)")
-        .legend(move |(x, y)| Circle::new((x, y), 3, RED.filled()));
+    let values = report.values();
+    if values.len() > SCATTER_LIMIT {
+        // One bar per column from the column's smallest to its largest value.
+        let len = values.len();
+        let mut bars = Vec::new();
+        let mut zeros = Vec::new();
+        for c in 0..COLUMNS {
+            let lo = (first_position + (len - first_position) * c / COLUMNS).max(first_position);
+            let hi = first_position + (len - first_position) * (c + 1) / COLUMNS;
+            if lo >= hi {
+                continue;
+            }
+            let (mut min, mut max) = (u32::MAX, 0);
+            for n in lo..hi {
+                let v = values.get(n);
+                min = min.min(v);
+                max = max.max(v);
+            }
+            let x = lo as u64;
+            bars.push(PathElement::new(
+                vec![(x, u64::from(min)), (x, u64::from(max))],
+                BLUE.stroke_width(1),
+            ));
+            if min == 0 {
+                zeros.push(Circle::new((x, 0), 2, RED.filled()));
+            }
+        }
+        chart
+            .draw_series(bars)?
+            .label("g(n), smallest to largest per column")
+            .legend(move |(x, y)| PathElement::new(vec![(x, y - 5), (x, y + 5)], BLUE));
+        chart
+            .draw_series(zeros)?
+            .label("column with a P-position (g = 0)")
+            .legend(move |(x, y)| Circle::new((x, y), 3, RED.filled()));
+    } else {
+        let radius = if report.upto > 1000 { 1 } else { 2 };
+        let points = || {
+            values
+                .iter()
+                .enumerate()
+                .skip(first_position)
+                .map(|(n, v)| (n as u64, u64::from(v)))
+        };
+        chart
+            .draw_series(
+                points()
+                    .filter(|&(_, v)| v != 0)
+                    .map(|p| Circle::new(p, radius, BLUE.filled())),
+            )?
+            .label("g(n) > 0")
+            .legend(move |(x, y)| Circle::new((x, y), 3, BLUE.filled()));
+        chart
+            .draw_series(
+                points()
+                    .filter(|&(_, v)| v == 0)
+                    .map(|p| Circle::new(p, radius + 1, RED.filled())),
+            )?
+            .label("P-position (g = 0)")
+            .legend(move |(x, y)| Circle::new((x, y), 3, RED.filled()));
+    }
     chart
         .configure_series_labels()
         .background_style(WHITE.mix(0.8))

@@ -238,7 +238,15 @@ fn bad_arguments_are_rejected_in_one_line() {
         &["split", "--upto", "-5"],
         &["split", "--upto", "abc"],
         &["split", "--upto", "99999999999999999999"],
-        &["split", "--upto", "10000001"],
+        &["split", "--upto", "1073741825"],
+        &["divisors", "--upto", "10000001"],
+        &["subtraction", "1", "2", "--upto", "10000001"],
+        &["split", "--unequal", "--upto", "100000", "--format", "csv"],
+        &["split", "--mask", "zz"],
+        &["divisors", "--mask", "0xfe"],
+        &["divisors", "--checkpoint", "/tmp/grundy-lab-unused.ckp"],
+        &["octal", "0.77", "--resume", "/nonexistent-dir/x.ckp"],
+        &["octal", "0.77", "--values", "/nonexistent-dir/values.txt"],
         &["split", "--format", "xml"],
         &["split", "--parts", "3", "--unequal", "--upto", "100000"],
         &["nim"],
@@ -311,6 +319,66 @@ fn plot_files_must_be_svg_and_are_refused_before_any_work() {
     let path = dir.join("upper.SVG");
     stdout(&["octal", "0.77", "--plot", path.to_str().unwrap()]);
     assert!(std::fs::read_to_string(&path).unwrap().starts_with("<svg"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn large_tables_give_a_summary_with_the_sparse_space_statistics() {
+    // Grundy's game to 10^5: 1274 rare values under the mask 0xfe, the last at
+    // 82 860 (Flammenkamp's table), P-positions ending at 1222.
+    let v = json(&["split", "--unequal", "--upto", "100000"]);
+    assert!(v.get("grundy").is_none() && v.get("p_positions").is_none());
+    let p = &v["pattern"];
+    assert_eq!(p["kind"], "none");
+    assert_eq!(p["p_position_count"], 42);
+    assert_eq!(p["last_p_position"], 1222);
+    let b = &v["builder"];
+    assert_eq!(b["name"], "sparse space (Berlekamp–Conway–Guy)");
+    assert_eq!(b["mask"], "0xfe");
+    assert_eq!(b["rare_values"], 1274);
+    assert_eq!(b["last_rare_position"], 82860);
+    let text = stdout(&["split", "--unequal", "--upto", "100000"]);
+    assert!(text.contains("summary"), "{text}");
+    assert!(
+        text.contains("mask 0xfe; 1274 rare values, the last at n = 82860"),
+        "{text}"
+    );
+    assert!(text.lines().count() < 12, "{text}");
+}
+
+#[test]
+fn values_file_streams_every_value() {
+    let dir = std::env::temp_dir().join(format!("grundy-lab-values-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lines = dir.join("g.txt");
+    let csv = dir.join("g.csv");
+    let v = json(&[
+        "octal",
+        "0.137",
+        "--upto",
+        "500",
+        "--values",
+        lines.to_str().unwrap(),
+    ]);
+    let listed: Vec<u64> = std::fs::read_to_string(&lines)
+        .unwrap()
+        .lines()
+        .map(|l| l.parse().unwrap())
+        .collect();
+    assert_eq!(listed, numbers(&v["grundy"]));
+    stdout(&[
+        "octal",
+        "0.137",
+        "--upto",
+        "500",
+        "--values",
+        csv.to_str().unwrap(),
+        "--values-format",
+        "csv",
+    ]);
+    let rows = std::fs::read_to_string(&csv).unwrap();
+    assert_eq!(rows.lines().next(), Some("n,grundy"));
+    assert_eq!(rows.lines().nth(6), Some("5,3"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -427,4 +495,103 @@ fn no_period_verdicts_say_how_far_to_look() {
     let verdict = v["pattern"]["verdict"].as_str().unwrap();
     assert!(verdict.contains("never proven"), "{verdict}");
     assert!(verdict.contains("larger --upto"), "{verdict}");
+}
+
+#[test]
+fn checkpoint_and_resume_give_the_one_shot_table_and_tampering_is_refused() {
+    let dir = std::env::temp_dir().join(format!("grundy-lab-ckp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ckp = dir.join("g.ckp");
+    let (ckp_s, one, two) = (
+        ckp.to_str().unwrap(),
+        dir.join("one.txt"),
+        dir.join("two.txt"),
+    );
+    stdout(&[
+        "split",
+        "--unequal",
+        "--upto",
+        "6000",
+        "--checkpoint",
+        ckp_s,
+    ]);
+    stdout(&[
+        "split",
+        "--unequal",
+        "--upto",
+        "20000",
+        "--resume",
+        ckp_s,
+        "--values",
+        one.to_str().unwrap(),
+    ]);
+    stdout(&[
+        "split",
+        "--unequal",
+        "--upto",
+        "20000",
+        "--values",
+        two.to_str().unwrap(),
+    ]);
+    assert_eq!(std::fs::read(&one).unwrap(), std::fs::read(&two).unwrap());
+    // Another game, a truncated file and a flipped byte are all refused in one line.
+    let good = std::fs::read(&ckp).unwrap();
+    let refused = |args: &[&str], what: &str| {
+        let out = lab().args(args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{what}");
+        assert!(stderr.starts_with("error: checkpoint "), "{what}: {stderr}");
+        assert_eq!(stderr.matches('\n').count(), 1, "{what}: {stderr}");
+    };
+    refused(
+        &["split", "--upto", "20000", "--resume", ckp_s],
+        "other game",
+    );
+    std::fs::write(&ckp, &good[..good.len() / 2]).unwrap();
+    refused(
+        &["split", "--unequal", "--upto", "20000", "--resume", ckp_s],
+        "truncated",
+    );
+    let mut bad = good.clone();
+    bad[good.len() / 2] ^= 1;
+    std::fs::write(&ckp, &bad).unwrap();
+    refused(
+        &["split", "--unequal", "--upto", "20000", "--resume", ckp_s],
+        "corrupted",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn large_plots_draw_one_bar_per_column() {
+    let path = std::env::temp_dir().join(format!("grundy-lab-big-{}.svg", std::process::id()));
+    stdout(&[
+        "octal",
+        "0.77",
+        "--upto",
+        "50000",
+        "--plot",
+        path.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(svg.matches("<circle").count() < 1000);
+    assert!(svg.matches("<polyline").count() + svg.matches("<path").count() < 1100);
+    assert!(svg.matches("<polyline").count() + svg.matches("<path").count() > 800);
+}
+
+#[test]
+fn forced_masks_change_the_path_not_the_values() {
+    let reference = json(&["octal", "0.16", "--upto", "3000"]);
+    for mask in ["0", "0x1", "0xfe", "4095"] {
+        let v = json(&["octal", "0.16", "--upto", "3000", "--mask", mask]);
+        assert_eq!(v["grundy"], reference["grundy"], "--mask {mask}");
+        let paths = v["builder"]["paths"].as_array().unwrap();
+        assert_eq!(paths.len(), 1, "--mask {mask}: {paths:?}");
+        assert!(paths[0].as_str().unwrap().contains("sparse space, mask"));
+    }
+    assert_eq!(
+        json(&["subtraction", "1", "2"])["builder"]["name"],
+        "subtraction table"
+    );
 }

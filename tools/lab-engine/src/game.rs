@@ -3,8 +3,50 @@
 use crate::divisors::divisor_grundy;
 use crate::octal::{OctalGame, OctalTable};
 use crate::pattern::Proof;
+use crate::sparse::{Path, SparseOptions, SparseTable, Switch, TakeBreak};
 use crate::split::{SplitRule, SplitTable};
+use crate::values::Values;
 use games_core::grundy::subtraction_grundy;
+
+/// Name of the sparse-space builder in reports.
+pub const SPARSE_BUILDER: &str = "sparse space (Berlekamp–Conway–Guy)";
+
+/// Which builder made a table, and which paths it took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Builder {
+    /// The builder's name for reports.
+    pub name: &'static str,
+    /// For the sparse-space builder: every change of path (the first is the start).
+    pub switches: Vec<Switch>,
+    /// For the sparse-space builder: values that needed the full scan (rare values).
+    pub full_scans: u64,
+    /// For the sparse-space builder: split pairs scanned by step 2 in all.
+    pub scanned_pairs: u64,
+}
+
+/// A table and how it was built.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    /// `g(0..=upto)`.
+    pub values: Values,
+    /// The builder that made it.
+    pub builder: Builder,
+}
+
+/// Where a build stands, as shown to its step callback.
+#[derive(Debug)]
+pub struct Step<'a> {
+    /// The values so far.
+    pub values: &'a Values,
+    /// The sparse builder's current path (None for the other builders).
+    pub path: Option<Path>,
+    /// Heap sizes computed so far.
+    pub computed: u64,
+    /// Work done so far, in the builder's unit.
+    pub done: u64,
+    /// Total work.
+    pub total: u64,
+}
 
 /// A one-heap game whose Grundy sequence the lab tabulates.
 #[derive(Debug, Clone)]
@@ -132,7 +174,146 @@ impl Game {
         Ok(())
     }
 
-    /// `g(0..=upto)`.
+    /// The sparse-space moves of the game, when the sparse-space builder applies
+    /// (octal games, splits into two parts without taking).
+    ///
+    /// # Complexity
+    /// O(code length).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::Game;
+    /// use lab_engine::split::SplitRule;
+    /// assert!(Game::Split(SplitRule::GRUNDY).sparse_moves().is_some());
+    /// assert!(Game::Divisors.sparse_moves().is_none());
+    /// ```
+    pub fn sparse_moves(&self) -> Option<TakeBreak> {
+        match self {
+            Game::Octal(game) => Some(TakeBreak::octal(game)),
+            Game::Split(rule) => TakeBreak::split(*rule),
+            Game::Subtraction(_) | Game::Divisors => None,
+        }
+    }
+
+    /// `g(0..=upto)` by the game's fastest builder (the sparse-space one when it
+    /// applies), continuing from `start` (values and path, e.g. from a
+    /// checkpoint) when given. `step` is called now and then; an error it returns
+    /// stops the build.
+    ///
+    /// # Errors
+    /// When `start` is given for a game without the sparse-space builder, or
+    /// holds more than `upto + 1` values or does not start with 0, or `step` fails.
+    ///
+    /// # Complexity
+    /// That of the builder (see [`Game::grundy`] and [`SparseTable`]).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::{Game, SPARSE_BUILDER};
+    /// use lab_engine::split::SplitRule;
+    /// let table = Game::Split(SplitRule::GRUNDY)
+    ///     .build(9, Default::default(), None, |_| Ok(()))
+    ///     .unwrap();
+    /// assert_eq!(table.values.to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+    /// assert_eq!(table.builder.name, SPARSE_BUILDER);
+    /// ```
+    pub fn build(
+        &self,
+        upto: usize,
+        options: SparseOptions,
+        start: Option<(Values, Option<Path>)>,
+        mut step: impl FnMut(Step<'_>) -> Result<(), String>,
+    ) -> Result<Table, String> {
+        let Some(moves) = self.sparse_moves() else {
+            if start.is_some() {
+                return Err(format!(
+                    "{} has no resumable builder (only octal games and two-part splits do)",
+                    self.command()
+                ));
+            }
+            let mut values = Values::new();
+            let mut stopped = Ok(());
+            let grundy = self.grundy_with_progress(upto, |done, total| {
+                if stopped.is_ok() {
+                    stopped = step(Step {
+                        values: &values,
+                        path: None,
+                        // The plain builders count their work as n² (an estimate for the rate).
+                        computed: (done as f64).sqrt() as u64,
+                        done,
+                        total,
+                    });
+                }
+            });
+            stopped?;
+            values = Values::from_u32(&grundy)?;
+            return Ok(Table {
+                values,
+                builder: Builder {
+                    name: self.plain_builder(),
+                    switches: Vec::new(),
+                    full_scans: 0,
+                    scanned_pairs: 0,
+                },
+            });
+        };
+        let mut table = match start {
+            Some((values, path)) => {
+                if values.len() > upto + 1 {
+                    return Err(format!(
+                        "the saved table holds g(0..={}), beyond --upto {upto}",
+                        values.len() - 1
+                    ));
+                }
+                SparseTable::resume(moves, options, values, path)?
+            }
+            None => SparseTable::new(moves, options),
+        };
+        let chunk = (upto / 1000).clamp(1, 1 << 18);
+        while table.values().len() <= upto {
+            let to = (table.values().len() - 1 + chunk).min(upto);
+            table.extend_to(to)?;
+            step(Step {
+                values: table.values(),
+                path: Some(table.path()),
+                computed: to as u64 + 1,
+                done: to as u64,
+                total: upto as u64,
+            })?;
+        }
+        let builder = Builder {
+            name: SPARSE_BUILDER,
+            switches: table.switches().to_vec(),
+            full_scans: table.full_scans(),
+            scanned_pairs: table.scanned_pairs(),
+        };
+        Ok(Table {
+            values: table.into_values(),
+            builder,
+        })
+    }
+
+    /// The name of the builder [`Game::grundy`] uses.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::Game;
+    /// assert_eq!(Game::Divisors.plain_builder(), "divisor sieve");
+    /// ```
+    pub fn plain_builder(&self) -> &'static str {
+        match self {
+            Game::Subtraction(_) => "subtraction table",
+            Game::Divisors => "divisor sieve",
+            Game::Split(rule) if rule.parts == 2 => "plain scan",
+            Game::Split(_) => "split bit sets",
+            Game::Octal(_) => "plain scan",
+        }
+    }
+
+    /// `g(0..=upto)` by the plain builders (the reference for the sparse-space one).
     ///
     /// # Complexity
     /// That of the game's builder: O(upto · |S|) for subtraction games,

@@ -16,6 +16,11 @@
 //!
 //! Among the pairs that qualify, the smallest period wins, then the smallest
 //! preperiod for it (the first index from which the period holds to the end).
+//!
+//! Every function takes the table as a slice of `u8`, `u16` or `u32`
+//! ([`Cell`]); [`classify_values`] takes a compact [`Values`] table.
+
+use crate::values::{Cell, Values};
 
 /// The repeating tail must hold at least this many full periods.
 pub const MIN_PERIODS: usize = 2;
@@ -161,17 +166,58 @@ pub fn well_supported(len: usize, preperiod: usize, period: usize) -> bool {
 /// # Example
 /// ```
 /// use lab_engine::pattern::smallest_preperiod;
-/// let g = [5, 0, 1, 2, 0, 1, 2, 0, 1];
+/// let g = [5u32, 0, 1, 2, 0, 1, 2, 0, 1];
 /// assert_eq!(smallest_preperiod(&g, 3), 1);
 /// assert_eq!(smallest_preperiod(&g, 2), 7);
 /// ```
-pub fn smallest_preperiod(g: &[u32], period: usize) -> usize {
+pub fn smallest_preperiod<T: Cell>(g: &[T], period: usize) -> usize {
     assert!(period > 0, "a period is positive");
-    let mut a = g.len().saturating_sub(period);
+    preperiod_below(g, period, g.len().saturating_sub(period))
+}
+
+/// The smallest `a ≤ start` with `g[n + period] = g[n]` for `a ≤ n < start`,
+/// given that it holds for every `start ≤ n < len − period`.
+fn preperiod_below<T: Cell>(g: &[T], period: usize, start: usize) -> usize {
+    let mut a = start.min(g.len().saturating_sub(period));
     while a > 0 && g[a - 1] == g[a - 1 + period] {
         a -= 1;
     }
     a
+}
+
+/// Preperiods of increasing periods, remembering the periods with long tails:
+/// a multiple of such a period `q` holds wherever `q` does, so its backward
+/// scan starts at `q`'s preperiod. This keeps a table of period `P` at about
+/// O(len + P · (short scans)) instead of O(len²/P) (every multiple of `P`
+/// scanning the whole tail).
+struct Preperiods<'a, T> {
+    g: &'a [T],
+    long: Vec<(usize, usize)>,
+}
+
+impl<'a, T: Cell> Preperiods<'a, T> {
+    fn new(g: &'a [T]) -> Self {
+        Preperiods {
+            g,
+            long: Vec::new(),
+        }
+    }
+
+    fn of(&mut self, period: usize) -> usize {
+        let len = self.g.len();
+        let start = self
+            .long
+            .iter()
+            .filter(|&&(q, _)| period / q * q == period)
+            .map(|&(_, a)| a)
+            .min()
+            .unwrap_or(len);
+        let a = preperiod_below(self.g, period, start);
+        if len - period.min(len) - a >= 64 && self.long.len() < 32 {
+            self.long.push((period, a));
+        }
+        a
+    }
 }
 
 /// The smallest period of `g` that a theorem proves, or else that is well supported.
@@ -183,8 +229,10 @@ pub fn smallest_preperiod(g: &[u32], period: usize) -> usize {
 /// [`well_supported`] is returned with `proven = false`.
 ///
 /// # Complexity
-/// O(Σₚ (length of the tail scanned for p)); O(len · P) for a sequence of
-/// period P, near O(len) for a sequence with no pattern, O(len²) worst case.
+/// O(Σₚ (length of the tail scanned for p)), where the scan for a multiple of
+/// a period with a long tail starts at that period's preperiod: near O(len + P)
+/// for a sequence of period P and for one with no pattern, O(len²) for
+/// contrived sequences only.
 ///
 /// # Example
 /// ```
@@ -194,11 +242,12 @@ pub fn smallest_preperiod(g: &[u32], period: usize) -> usize {
 /// let found = find_period(&g, Proof::Window { width: 4 });
 /// assert_eq!(found, Some(Period { preperiod: 0, period: 7, proven: true }));
 /// ```
-pub fn find_period(g: &[u32], proof: Proof) -> Option<Period> {
+pub fn find_period<T: Cell>(g: &[T], proof: Proof) -> Option<Period> {
     let len = g.len();
+    let mut pre = Preperiods::new(g);
     if proof != Proof::None {
         for period in 1..len {
-            let preperiod = smallest_preperiod(g, period);
+            let preperiod = pre.of(period);
             if proof
                 .upto_needed(preperiod, period)
                 .is_some_and(|needed| needed < len)
@@ -212,7 +261,7 @@ pub fn find_period(g: &[u32], proof: Proof) -> Option<Period> {
         }
     }
     (1..=len / MIN_PERIODS).find_map(|period| {
-        let preperiod = smallest_preperiod(g, period);
+        let preperiod = pre.of(period);
         well_supported(len, preperiod, period).then_some(Period {
             preperiod,
             period,
@@ -239,9 +288,9 @@ pub fn find_period(g: &[u32], proof: Proof) -> Option<Period> {
 ///     Some(ArithmeticPeriod { preperiod: 1, period: 8, saltus: 8 })
 /// );
 /// ```
-pub fn find_arithmetic_period(g: &[u32]) -> Option<ArithmeticPeriod> {
+pub fn find_arithmetic_period<T: Cell>(g: &[T]) -> Option<ArithmeticPeriod> {
     let len = g.len();
-    let diff = |n: usize, p: usize| i64::from(g[n + p]) - i64::from(g[n]);
+    let diff = |n: usize, p: usize| i64::from(g[n + p].into()) - i64::from(g[n].into());
     (1..=len / MIN_PERIODS).find_map(|period| {
         let saltus = diff(len - 1 - period, period);
         if saltus <= 0 {
@@ -281,13 +330,33 @@ pub fn find_arithmetic_period(g: &[u32]) -> Option<ArithmeticPeriod> {
 ///     Pattern::Periodic(Period { preperiod: 71, period: 12, proven: true })
 /// );
 /// ```
-pub fn classify(g: &[u32], proof: Proof) -> Pattern {
+pub fn classify<T: Cell>(g: &[T], proof: Proof) -> Pattern {
     if let Some(p) = find_period(g, proof) {
         Pattern::Periodic(p)
     } else if let Some(p) = find_arithmetic_period(g) {
         Pattern::ArithmeticPeriodic(p)
     } else {
         Pattern::None
+    }
+}
+
+/// [`classify`] on a compact table.
+///
+/// # Complexity
+/// As [`find_period`].
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::{classify_values, Pattern, Proof};
+/// use lab_engine::values::Values;
+/// let g = Values::from_u32(&[1, 2, 1, 2, 1, 2, 1, 2]).unwrap();
+/// assert!(matches!(classify_values(&g, Proof::None), Pattern::Periodic(_)));
+/// ```
+pub fn classify_values(g: &Values, proof: Proof) -> Pattern {
+    match g {
+        Values::Narrow(v) => classify(v, proof),
+        Values::Wide(v) => classify(v, proof),
+        Values::Full(v) => classify(v, proof),
     }
 }
 
@@ -435,7 +504,7 @@ mod tests {
         let mut g: Vec<u32> = (0..200).map(|_| rng.gen_range(0..50)).collect();
         g.extend([5, 5, 5]);
         assert_eq!(classify(&g, Proof::None), Pattern::None);
-        assert_eq!(classify(&[0], Proof::None), Pattern::None);
-        assert_eq!(classify(&[], Proof::None), Pattern::None);
+        assert_eq!(classify(&[0u32], Proof::None), Pattern::None);
+        assert_eq!(classify::<u32>(&[], Proof::None), Pattern::None);
     }
 }

@@ -1,6 +1,6 @@
 //! Growing a table until a theorem proves its period (`--until-proven`), or saying what a proof would need.
 
-use crate::game::Game;
+use crate::game::{Builder, Game};
 use crate::pattern::{classify, well_supported, Pattern, Proof};
 use crate::table::GameTable;
 
@@ -30,6 +30,8 @@ pub struct Growth {
     pub pattern: Pattern,
     /// Proven, or stopped at the cap.
     pub outcome: Outcome,
+    /// The builder that made the table.
+    pub builder: Builder,
 }
 
 /// Why `--until-proven` cannot run on `game`: no theorem in the lab proves
@@ -134,6 +136,7 @@ pub fn grow_until_proven(
                     sizes,
                     pattern,
                     outcome: Outcome::Proven,
+                    builder: table.builder(),
                 };
             }
         }
@@ -149,6 +152,7 @@ pub fn grow_until_proven(
                 sizes,
                 pattern,
                 outcome: Outcome::Capped { max, needed },
+                builder: table.builder(),
             };
         }
         n = next_size(n, &pattern, proof, max);

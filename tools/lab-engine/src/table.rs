@@ -1,15 +1,16 @@
 //! An incremental Grundy table for any game the lab knows: extend it to a larger n without starting over.
 
 use crate::divisors::divisor_grundy;
-use crate::game::Game;
-use crate::octal::OctalTable;
+use crate::game::{Builder, Game, SPARSE_BUILDER};
+use crate::sparse::{SparseOptions, SparseTable};
 use crate::split::SplitTable;
 use games_core::grundy::subtraction_grundy;
 
 /// `g(0..len)` of one [`Game`], grown by [`GameTable::extend_to`].
 ///
-/// Octal games and splits keep their builders' state ([`OctalTable`],
-/// [`SplitTable`]) and only compute the new heap sizes. Subtraction games and
+/// Octal games and two-part splits use the sparse-space builder
+/// ([`SparseTable`]), splits into more parts [`SplitTable`]; both keep their state and
+/// only compute the new heap sizes. Subtraction games and
 /// the divisor game are cheap (near-linear) and are rebuilt from scratch, so
 /// growing by doubling costs at most twice the final table.
 ///
@@ -33,7 +34,8 @@ pub struct GameTable {
 enum Kind {
     /// Rebuilt by `build(upto)` on every extension.
     Rebuilt(Game, Vec<u32>),
-    Octal(OctalTable),
+    /// The sparse-space builder, and its values as `u32` (what [`GameTable::values`] lends).
+    Sparse(Box<SparseTable>, Vec<u32>),
     Split(SplitTable),
 }
 
@@ -50,10 +52,17 @@ impl GameTable {
     /// assert_eq!(GameTable::new(&Game::Divisors).values(), &[0]);
     /// ```
     pub fn new(game: &Game) -> Self {
-        let kind = match game {
-            Game::Octal(code) => Kind::Octal(OctalTable::new(code.clone())),
-            Game::Split(rule) => Kind::Split(SplitTable::new(*rule)),
-            Game::Subtraction(_) | Game::Divisors => Kind::Rebuilt(game.clone(), vec![0]),
+        let kind = match (game, game.sparse_moves()) {
+            (_, Some(moves)) => {
+                let table = SparseTable::new(moves, SparseOptions::default());
+                let values = table.values().to_u32();
+                Kind::Sparse(Box::new(table), values)
+            }
+            (Game::Split(rule), None) => Kind::Split(SplitTable::new(*rule)),
+            // Octal games always have the sparse-space builder.
+            (Game::Subtraction(_) | Game::Divisors | Game::Octal(_), None) => {
+                Kind::Rebuilt(game.clone(), vec![0])
+            }
         };
         GameTable { kind }
     }
@@ -73,8 +82,7 @@ impl GameTable {
     /// ```
     pub fn values(&self) -> &[u32] {
         match &self.kind {
-            Kind::Rebuilt(_, g) => g,
-            Kind::Octal(table) => table.values(),
+            Kind::Rebuilt(_, g) | Kind::Sparse(_, g) => g,
             Kind::Split(table) => table.values(),
         }
     }
@@ -98,9 +106,13 @@ impl GameTable {
 
     /// Computes `g(n)` for every `n ≤ upto` not computed yet (nothing if `upto ≤ self.upto()`).
     ///
+    /// # Panics
+    /// Never: the sparse-space builder reports no error (its storage widens as needed).
+    ///
     /// # Complexity
-    /// That of the game's builder for the new heap sizes (see [`Game::grundy`]);
-    /// subtraction games and the divisor game rebuild `g(0..=upto)`.
+    /// That of the game's builder for the new heap sizes (see [`Game::grundy`]
+    /// and [`SparseTable`]); subtraction games and the divisor game rebuild
+    /// `g(0..=upto)`.
     ///
     /// # Example
     /// ```
@@ -143,13 +155,65 @@ impl GameTable {
             Kind::Rebuilt(game, g) => {
                 *g = match game {
                     Game::Subtraction(moves) => subtraction_grundy(moves, upto),
-                    _ => divisor_grundy(upto),
+                    Game::Divisors => divisor_grundy(upto),
+                    other => other.grundy(upto),
                 };
                 progress(1, 1);
             }
-            Kind::Octal(table) => in_steps(from, upto, |to| table.extend_to(to), progress),
+            Kind::Sparse(table, g) => {
+                // The sparse builder's work is about linear: count heap sizes.
+                let chunk = ((upto - from) / 500).max(1);
+                let mut to = from;
+                while to < upto {
+                    to = (to + chunk).min(upto);
+                    if let Err(e) = table.extend_to(to) {
+                        unreachable!("the sparse table's storage widens as needed: {e}");
+                    }
+                    progress((to - from) as u64, (upto - from) as u64);
+                }
+                let values = table.values();
+                g.extend((g.len()..values.len()).map(|n| values.get(n)));
+            }
             Kind::Split(table) => in_steps(from, upto, |to| table.extend_to(to), progress),
         }
+    }
+
+    /// The builder that made the table (for reports), with the sparse-space statistics.
+    ///
+    /// # Complexity
+    /// O(number of path switches).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::{Game, SPARSE_BUILDER};
+    /// use lab_engine::split::SplitRule;
+    /// use lab_engine::table::GameTable;
+    /// let mut table = GameTable::new(&Game::Split(SplitRule::GRUNDY));
+    /// table.extend_to(100);
+    /// assert_eq!(table.builder().name, SPARSE_BUILDER);
+    /// assert_eq!(GameTable::new(&Game::Divisors).builder().name, "divisor sieve");
+    /// ```
+    pub fn builder(&self) -> Builder {
+        match &self.kind {
+            Kind::Sparse(table, _) => Builder {
+                name: SPARSE_BUILDER,
+                switches: table.switches().to_vec(),
+                full_scans: table.full_scans(),
+                scanned_pairs: table.scanned_pairs(),
+            },
+            Kind::Rebuilt(game, _) => plain(game),
+            Kind::Split(table) => plain(&Game::Split(table.rule())),
+        }
+    }
+}
+
+/// The report of a plain builder (no sparse-space statistics).
+fn plain(game: &Game) -> Builder {
+    Builder {
+        name: game.plain_builder(),
+        switches: Vec::new(),
+        full_scans: 0,
+        scanned_pairs: 0,
     }
 }
 

@@ -1,7 +1,8 @@
 //! The lab's verdict on a Grundy table: pattern, proof status and the one-sentence summary.
 
 use crate::game::Game;
-use crate::pattern::{classify, Pattern, Proof};
+use crate::pattern::{classify, classify_values, Pattern, Proof};
+use crate::values::Values;
 
 /// Everything the lab concludes about `g(0..=upto)` of one game.
 ///
@@ -28,6 +29,8 @@ pub struct Verdict {
     pub last_p_position: Option<usize>,
     /// The largest Grundy value up to `upto`.
     pub max_value: u32,
+    /// The first heap size with the largest value.
+    pub max_value_first_at: usize,
     /// The verdict in one sentence.
     pub sentence: String,
 }
@@ -70,12 +73,48 @@ impl Verdict {
     /// ```
     pub fn new(game: &Game, grundy: &[u32]) -> Self {
         assert!(!grundy.is_empty(), "a table holds at least g(0)");
-        let upto = grundy.len() - 1;
-        let p = p_positions(game, grundy);
-        let count = p.len();
-        let last = p.last().copied();
-        let max_value = grundy.iter().copied().max().unwrap_or(0);
+        let stats = Verdict::stats(game, grundy.iter().copied());
+        Verdict::with(
+            stats,
+            classify(grundy, game.proof()),
+            game.proof(),
+            grundy.len() - 1,
+        )
+    }
+
+    /// [`Verdict::new`] for a compact table (the lab's large tables).
+    ///
+    /// # Panics
+    /// If `values` is empty.
+    ///
+    /// # Complexity
+    /// That of [`classify_values`] plus O(len).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::Game;
+    /// use lab_engine::values::Values;
+    /// use lab_engine::verdict::Verdict;
+    /// let game = Game::Subtraction(vec![2, 5, 7]);
+    /// let g = game.grundy(40);
+    /// let v = Verdict::of_values(&game, &Values::from_u32(&g).unwrap());
+    /// assert_eq!(v, Verdict::new(&game, &g));
+    /// ```
+    pub fn of_values(game: &Game, values: &Values) -> Self {
+        assert!(!values.is_empty(), "a table holds at least g(0)");
+        let stats = Verdict::stats(game, values.iter());
         let proof = game.proof();
+        Verdict::with(
+            stats,
+            classify_values(values, proof),
+            proof,
+            values.len() - 1,
+        )
+    }
+
+    /// The counts of a table: P-positions (from the game's first position) and its largest value.
+    fn stats(game: &Game, values: impl Iterator<Item = u32>) -> Verdict {
+        let first = game.first_position();
         let mut v = Verdict {
             kind: "none",
             preperiod: None,
@@ -84,12 +123,29 @@ impl Verdict {
             proven: false,
             proof: None,
             upto_to_prove: None,
-            p_position_count: count,
-            last_p_position: last,
-            max_value,
+            p_position_count: 0,
+            last_p_position: None,
+            max_value: 0,
+            max_value_first_at: first,
             sentence: String::new(),
         };
-        v.sentence = match classify(grundy, proof) {
+        for (n, g) in values.enumerate().skip(first) {
+            if g == 0 {
+                v.p_position_count += 1;
+                v.last_p_position = Some(n);
+            }
+            if g > v.max_value {
+                v.max_value = g;
+                v.max_value_first_at = n;
+            }
+        }
+        v
+    }
+
+    /// Fills in the pattern fields and the sentence of `v` (counts already set).
+    fn with(mut v: Verdict, pattern: Pattern, proof: Proof, upto: usize) -> Verdict {
+        let (count, last, max_value) = (v.p_position_count, v.last_p_position, v.max_value);
+        v.sentence = match pattern {
             Pattern::Periodic(p) => {
                 let (a, q) = (p.preperiod, p.period);
                 v.kind = "periodic";

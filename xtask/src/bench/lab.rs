@@ -1,0 +1,209 @@
+//! `cargo xtask bench --lab`: grundy-lab at the literature's scale — each run's time, memory and the published numbers it must reproduce.
+//!
+//! Each run is one grundy-lab command (release build, JSON output), timed once
+//! through the same measuring child as the contest binaries. Its output is
+//! checked against the published statistics (Flammenkamp's tables, Gangolli
+//! and Plambeck); the rows go into the `## grundy-lab` section of
+//! `BENCHMARKS.md` with the command that reproduces each.
+
+use serde_json::Value;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Marks the start of the lab section in `BENCHMARKS.md`.
+pub const SECTION: &str = "## grundy-lab";
+
+/// One lab run and what its JSON must say.
+struct Run {
+    what: &'static str,
+    args: &'static [&'static str],
+    target: &'static str,
+    /// `(JSON pointer, expected value)` pairs.
+    expect: &'static [(&'static str, &'static str)],
+}
+
+const RUNS: &[Run] = &[
+    Run {
+        what: "Grundy's game, g(0..2^21)",
+        args: &["split", "--unequal", "--upto", "2097152"],
+        target: "≤ 10 s",
+        expect: &[
+            ("/pattern/max_value", "231"),
+            ("/pattern/max_value_first_at", "763622"),
+            ("/builder/mask", "\"0xfe\""),
+            ("/builder/rare_values", "1274"),
+            ("/builder/last_rare_position", "82860"),
+            ("/pattern/last_p_position", "1222"),
+        ],
+    },
+    Run {
+        what: "`.16` proven periodic",
+        args: &["octal", "0.16", "--upto", "509621"],
+        target: "≤ 2 s",
+        expect: &[
+            ("/pattern/preperiod", "105351"),
+            ("/pattern/period", "149459"),
+            ("/pattern/proven", "true"),
+        ],
+    },
+    Run {
+        what: "`.56` proven periodic",
+        args: &["octal", "0.56", "--upto", "653569"],
+        target: "—",
+        expect: &[
+            ("/pattern/preperiod", "326640"),
+            ("/pattern/period", "144"),
+            ("/pattern/proven", "true"),
+        ],
+    },
+    Run {
+        what: "`.376` proven periodic",
+        args: &["octal", "0.376", "--upto", "4536506"],
+        target: "≤ 30 s",
+        expect: &[
+            ("/pattern/preperiod", "2268248"),
+            ("/pattern/period", "4"),
+            ("/pattern/proven", "true"),
+        ],
+    },
+    Run {
+        what: "`.354` proven periodic",
+        args: &["octal", "0.354", "--upto", "20126194"],
+        target: "≤ 60 s",
+        expect: &[
+            ("/pattern/preperiod", "10061916"),
+            ("/pattern/period", "1180"),
+            ("/pattern/proven", "true"),
+        ],
+    },
+];
+
+/// Runs every lab row with `bin` (grundy-lab) through the measuring child `me`; returns the section.
+pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String, String> {
+    let mut table = String::from(
+        "| run | command | wall | CPU | peak RSS | target | published numbers |\n\
+         |---|---|--:|--:|--:|--:|---|\n",
+    );
+    for run in RUNS {
+        eprintln!("bench --lab: {} …", run.what);
+        let out = dir.join("out").join("grundy-lab.json");
+        let err = dir.join("out").join("grundy-lab.err");
+        let child = Command::new(me)
+            .args(["bench", super::MEASURE])
+            .arg(bin)
+            .arg("/dev/null")
+            .arg(&out)
+            .arg(&err)
+            .args(run.args)
+            .args(["--format", "json"])
+            .stderr(Stdio::inherit())
+            .output()
+            .map_err(|e| format!("running the measuring child: {e}"))?;
+        let text = String::from_utf8_lossy(&child.stdout);
+        let sample =
+            super::parse_sample(&text).ok_or_else(|| format!("measuring child said `{text}`"))?;
+        let command = format!("grundy-lab {}", run.args.join(" "));
+        let checks = if sample.ok {
+            check(&out, run.expect)?
+        } else {
+            let stderr = std::fs::read_to_string(&err).unwrap_or_default();
+            format!("FAILED: {}", stderr.lines().next().unwrap_or("no message"))
+        };
+        eprintln!(
+            "  {} wall, {} CPU: {checks}",
+            super::fmt_time(sample.wall),
+            super::fmt_time(sample.cpu)
+        );
+        table.push_str(&format!(
+            "| {} | `{command}` | {} | {} | {} | {} | {checks} |\n",
+            run.what,
+            super::fmt_time(sample.wall),
+            super::fmt_time(sample.cpu),
+            rss(sample.max_rss_kib, sample.rss_upper_bound),
+            run.target,
+        ));
+    }
+    let load = load
+        .split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ");
+    Ok(format!(
+        "{SECTION}\n\n\
+         Produced by `cargo xtask bench --lab` (load average {load} when it started; one run\n\
+         each, release build, `--format json`). Each command reproduces its row:\n\
+         `cargo run --release -p grundy-lab -- <command without grundy-lab>`. The last column\n\
+         checks the run's JSON against the published numbers (Flammenkamp's tables of\n\
+         octal games and of Grundy's game; Gangolli and Plambeck 1989) — ✓ when all agree.\n\n\
+         {table}"
+    ))
+}
+
+/// `✓ field = value, …` when every expectation holds, else the first that fails.
+fn check(out: &Path, expect: &[(&str, &str)]) -> Result<String, String> {
+    let text = std::fs::read_to_string(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let json: Value = serde_json::from_str(&text).map_err(|e| format!("grundy-lab's JSON: {e}"))?;
+    let mut shown = Vec::new();
+    for (pointer, want) in expect {
+        let got = json
+            .pointer(pointer)
+            .map(Value::to_string)
+            .unwrap_or_default();
+        let field = pointer.rsplit('/').next().unwrap_or(pointer);
+        if got != *want {
+            return Ok(format!("✗ {field} = {got}, published {want}"));
+        }
+        shown.push(format!("{field} {}", want.trim_matches('"')));
+    }
+    Ok(format!("✓ {}", shown.join(", ")))
+}
+
+fn rss(kib: u64, upper_bound: bool) -> String {
+    let shown = super::fmt_kib(kib);
+    if upper_bound {
+        format!("≤ {shown}")
+    } else {
+        shown
+    }
+}
+
+/// `report` with the lab section of `old` (if any) kept at its end.
+pub fn keep_section(report: String, old: &str) -> String {
+    match old.find(SECTION) {
+        Some(at) => format!("{report}\n{}", &old[at..]),
+        None => report,
+    }
+}
+
+/// `old` with its lab section replaced by `section` (appended when it has none).
+pub fn replace_section(old: &str, section: &str) -> String {
+    match old.find(SECTION) {
+        Some(at) => format!("{}{section}", &old[..at]),
+        None => format!(
+            "{}\n{section}",
+            old.trim_end_matches('\n').to_string() + "\n"
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lab_section_survives_a_full_bench_and_is_replaced_by_a_lab_bench() {
+        let old = "# Benchmarks\n\nold table\n\n## grundy-lab\n\nold lab\n";
+        assert_eq!(
+            keep_section("# Benchmarks\n\nnew table\n".into(), old),
+            "# Benchmarks\n\nnew table\n\n## grundy-lab\n\nold lab\n"
+        );
+        assert_eq!(
+            replace_section(old, "## grundy-lab\n\nnew lab\n"),
+            "# Benchmarks\n\nold table\n\n## grundy-lab\n\nnew lab\n"
+        );
+        assert_eq!(
+            replace_section("# Benchmarks\n", "## grundy-lab\n\nx\n"),
+            "# Benchmarks\n\n## grundy-lab\n\nx\n"
+        );
+    }
+}
