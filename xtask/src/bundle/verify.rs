@@ -19,11 +19,10 @@ use super::{msrv, Bundle, Written, MAX_BYTES};
 mod diff;
 use std::collections::VecDeque;
 use std::fs;
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Editions every bundle must compile and pass its samples in.
 pub const EDITIONS: [&str; 2] = ["2021", "2024"];
@@ -137,51 +136,6 @@ pub fn build_externs(root: &Path, package: &str, crates: &[String]) -> Result<Ve
         .collect()
 }
 
-/// Runs `bin` with `input` on stdin; kills it after [`RUN_LIMIT`].
-fn run_program(bin: &Path, input: Vec<u8>) -> Result<std::process::Output, String> {
-    let mut child = Command::new(bin)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let writer = std::thread::spawn(move || {
-        // A program that stops reading early closes the pipe; that is its business.
-        let _ = stdin.write_all(&input);
-    });
-    let mut stdout = child.stdout.take().expect("piped stdout");
-    let mut stderr = child.stderr.take().expect("piped stderr");
-    let out_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = stdout.read_to_end(&mut buf);
-        buf
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = stderr.read_to_end(&mut buf);
-        buf
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if start.elapsed() > RUN_LIMIT {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("still running after {} s", RUN_LIMIT.as_secs()));
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    let _ = writer.join();
-    Ok(std::process::Output {
-        status,
-        stdout: out_reader.join().unwrap_or_default(),
-        stderr: err_reader.join().unwrap_or_default(),
-    })
-}
-
 /// The `(input, expected output)` pairs of `samples/<name>/`, sorted.
 pub fn sample_cases(root: &Path, name: &str) -> Result<Vec<(PathBuf, PathBuf)>, String> {
     let dir = root.join("samples").join(name);
@@ -214,7 +168,8 @@ pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<(), Str
         let stdin = fs::read(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
         let expected =
             fs::read(output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
-        let got = run_program(bin, stdin).map_err(|e| format!("{file}: {e}"))?;
+        let got = crate::stress::run_piped(&mut Command::new(bin), &stdin, RUN_LIMIT)
+            .map_err(|e| format!("{file}: {e}"))?;
         if !got.status.success() {
             let err = String::from_utf8_lossy(&got.stderr);
             return Err(format!("{file}: {} ({})", got.status, err.trim()));
