@@ -24,7 +24,7 @@ pub struct TableReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_positions: Option<Vec<usize>>,
     /// The verdict.
-    pub pattern: PatternReport,
+    pub pattern: Verdict,
     /// Which builder ran, and the sparse-space statistics.
     pub builder: BuilderReport,
     /// What `--until-proven` did (absent without it).
@@ -38,35 +38,6 @@ pub struct TableReport {
     values: Values,
     #[serde(skip)]
     first_p_positions: Vec<usize>,
-}
-
-/// The verdict on the sequence (the JSON `pattern` object).
-#[derive(Debug, Serialize)]
-pub struct PatternReport {
-    /// `periodic`, `arithmetic-periodic` or `none`.
-    pub kind: &'static str,
-    /// a: the rule holds for every n ≥ a (null for `none`).
-    pub preperiod: Option<usize>,
-    /// p (null for `none`).
-    pub period: Option<usize>,
-    /// s: g(n + p) = g(n) + s (0 when periodic, null for `none`).
-    pub saltus: Option<u32>,
-    /// Whether a theorem makes the rule hold for every n (else: checked up to `upto`).
-    pub proven: bool,
-    /// The theorem that proves it, or could with a longer table (null if none applies).
-    pub proof: Option<&'static str>,
-    /// For an unproven period of a game with a theorem: the `--upto` that would prove it.
-    pub upto_to_prove: Option<usize>,
-    /// How many P-positions there are up to `upto`.
-    pub p_position_count: usize,
-    /// The largest P-position up to `upto`.
-    pub last_p_position: Option<usize>,
-    /// The largest Grundy value up to `upto`.
-    pub max_value: u32,
-    /// The first heap size with the largest value.
-    pub max_value_first_at: usize,
-    /// The verdict in one sentence.
-    pub verdict: String,
 }
 
 /// Which builder ran (the JSON `builder` object).
@@ -103,30 +74,17 @@ impl TableReport {
             .map(|(n, _)| n)
             .take(40)
             .collect();
-        let v = Verdict::of_values(game, &values);
+        let mut pattern = Verdict::of_values(game, &values);
         // "No period found" goes on with how far to look (CLI advice, so not in the engine's sentence).
-        let mut sentence = v.sentence;
-        if v.kind == "none" {
+        if pattern.kind == "none" {
             // The hint looks at the last 2^20 values at most (a period it names is that short).
             let offset = values.len().saturating_sub(1 << 20);
             let g: Vec<u32> = (offset..values.len()).map(|n| values.get(n)).collect();
-            sentence.push_str(&crate::hint::how_far(&g, offset, game.proof()));
+            pattern
+                .sentence
+                .push_str(&crate::hint::how_far(&g, offset, game.proof()));
         }
-        let max_value = v.max_value;
-        let report = PatternReport {
-            kind: v.kind,
-            preperiod: v.preperiod,
-            period: v.period,
-            saltus: v.saltus,
-            proven: v.proven,
-            proof: v.proof,
-            upto_to_prove: v.upto_to_prove,
-            p_position_count: v.p_position_count,
-            last_p_position: v.last_p_position,
-            max_value,
-            max_value_first_at: v.max_value_first_at,
-            verdict: sentence,
-        };
+        let max_value = pattern.max_value;
         let listed = upto < LIST_LIMIT;
         let (grundy, p_positions) = if listed {
             let p: Vec<usize> = (first..=upto).filter(|&n| values.get(n) == 0).collect();
@@ -139,7 +97,7 @@ impl TableReport {
             upto,
             grundy,
             p_positions,
-            pattern: report,
+            pattern,
             builder: builder_report(builder, &values, max_value),
             until_proven: None,
             title: game.title(),
@@ -235,7 +193,7 @@ impl TableReport {
             let _ = write!(line, "; paths: {}", b.paths.join("; "));
         }
         let _ = writeln!(out, "{line}");
-        let _ = writeln!(out, "Verdict: {}", self.pattern.verdict);
+        let _ = writeln!(out, "Verdict: {}", self.pattern.sentence);
         if let Some(growth) = &self.until_proven {
             let _ = writeln!(out, "Until proven: {}", growth.summary);
         }

@@ -3,11 +3,13 @@
 use crate::game::Game;
 use crate::pattern::{classify, classify_values, Pattern, Proof};
 use crate::values::Values;
+use serde::Serialize;
 
 /// Everything the lab concludes about `g(0..=upto)` of one game.
 ///
-/// The same sentence appears in `grundy-lab`'s reports and on the web page.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The same sentence appears in `grundy-lab`'s reports and on the web page;
+/// serialized, it is the lab's JSON `pattern` object (`sentence` as `verdict`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Verdict {
     /// `periodic`, `arithmetic-periodic` or `none`.
     pub kind: &'static str,
@@ -32,6 +34,7 @@ pub struct Verdict {
     /// The first heap size with the largest value.
     pub max_value_first_at: usize,
     /// The verdict in one sentence.
+    #[serde(rename = "verdict")]
     pub sentence: String,
 }
 
