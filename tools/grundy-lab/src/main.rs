@@ -402,6 +402,20 @@ fn main() -> ExitCode {
             let rendered = e.to_string();
             let first = rendered.lines().next().unwrap_or("invalid arguments");
             let first = first.strip_prefix("error: ").unwrap_or(first);
+            // clap drops control bytes from the value it quotes; name it escaped instead.
+            if let (Some(ContextValue::String(value)), Some(ContextValue::String(arg))) = (
+                e.get(ContextKind::InvalidValue),
+                e.get(ContextKind::InvalidArg),
+            ) {
+                if value.chars().any(char::is_control) {
+                    let why = first.rsplit_once(": ").map_or("", |(_, why)| why);
+                    eprintln!(
+                        "error: invalid value \"{}\" for '{arg}': {why} (see grundy-lab --help)",
+                        value.escape_debug()
+                    );
+                    return ExitCode::from(2);
+                }
+            }
             eprintln!("error: {first} (see grundy-lab --help)");
             return ExitCode::from(2);
         }

@@ -595,3 +595,18 @@ fn forced_masks_change_the_path_not_the_values() {
         "subtraction table"
     );
 }
+
+#[test]
+fn control_bytes_in_a_bad_value_are_shown_escaped() {
+    for (args, shown) in [
+        (&["nim", "5\u{1b}[31m"][..], r#""5\u{1b}[31m""#),
+        (&["subtraction", "\u{7}"][..], r#""\u{7}""#),
+    ] {
+        let out = lab().args(args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr.contains(shown), "{args:?}: {stderr}");
+        assert!(!stderr.contains(['\u{1b}', '\u{7}']), "{args:?}: {stderr}");
+        assert_eq!(stderr.matches('\n').count(), 1, "{args:?}: {stderr}");
+    }
+}
