@@ -259,8 +259,12 @@ pub struct SparseTable {
     seen: Vec<u64>,
     /// Scratch byte table of the values step 2 still wants.
     want: Vec<u8>,
-    /// Step 2a's sample: `sample[j]` holds the `j`-th common position `≥ 1` of each value, ascending.
-    sample: Vec<Vec<u32>>,
+    /// Step 2a's sample: `sample[j]` holds the `j`-th common position `≥ 1` of
+    /// each value, ascending, with its value (one load per pair less).
+    sample: Vec<Vec<(u32, u32)>>,
+    /// `sample_end[j]`: how many positions of round `j` were at most half the
+    /// last heap (grows with `n`; positions added later are larger).
+    sample_end: Vec<usize>,
     /// Positions of each value in the sample so far.
     sampled: Vec<u8>,
     /// Words of a set: every value so far is below `64 · words`.
@@ -334,6 +338,7 @@ impl SparseTable {
             seen: Vec::new(),
             want: Vec::new(),
             sample: vec![Vec::new(); SAMPLE_ROUNDS],
+            sample_end: vec![0; SAMPLE_ROUNDS],
             sampled: Vec::new(),
             words: 1,
             next_review: probe,
@@ -518,6 +523,7 @@ impl SparseTable {
                         &self.odd,
                         &mut self.want,
                         &self.sample,
+                        &mut self.sample_end,
                     );
                     self.full_scans += pairs >> 63;
                     self.scanned_pairs += pairs & (FULL - 1);
@@ -611,6 +617,7 @@ impl SparseTable {
         self.rare.clear();
         self.rare_values.clear();
         self.sample = vec![Vec::new(); SAMPLE_ROUNDS];
+        self.sample_end = vec![0; SAMPLE_ROUNDS];
         self.sampled.clear();
         if let Path::Sparse(mask) = path {
             for i in 1..self.g.len() {
@@ -634,7 +641,7 @@ impl SparseTable {
         }
         let j = usize::from(self.sampled[v]);
         if j < SAMPLE_ROUNDS {
-            self.sample[j].push(n as u32);
+            self.sample[j].push((n as u32, v as u32));
             self.sampled[v] += 1;
         }
     }
@@ -713,8 +720,95 @@ fn sparse_value<T: Cell>(
     rare_values: &[u32],
     odd: &[u8],
     wish: &mut [u8],
-    sample: &[Vec<u32>],
+    sample: &[Vec<(u32, u32)>],
+    sample_end: &mut [usize],
 ) -> (u32, u64) {
+    // Every value is below `wish.len()`, a power of two: with the length a
+    // constant, `v & (N − 1)` is `v` and needs no bounds check.
+    match wish.len() {
+        64 => sparse_value_in::<T, 64>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+        ),
+        128 => sparse_value_in::<T, 128>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+        ),
+        256 => sparse_value_in::<T, 256>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+        ),
+        512 => sparse_value_in::<T, 512>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+        ),
+        _ => sparse_value_in::<T, 0>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+        ),
+    }
+}
+
+/// [`sparse_value`] with `wish.len() == N` (`N = 0`: any length).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn sparse_value_in<T: Cell, const N: usize>(
+    g: &[T],
+    n: usize,
+    game: &TakeBreak,
+    mask: Mask,
+    rare: &[u32],
+    rare_values: &[u32],
+    odd: &[u8],
+    wish: &mut [u8],
+    sample: &[Vec<(u32, u32)>],
+    sample_end: &mut [usize],
+) -> (u32, u64) {
+    let (wish, at): (&mut [u8], fn(u32) -> usize) = if N == 0 {
+        (wish, |v| v as usize)
+    } else {
+        (&mut wish[..N], |v| (v as usize) & (N - 1))
+    };
     // `wish` first holds the values seen (one byte each: plain stores, no
     // read-modify-write chain through one word), then the values still wanted.
     let seen = wish;
@@ -758,10 +852,7 @@ fn sparse_value<T: Cell>(
         };
         for part in [before, after] {
             // The rare values sit next to their positions: one load less per split.
-            for (&p, &gp) in rare[part.clone()].iter().zip(&rare_values[part]) {
-                let p = p as usize;
-                seen[(gp ^ g[r - p].into()) as usize] = 1;
-            }
+            mark_rare_splits::<T, N>(g, r, &rare[part.clone()], &rare_values[part], seen);
         }
     }
     let want = if mixed { None } else { want };
@@ -804,24 +895,20 @@ fn sparse_value<T: Cell>(
     };
     if let Some(r) = single {
         let half = if game.unequal { (r - 1) / 2 } else { r / 2 };
-        for round in sample {
-            let end = round.partition_point(|&a| a as usize <= half);
-            for (i, &a) in round[..end].iter().enumerate() {
-                let a = a as usize;
-                let v = (g[a].into() ^ g[r - a].into()) as usize;
-                if wish[v] != 0 {
-                    wish[v] = 0;
-                    missing -= 1;
-                    if missing == 0 {
-                        return (c, scanned + i as u64 + 1);
-                    }
-                }
+        for (round, end) in sample.iter().zip(sample_end.iter_mut()) {
+            // `half` never decreases: the cut of each round only moves on.
+            while round.get(*end).is_some_and(|&(a, _)| a as usize <= half) {
+                *end += 1;
+            }
+            let end = *end;
+            if let Some(i) = scan_sample::<T, N>(g, r, &round[..end], wish, &mut missing) {
+                return (c, scanned + i as u64 + 1);
             }
             scanned += end as u64;
         }
     } else {
         for round in sample {
-            for &a in round {
+            for &(a, _) in round {
                 let a = a as usize;
                 if a > top_half {
                     break;
@@ -861,11 +948,11 @@ fn sparse_value<T: Cell>(
         for (lc, hc) in low.chunks(8).zip(high.rchunks(8)) {
             let mut any = 0;
             for (&x, &y) in lc.iter().zip(hc.iter().rev()) {
-                any |= wish[(x.into() ^ y.into()) as usize];
+                any |= wish[at(x.into() ^ y.into())];
             }
             if any != 0 {
                 for (j, (&x, &y)) in lc.iter().zip(hc.iter().rev()).enumerate() {
-                    let v = (x.into() ^ y.into()) as usize;
+                    let v = at(x.into() ^ y.into());
                     if wish[v] != 0 {
                         wish[v] = 0;
                         missing -= 1;
@@ -904,6 +991,59 @@ fn sparse_value<T: Cell>(
     // A full scan: g(n) is the smallest value never seen (a rare one below c).
     let value = wish.iter().position(|&w| w != 0).unwrap_or(c as usize) as u32;
     (value, scanned | FULL)
+}
+
+/// Step 1's inner loop: marks `g(p) ⊕ g(r − p)` in `seen` for the rare
+/// positions `p < r` given (`seen.len() == N`, or any length when `N = 0`).
+/// Kept out of line so that its few live values stay in registers.
+#[inline(never)]
+fn mark_rare_splits<T: Cell, const N: usize>(
+    g: &[T],
+    r: usize,
+    rare: &[u32],
+    rare_values: &[u32],
+    seen: &mut [u8],
+) {
+    let g = &g[..r];
+    if N == 0 {
+        for (&p, &gp) in rare.iter().zip(rare_values) {
+            seen[(gp ^ g[r - p as usize].into()) as usize] = 1;
+        }
+    } else {
+        let seen = &mut seen[..N];
+        for (&p, &gp) in rare.iter().zip(rare_values) {
+            seen[(gp ^ g[r - p as usize].into()) as usize & (N - 1)] = 1;
+        }
+    }
+}
+
+/// Step 2a's inner loop over one round of the sample (positions `a ≤ r / 2`):
+/// clears the wanted values `g(a) ⊕ g(r − a)` met, counting `missing` down;
+/// the index of the pair that found the last one, if it did.
+#[inline(never)]
+fn scan_sample<T: Cell, const N: usize>(
+    g: &[T],
+    r: usize,
+    round: &[(u32, u32)],
+    wish: &mut [u8],
+    missing: &mut u32,
+) -> Option<usize> {
+    let g = &g[..r];
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    let mut left = *missing;
+    // Branch-free: a hit is a data-dependent, unpredictable branch.
+    for (i, &(a, ga)) in round.iter().enumerate() {
+        let v = (ga ^ g[r - a as usize].into()) as usize;
+        let v = if N == 0 { v } else { v & (N - 1) };
+        left -= u32::from(wish[v]);
+        wish[v] = 0;
+        if left == 0 {
+            *missing = 0;
+            return Some(i);
+        }
+    }
+    *missing = left;
+    None
 }
 
 /// Added to the pair count of [`sparse_value`] when the scan was full.
