@@ -265,6 +265,8 @@ pub struct SparseTable {
     /// `sample_end[j]`: how many positions of round `j` were at most half the
     /// last heap (grows with `n`; positions added later are larger).
     sample_end: Vec<usize>,
+    /// Step 1's marks for the next heap, computed with the current one.
+    ahead: Ahead,
     /// Positions of each value in the sample so far.
     sampled: Vec<u8>,
     /// Words of a set: every value so far is below `64 · words`.
@@ -339,6 +341,7 @@ impl SparseTable {
             want: Vec::new(),
             sample: vec![Vec::new(); SAMPLE_ROUNDS],
             sample_end: vec![0; SAMPLE_ROUNDS],
+            ahead: Ahead::default(),
             sampled: Vec::new(),
             words: 1,
             next_review: probe,
@@ -524,6 +527,7 @@ impl SparseTable {
                         &mut self.want,
                         &self.sample,
                         &mut self.sample_end,
+                        &mut self.ahead,
                     );
                     self.full_scans += pairs >> 63;
                     self.scanned_pairs += pairs & (FULL - 1);
@@ -647,6 +651,10 @@ impl SparseTable {
     }
 
     fn resize_sets(&mut self) {
+        self.ahead = Ahead {
+            seen: vec![0; 64 * self.words],
+            at: 0,
+        };
         self.seen = vec![0; self.words];
         self.want = vec![0; 64 * self.words];
         self.odd = match self.path {
@@ -722,6 +730,7 @@ fn sparse_value<T: Cell>(
     wish: &mut [u8],
     sample: &[Vec<(u32, u32)>],
     sample_end: &mut [usize],
+    ahead: &mut Ahead,
 ) -> (u32, u64) {
     // Every value is below `wish.len()`, a power of two: with the length a
     // constant, `v & (N − 1)` is `v` and needs no bounds check.
@@ -737,6 +746,7 @@ fn sparse_value<T: Cell>(
             wish,
             sample,
             sample_end,
+            ahead,
         ),
         128 => sparse_value_in::<T, 128>(
             g,
@@ -749,6 +759,7 @@ fn sparse_value<T: Cell>(
             wish,
             sample,
             sample_end,
+            ahead,
         ),
         256 => sparse_value_in::<T, 256>(
             g,
@@ -761,6 +772,7 @@ fn sparse_value<T: Cell>(
             wish,
             sample,
             sample_end,
+            ahead,
         ),
         512 => sparse_value_in::<T, 512>(
             g,
@@ -773,6 +785,7 @@ fn sparse_value<T: Cell>(
             wish,
             sample,
             sample_end,
+            ahead,
         ),
         _ => sparse_value_in::<T, 0>(
             g,
@@ -785,6 +798,7 @@ fn sparse_value<T: Cell>(
             wish,
             sample,
             sample_end,
+            ahead,
         ),
     }
 }
@@ -803,12 +817,9 @@ fn sparse_value_in<T: Cell, const N: usize>(
     wish: &mut [u8],
     sample: &[Vec<(u32, u32)>],
     sample_end: &mut [usize],
+    ahead: &mut Ahead,
 ) -> (u32, u64) {
-    let (wish, at): (&mut [u8], fn(u32) -> usize) = if N == 0 {
-        (wish, |v| v as usize)
-    } else {
-        (&mut wish[..N], |v| (v as usize) & (N - 1))
-    };
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
     // `wish` first holds the values seen (one byte each: plain stores, no
     // read-modify-write chain through one word), then the values still wanted.
     let seen = wish;
@@ -824,6 +835,8 @@ fn sparse_value_in<T: Cell, const N: usize>(
             seen[g[n - k].into() as usize] = 1;
         }
     }
+    // One split removal, far enough from the small cases: step 1 two heaps at a time.
+    let paired = N != 0 && matches!(game.splits[..], [k] if n >= k + PAIRED_FROM);
     // Which masked parity only rare-involving splits reach (None: it depends on the split).
     let mut want: Option<u8> = None;
     let mut mixed = false;
@@ -837,6 +850,10 @@ fn sparse_value_in<T: Cell, const N: usize>(
             None => want = Some(w),
             Some(x) if x != w => mixed = true,
             Some(_) => {}
+        }
+        if paired {
+            mark_rare_splits_paired::<T, N>(g, n, r, game.unequal, rare, rare_values, seen, ahead);
+            continue;
         }
         // Step 1: splits with a part at a rare position p < r (p ≠ r − p when unequal).
         let end = rare.partition_point(|&p| (p as usize) < r);
@@ -943,26 +960,9 @@ fn sparse_value_in<T: Cell, const N: usize>(
         // one branch per block of 8 pairs.
         let r = n - k;
         let half = if game.unequal { (r - 1) / 2 } else { r / 2 };
-        let low = &g[1..=half];
-        let high = &g[r - half..r];
-        for (lc, hc) in low.chunks(8).zip(high.rchunks(8)) {
-            let mut any = 0;
-            for (&x, &y) in lc.iter().zip(hc.iter().rev()) {
-                any |= wish[at(x.into() ^ y.into())];
-            }
-            if any != 0 {
-                for (j, (&x, &y)) in lc.iter().zip(hc.iter().rev()).enumerate() {
-                    let v = at(x.into() ^ y.into());
-                    if wish[v] != 0 {
-                        wish[v] = 0;
-                        missing -= 1;
-                        if missing == 0 {
-                            return (c, scanned + j as u64 + 1);
-                        }
-                    }
-                }
-            }
-            scanned += lc.len() as u64;
+        match scan_pairs::<T, N>(&g[1..=half], &g[r - half..r], wish, &mut missing) {
+            Some(i) => return (c, scanned + i as u64 + 1),
+            None => scanned += half as u64,
         }
     } else {
         let mut a = 1;
@@ -991,6 +991,85 @@ fn sparse_value_in<T: Cell, const N: usize>(
     // A full scan: g(n) is the smallest value never seen (a rare one below c).
     let value = wish.iter().position(|&w| w != 0).unwrap_or(c as usize) as u32;
     (value, scanned | FULL)
+}
+
+/// Heaps below `k + PAIRED_FROM` (`k` the split removal) take the one-at-a-time step 1.
+const PAIRED_FROM: usize = 16;
+
+/// Step 1's marks for heap `at` (0: none) made in advance, while the heap
+/// before it was computed: the rare positions `2 ≤ p < r − 1` (`r` the
+/// heap after the split removal), without the excluded middle.
+#[derive(Debug, Clone, Default)]
+struct Ahead {
+    seen: Vec<u8>,
+    at: usize,
+}
+
+/// Step 1 for a game with one split removal, two heaps at a time: with heap
+/// `n` (`r` tokens to split) also heap `n + 1`, whose splits at rare positions
+/// `p ≥ 2` reach only `g(r + 1 − p)` with `r + 1 − p < r`, already known. The
+/// one excluded middle of unequal splits, `(r + 1) / 2`, belongs to heap `n`
+/// when `r` is odd and to `n + 1` when `r` is even. Needs `r ≥ 8` and
+/// `seen.len() == N > 0`.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn mark_rare_splits_paired<T: Cell, const N: usize>(
+    g: &[T],
+    n: usize,
+    r: usize,
+    unequal: bool,
+    rare: &[u32],
+    rare_values: &[u32],
+    seen: &mut [u8],
+    ahead: &mut Ahead,
+) {
+    let seen = &mut seen[..N];
+    let at = |v: u32| v as usize & (N - 1);
+    let end = rare.partition_point(|&p| (p as usize) < r);
+    if ahead.at == n {
+        // Made with heap n − 1: every rare 2 ≤ p < r − 1 but the excluded middle.
+        for (s, &a) in seen.iter_mut().zip(&ahead.seen[..N]) {
+            *s |= a;
+        }
+        if end > 0 && rare[end - 1] as usize == r - 1 {
+            seen[at(rare_values[end - 1] ^ g[1].into())] = 1;
+        }
+    } else {
+        let next = &mut ahead.seen[..N];
+        next.fill(0);
+        let start = rare.partition_point(|&p| p < 2);
+        let (before, after) = if unequal {
+            let e = r.div_ceil(2);
+            let mid = rare[..end].partition_point(|&p| (p as usize) < e);
+            if rare.get(mid) == Some(&(e as u32)) {
+                let ge = rare_values[mid];
+                if r & 1 == 1 {
+                    seen[at(ge ^ g[r - e].into())] = 1;
+                } else {
+                    next[at(ge ^ g[r + 1 - e].into())] = 1;
+                }
+                (start..mid, mid + 1..end)
+            } else {
+                (start..end, end..end)
+            }
+        } else {
+            (start..end, end..end)
+        };
+        let g = &g[..r];
+        for part in [before, after] {
+            for (&p, &gp) in rare[part.clone()].iter().zip(&rare_values[part]) {
+                // 1 ≤ r − p and r + 1 − p ≤ r − 1.
+                let q = r - p as usize;
+                let pair = &g[q..q + 2];
+                seen[at(gp ^ pair[0].into())] = 1;
+                next[at(gp ^ pair[1].into())] = 1;
+            }
+        }
+        ahead.at = n + 1;
+    }
+    if rare.first() == Some(&1) {
+        seen[at(rare_values[0] ^ g[r - 1].into())] = 1;
+    }
 }
 
 /// Step 1's inner loop: marks `g(p) ⊕ g(r − p)` in `seen` for the rare
@@ -1043,6 +1122,46 @@ fn scan_sample<T: Cell, const N: usize>(
         }
     }
     *missing = left;
+    None
+}
+
+/// Step 2b's loop for one split removal over the pairs `(low[i], high[len − 1 − i])`
+/// (one branch per block of 8 pairs): clears the wanted values met, counting
+/// `missing` down; the index of the pair that found the last one, if it did.
+/// Kept out of line so that its few live values stay in registers.
+#[inline(never)]
+fn scan_pairs<T: Cell, const N: usize>(
+    low: &[T],
+    high: &[T],
+    wish: &mut [u8],
+    missing: &mut u32,
+) -> Option<usize> {
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    let at = |v: u32| {
+        if N == 0 {
+            v as usize
+        } else {
+            v as usize & (N - 1)
+        }
+    };
+    for (block, (lc, hc)) in low.chunks(8).zip(high.rchunks(8)).enumerate() {
+        let mut any = 0;
+        for (&x, &y) in lc.iter().zip(hc.iter().rev()) {
+            any |= wish[at(x.into() ^ y.into())];
+        }
+        if any != 0 {
+            for (j, (&x, &y)) in lc.iter().zip(hc.iter().rev()).enumerate() {
+                let v = at(x.into() ^ y.into());
+                if wish[v] != 0 {
+                    wish[v] = 0;
+                    *missing -= 1;
+                    if *missing == 0 {
+                        return Some(8 * block + j);
+                    }
+                }
+            }
+        }
+    }
     None
 }
 
