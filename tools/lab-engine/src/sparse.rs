@@ -1074,8 +1074,8 @@ fn mark_rare_splits_paired<T: Cell, const N: usize>(
 
 /// Step 1's inner loop: marks `g(p) ⊕ g(r − p)` in `seen` for the rare
 /// positions `p < r` given (`seen.len() == N`, or any length when `N = 0`).
-/// Kept out of line so that its few live values stay in registers.
-#[inline(never)]
+/// Inlined: games with several split removals call it for short runs of positions.
+#[inline(always)]
 fn mark_rare_splits<T: Cell, const N: usize>(
     g: &[T],
     r: usize,
