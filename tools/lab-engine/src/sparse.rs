@@ -259,8 +259,14 @@ pub struct SparseTable {
     seen: Vec<u64>,
     /// Scratch byte table of the values step 2 still wants.
     want: Vec<u8>,
-    /// Step 2a's sample: `sample[j]` holds the `j`-th common position `≥ 1` of each value, ascending.
-    sample: Vec<Vec<u32>>,
+    /// Step 2a's sample: `sample[j]` holds the `j`-th common position `≥ 1` of
+    /// each value, ascending, with its value (one load per pair less).
+    sample: Vec<Vec<(u32, u32)>>,
+    /// `sample_end[j]`: how many positions of round `j` were at most half the
+    /// last heap (grows with `n`; positions added later are larger).
+    sample_end: Vec<usize>,
+    /// Step 1's marks for the next heap, computed with the current one.
+    ahead: Ahead,
     /// Positions of each value in the sample so far.
     sampled: Vec<u8>,
     /// Words of a set: every value so far is below `64 · words`.
@@ -334,6 +340,8 @@ impl SparseTable {
             seen: Vec::new(),
             want: Vec::new(),
             sample: vec![Vec::new(); SAMPLE_ROUNDS],
+            sample_end: vec![0; SAMPLE_ROUNDS],
+            ahead: Ahead::default(),
             sampled: Vec::new(),
             words: 1,
             next_review: probe,
@@ -518,6 +526,8 @@ impl SparseTable {
                         &self.odd,
                         &mut self.want,
                         &self.sample,
+                        &mut self.sample_end,
+                        &mut self.ahead,
                     );
                     self.full_scans += pairs >> 63;
                     self.scanned_pairs += pairs & (FULL - 1);
@@ -611,6 +621,7 @@ impl SparseTable {
         self.rare.clear();
         self.rare_values.clear();
         self.sample = vec![Vec::new(); SAMPLE_ROUNDS];
+        self.sample_end = vec![0; SAMPLE_ROUNDS];
         self.sampled.clear();
         if let Path::Sparse(mask) = path {
             for i in 1..self.g.len() {
@@ -634,12 +645,16 @@ impl SparseTable {
         }
         let j = usize::from(self.sampled[v]);
         if j < SAMPLE_ROUNDS {
-            self.sample[j].push(n as u32);
+            self.sample[j].push((n as u32, v as u32));
             self.sampled[v] += 1;
         }
     }
 
     fn resize_sets(&mut self) {
+        self.ahead = Ahead {
+            seen: vec![0; 64 * self.words],
+            at: 0,
+        };
         self.seen = vec![0; self.words];
         self.want = vec![0; 64 * self.words];
         self.odd = match self.path {
@@ -713,8 +728,98 @@ fn sparse_value<T: Cell>(
     rare_values: &[u32],
     odd: &[u8],
     wish: &mut [u8],
-    sample: &[Vec<u32>],
+    sample: &[Vec<(u32, u32)>],
+    sample_end: &mut [usize],
+    ahead: &mut Ahead,
 ) -> (u32, u64) {
+    // Every value is below `wish.len()`, a power of two: with the length a
+    // constant, `v & (N − 1)` is `v` and needs no bounds check.
+    match wish.len() {
+        64 => sparse_value_in::<T, 64>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+            ahead,
+        ),
+        128 => sparse_value_in::<T, 128>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+            ahead,
+        ),
+        256 => sparse_value_in::<T, 256>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+            ahead,
+        ),
+        512 => sparse_value_in::<T, 512>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+            ahead,
+        ),
+        _ => sparse_value_in::<T, 0>(
+            g,
+            n,
+            game,
+            mask,
+            rare,
+            rare_values,
+            odd,
+            wish,
+            sample,
+            sample_end,
+            ahead,
+        ),
+    }
+}
+
+/// [`sparse_value`] with `wish.len() == N` (`N = 0`: any length).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn sparse_value_in<T: Cell, const N: usize>(
+    g: &[T],
+    n: usize,
+    game: &TakeBreak,
+    mask: Mask,
+    rare: &[u32],
+    rare_values: &[u32],
+    odd: &[u8],
+    wish: &mut [u8],
+    sample: &[Vec<(u32, u32)>],
+    sample_end: &mut [usize],
+    ahead: &mut Ahead,
+) -> (u32, u64) {
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
     // `wish` first holds the values seen (one byte each: plain stores, no
     // read-modify-write chain through one word), then the values still wanted.
     let seen = wish;
@@ -730,6 +835,8 @@ fn sparse_value<T: Cell>(
             seen[g[n - k].into() as usize] = 1;
         }
     }
+    // One split removal, far enough from the small cases: step 1 two heaps at a time.
+    let paired = N != 0 && matches!(game.splits[..], [k] if n >= k + PAIRED_FROM);
     // Which masked parity only rare-involving splits reach (None: it depends on the split).
     let mut want: Option<u8> = None;
     let mut mixed = false;
@@ -743,6 +850,10 @@ fn sparse_value<T: Cell>(
             None => want = Some(w),
             Some(x) if x != w => mixed = true,
             Some(_) => {}
+        }
+        if paired {
+            mark_rare_splits_paired::<T, N>(g, n, r, game.unequal, rare, rare_values, seen, ahead);
+            continue;
         }
         // Step 1: splits with a part at a rare position p < r (p ≠ r − p when unequal).
         let end = rare.partition_point(|&p| (p as usize) < r);
@@ -758,10 +869,7 @@ fn sparse_value<T: Cell>(
         };
         for part in [before, after] {
             // The rare values sit next to their positions: one load less per split.
-            for (&p, &gp) in rare[part.clone()].iter().zip(&rare_values[part]) {
-                let p = p as usize;
-                seen[(gp ^ g[r - p].into()) as usize] = 1;
-            }
+            mark_rare_splits::<T, N>(g, r, &rare[part.clone()], &rare_values[part], seen);
         }
     }
     let want = if mixed { None } else { want };
@@ -804,24 +912,20 @@ fn sparse_value<T: Cell>(
     };
     if let Some(r) = single {
         let half = if game.unequal { (r - 1) / 2 } else { r / 2 };
-        for round in sample {
-            let end = round.partition_point(|&a| a as usize <= half);
-            for (i, &a) in round[..end].iter().enumerate() {
-                let a = a as usize;
-                let v = (g[a].into() ^ g[r - a].into()) as usize;
-                if wish[v] != 0 {
-                    wish[v] = 0;
-                    missing -= 1;
-                    if missing == 0 {
-                        return (c, scanned + i as u64 + 1);
-                    }
-                }
+        for (round, end) in sample.iter().zip(sample_end.iter_mut()) {
+            // `half` never decreases: the cut of each round only moves on.
+            while round.get(*end).is_some_and(|&(a, _)| a as usize <= half) {
+                *end += 1;
+            }
+            let end = *end;
+            if let Some(i) = scan_sample::<T, N>(g, r, &round[..end], wish, &mut missing) {
+                return (c, scanned + i as u64 + 1);
             }
             scanned += end as u64;
         }
     } else {
         for round in sample {
-            for &a in round {
+            for &(a, _) in round {
                 let a = a as usize;
                 if a > top_half {
                     break;
@@ -856,26 +960,9 @@ fn sparse_value<T: Cell>(
         // one branch per block of 8 pairs.
         let r = n - k;
         let half = if game.unequal { (r - 1) / 2 } else { r / 2 };
-        let low = &g[1..=half];
-        let high = &g[r - half..r];
-        for (lc, hc) in low.chunks(8).zip(high.rchunks(8)) {
-            let mut any = 0;
-            for (&x, &y) in lc.iter().zip(hc.iter().rev()) {
-                any |= wish[(x.into() ^ y.into()) as usize];
-            }
-            if any != 0 {
-                for (j, (&x, &y)) in lc.iter().zip(hc.iter().rev()).enumerate() {
-                    let v = (x.into() ^ y.into()) as usize;
-                    if wish[v] != 0 {
-                        wish[v] = 0;
-                        missing -= 1;
-                        if missing == 0 {
-                            return (c, scanned + j as u64 + 1);
-                        }
-                    }
-                }
-            }
-            scanned += lc.len() as u64;
+        match scan_pairs::<T, N>(&g[1..=half], &g[r - half..r], wish, &mut missing) {
+            Some(i) => return (c, scanned + i as u64 + 1),
+            None => scanned += half as u64,
         }
     } else {
         let mut a = 1;
@@ -904,6 +991,178 @@ fn sparse_value<T: Cell>(
     // A full scan: g(n) is the smallest value never seen (a rare one below c).
     let value = wish.iter().position(|&w| w != 0).unwrap_or(c as usize) as u32;
     (value, scanned | FULL)
+}
+
+/// Heaps below `k + PAIRED_FROM` (`k` the split removal) take the one-at-a-time step 1.
+const PAIRED_FROM: usize = 16;
+
+/// Step 1's marks for heap `at` (0: none) made in advance, while the heap
+/// before it was computed: the rare positions `2 ≤ p < r − 1` (`r` the
+/// heap after the split removal), without the excluded middle.
+#[derive(Debug, Clone, Default)]
+struct Ahead {
+    seen: Vec<u8>,
+    at: usize,
+}
+
+/// Step 1 for a game with one split removal, two heaps at a time: with heap
+/// `n` (`r` tokens to split) also heap `n + 1`, whose splits at rare positions
+/// `p ≥ 2` reach only `g(r + 1 − p)` with `r + 1 − p < r`, already known. The
+/// one excluded middle of unequal splits, `(r + 1) / 2`, belongs to heap `n`
+/// when `r` is odd and to `n + 1` when `r` is even. Needs `r ≥ 8` and
+/// `seen.len() == N > 0`.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn mark_rare_splits_paired<T: Cell, const N: usize>(
+    g: &[T],
+    n: usize,
+    r: usize,
+    unequal: bool,
+    rare: &[u32],
+    rare_values: &[u32],
+    seen: &mut [u8],
+    ahead: &mut Ahead,
+) {
+    let seen = &mut seen[..N];
+    let at = |v: u32| v as usize & (N - 1);
+    let end = rare.partition_point(|&p| (p as usize) < r);
+    if ahead.at == n {
+        // Made with heap n − 1: every rare 2 ≤ p < r − 1 but the excluded middle.
+        for (s, &a) in seen.iter_mut().zip(&ahead.seen[..N]) {
+            *s |= a;
+        }
+        if end > 0 && rare[end - 1] as usize == r - 1 {
+            seen[at(rare_values[end - 1] ^ g[1].into())] = 1;
+        }
+    } else {
+        let next = &mut ahead.seen[..N];
+        next.fill(0);
+        let start = rare.partition_point(|&p| p < 2);
+        let (before, after) = if unequal {
+            let e = r.div_ceil(2);
+            let mid = rare[..end].partition_point(|&p| (p as usize) < e);
+            if rare.get(mid) == Some(&(e as u32)) {
+                let ge = rare_values[mid];
+                if r & 1 == 1 {
+                    seen[at(ge ^ g[r - e].into())] = 1;
+                } else {
+                    next[at(ge ^ g[r + 1 - e].into())] = 1;
+                }
+                (start..mid, mid + 1..end)
+            } else {
+                (start..end, end..end)
+            }
+        } else {
+            (start..end, end..end)
+        };
+        let g = &g[..r];
+        for part in [before, after] {
+            for (&p, &gp) in rare[part.clone()].iter().zip(&rare_values[part]) {
+                // 1 ≤ r − p and r + 1 − p ≤ r − 1.
+                let q = r - p as usize;
+                let pair = &g[q..q + 2];
+                seen[at(gp ^ pair[0].into())] = 1;
+                next[at(gp ^ pair[1].into())] = 1;
+            }
+        }
+        ahead.at = n + 1;
+    }
+    if rare.first() == Some(&1) {
+        seen[at(rare_values[0] ^ g[r - 1].into())] = 1;
+    }
+}
+
+/// Step 1's inner loop: marks `g(p) ⊕ g(r − p)` in `seen` for the rare
+/// positions `p < r` given (`seen.len() == N`, or any length when `N = 0`).
+/// Inlined: games with several split removals call it for short runs of positions.
+#[inline(always)]
+fn mark_rare_splits<T: Cell, const N: usize>(
+    g: &[T],
+    r: usize,
+    rare: &[u32],
+    rare_values: &[u32],
+    seen: &mut [u8],
+) {
+    let g = &g[..r];
+    if N == 0 {
+        for (&p, &gp) in rare.iter().zip(rare_values) {
+            seen[(gp ^ g[r - p as usize].into()) as usize] = 1;
+        }
+    } else {
+        let seen = &mut seen[..N];
+        for (&p, &gp) in rare.iter().zip(rare_values) {
+            seen[(gp ^ g[r - p as usize].into()) as usize & (N - 1)] = 1;
+        }
+    }
+}
+
+/// Step 2a's inner loop over one round of the sample (positions `a ≤ r / 2`):
+/// clears the wanted values `g(a) ⊕ g(r − a)` met, counting `missing` down;
+/// the index of the pair that found the last one, if it did.
+#[inline(never)]
+fn scan_sample<T: Cell, const N: usize>(
+    g: &[T],
+    r: usize,
+    round: &[(u32, u32)],
+    wish: &mut [u8],
+    missing: &mut u32,
+) -> Option<usize> {
+    let g = &g[..r];
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    let mut left = *missing;
+    // Branch-free: a hit is a data-dependent, unpredictable branch.
+    for (i, &(a, ga)) in round.iter().enumerate() {
+        let v = (ga ^ g[r - a as usize].into()) as usize;
+        let v = if N == 0 { v } else { v & (N - 1) };
+        left -= u32::from(wish[v]);
+        wish[v] = 0;
+        if left == 0 {
+            *missing = 0;
+            return Some(i);
+        }
+    }
+    *missing = left;
+    None
+}
+
+/// Step 2b's loop for one split removal over the pairs `(low[i], high[len − 1 − i])`
+/// (one branch per block of 8 pairs): clears the wanted values met, counting
+/// `missing` down; the index of the pair that found the last one, if it did.
+/// Kept out of line so that its few live values stay in registers.
+#[inline(never)]
+fn scan_pairs<T: Cell, const N: usize>(
+    low: &[T],
+    high: &[T],
+    wish: &mut [u8],
+    missing: &mut u32,
+) -> Option<usize> {
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    let at = |v: u32| {
+        if N == 0 {
+            v as usize
+        } else {
+            v as usize & (N - 1)
+        }
+    };
+    for (block, (lc, hc)) in low.chunks(8).zip(high.rchunks(8)).enumerate() {
+        let mut any = 0;
+        for (&x, &y) in lc.iter().zip(hc.iter().rev()) {
+            any |= wish[at(x.into() ^ y.into())];
+        }
+        if any != 0 {
+            for (j, (&x, &y)) in lc.iter().zip(hc.iter().rev()).enumerate() {
+                let v = at(x.into() ^ y.into());
+                if wish[v] != 0 {
+                    wish[v] = 0;
+                    *missing -= 1;
+                    if *missing == 0 {
+                        return Some(8 * block + j);
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Added to the pair count of [`sparse_value`] when the scan was full.
