@@ -930,23 +930,8 @@ fn sparse_value_in<T: Cell, const N: usize>(
                 if a > top_half {
                     break;
                 }
-                for &k in &game.splits {
-                    if n < k + 2 {
-                        break;
-                    }
-                    let r = n - k;
-                    if 2 * a > r || (game.unequal && 2 * a == r) {
-                        continue;
-                    }
-                    scanned += 1;
-                    let v = (g[a].into() ^ g[r - a].into()) as usize;
-                    if wish[v] != 0 {
-                        wish[v] = 0;
-                        missing -= 1;
-                        if missing == 0 {
-                            return (c, scanned);
-                        }
-                    }
+                if wish_splits_of(g, n, a, game, wish, &mut missing, &mut scanned) {
+                    return (c, scanned);
                 }
             }
         }
@@ -967,23 +952,8 @@ fn sparse_value_in<T: Cell, const N: usize>(
     } else {
         let mut a = 1;
         while a <= top_half {
-            for &k in &game.splits {
-                if n < k + 2 {
-                    break;
-                }
-                let r = n - k;
-                if 2 * a > r || (game.unequal && 2 * a == r) {
-                    continue;
-                }
-                scanned += 1;
-                let v = (g[a].into() ^ g[r - a].into()) as usize;
-                if wish[v] != 0 {
-                    wish[v] = 0;
-                    missing -= 1;
-                    if missing == 0 {
-                        return (c, scanned);
-                    }
-                }
+            if wish_splits_of(g, n, a, game, wish, &mut missing, &mut scanned) {
+                return (c, scanned);
             }
             a += 1;
         }
@@ -1003,6 +973,41 @@ const PAIRED_FROM: usize = 16;
 struct Ahead {
     seen: Vec<u8>,
     at: usize,
+}
+
+/// Steps 2a/2b for games with several split removals: every split of heap `n`
+/// (after removing some k) with smaller part `a`; each value still wanted
+/// (`wish[v] != 0`) is crossed off. Counts the pairs in `scanned`; `true` when
+/// nothing is missing any more.
+#[inline(always)]
+fn wish_splits_of<T: Cell>(
+    g: &[T],
+    n: usize,
+    a: usize,
+    game: &TakeBreak,
+    wish: &mut [u8],
+    missing: &mut u32,
+    scanned: &mut u64,
+) -> bool {
+    for &k in &game.splits {
+        if n < k + 2 {
+            break;
+        }
+        let r = n - k;
+        if 2 * a > r || (game.unequal && 2 * a == r) {
+            continue;
+        }
+        *scanned += 1;
+        let v = (g[a].into() ^ g[r - a].into()) as usize;
+        if wish[v] != 0 {
+            wish[v] = 0;
+            *missing -= 1;
+            if *missing == 0 {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Step 1 for a game with one split removal, two heaps at a time: with heap
