@@ -2,7 +2,6 @@
 
 mod bench;
 mod bundle;
-mod metadata;
 mod new;
 mod problems;
 mod readme;

@@ -9,9 +9,9 @@
 //! `t` then `t` heaps) is there to be replaced, and every spot to fill is
 //! marked [`MARK`], which `cargo xtask bundle --verify` refuses to ship.
 
-use crate::metadata;
 use crate::problems::{self, Problem};
 use crate::readme;
+use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -138,7 +138,7 @@ fn place(judge: &str, id: Option<String>, url: Option<String>) -> Result<Place, 
 
 /// Names that are taken by the workspace's other packages.
 fn reserved(root: &Path, name: &str) -> bool {
-    ["games-core", "games-tests", "xtask", "tests", "tools"].contains(&name)
+    ["games-core", "problem-kit", "xtask", "tests", "tools"].contains(&name)
         || root.join("tools").join(name).exists()
 }
 
@@ -210,7 +210,7 @@ publish.workspace = true
 games-core.workspace = true
 
 [dev-dependencies]
-games-tests.workspace = true
+problem-kit.workspace = true
 rand.workspace = true
 
 [lints]
@@ -274,7 +274,7 @@ fn main() {{
 #[cfg(test)]
 mod tests {{
     use super::*;
-    use games_tests::brute;
+    use problem_kit::brute;
     use rand::{{rngs::StdRng, Rng, SeedableRng}};
     use std::collections::HashMap;
 
@@ -390,7 +390,7 @@ first
 }
 
 const CLI_RS: &str = "//! End-to-end tests: every sample, and malformed input rejected cleanly.
-games_tests::cli_tests!();
+problem_kit::cli_tests!();
 ";
 
 /// The placeholder samples: the statement-style one, then the widest value with CRLF endings.

@@ -1,7 +1,7 @@
 //! The workspace as the tooling sees it: its root, its target folder, and every
 //! binary under `bins/` with the `[package.metadata.problem]` of its manifest.
 
-use crate::metadata;
+use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -5,7 +5,7 @@
 //! `bins/<name>/README.md`, the game, the judge and problem id linked to the
 //! problem's page (or `practice, seed 002 #N`), and the seed (`—` for a
 //! problem that comes straight from a judge). Every binary's metadata is
-//! checked first ([`crate::metadata::validate`]); bad metadata is refused in
+//! checked first ([`judge_rules::metadata::validate`]); bad metadata is refused in
 //! one line and the README is left alone. `--check` changes nothing and fails
 //! when the README differs from what would be generated.
 

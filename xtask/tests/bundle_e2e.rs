@@ -36,7 +36,7 @@ fn grundys_game_bundle_builds_with_rustc_and_passes_its_samples() {
         "///",
         "//!",
         "#[doc",
-        "games_tests",
+        "problem_kit",
         "rand::",
     ] {
         assert!(!text.contains(banned), "bundle contains {banned}");

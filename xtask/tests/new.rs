@@ -109,7 +109,7 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
             .unwrap()
             .lines()
             .last(),
-        Some("games_tests::cli_tests!();")
+        Some("problem_kit::cli_tests!();")
     );
     let statement = fs::read_to_string(bin.join("README.md")).unwrap();
     assert!(statement.starts_with("# Stick Game\n"));

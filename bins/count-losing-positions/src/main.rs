@@ -34,7 +34,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use games_tests::brute;
+    use problem_kit::brute;
     use rand::{rngs::StdRng, seq::index::sample, Rng, SeedableRng};
     use std::collections::HashMap;
 

@@ -1,2 +1,2 @@
 //! End-to-end tests: every sample, and malformed input rejected cleanly.
-games_tests::cli_tests!();
+problem_kit::cli_tests!();

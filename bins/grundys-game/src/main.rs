@@ -35,7 +35,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use games_tests::brute;
+    use problem_kit::brute;
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
 

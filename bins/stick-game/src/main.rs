@@ -50,45 +50,21 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use games_tests::brute;
-    use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
+    use problem_kit::{answer, kit::check_bench_input, kit::cross_check};
 
     #[test]
     fn random_sets_match_game_tree_search() {
-        let mut rng = StdRng::seed_from_u64(1729);
-        for _ in 0..400 {
-            let n: usize = rng.gen_range(1..=40);
-            let mut all: Vec<usize> = (1..=n).collect();
-            all.shuffle(&mut rng);
-            let k = rng.gen_range(1..=n.min(6));
-            let moves = all[..k].to_vec();
-            // The rules alone: from h, remove some p ≤ h.
-            let rules = |h: &usize| -> Vec<usize> {
-                moves.iter().filter(|&&p| p <= *h).map(|&p| h - p).collect()
-            };
-            let mut memo = HashMap::new();
-            let expected: String = (1..=n)
-                .map(|h| {
-                    if brute::wins(&h, rules, |_| false, &mut memo) {
-                        'W'
-                    } else {
-                        'L'
-                    }
-                })
-                .collect();
-            let line: Vec<String> = moves.iter().map(|p| p.to_string()).collect();
-            let input = format!("{n} {k}\n{}\n", line.join(" "));
-            assert_eq!(answer(&input), format!("{expected}\n"), "{input}");
-        }
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -101,10 +77,9 @@ mod tests {
             "10 1\n0\n",      // p = 0
         ];
         for input in bad {
-            let mut sc = Scanner::new(input.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{input}");
+            assert!(problem_kit::try_answer(input, solve).is_err(), "{input}");
         }
-        assert_eq!(answer("1 1\n1\n"), "W\n");
-        assert_eq!(answer("3 1\n3\n"), "LLW\n");
+        assert_eq!(answer("1 1\n1\n", solve), "W\n");
+        assert_eq!(answer("3 1\n3\n", solve), "LLW\n");
     }
 }

@@ -39,7 +39,7 @@ fn main() {
 mod tests {
     use super::*;
     use games_core::grundy::subtraction_wins;
-    use games_tests::brute;
+    use problem_kit::brute;
     use rand::{rngs::StdRng, seq::index::sample, Rng, SeedableRng};
     use std::collections::HashMap;
 

@@ -2,11 +2,11 @@
 //! written only from the game's rules, and against published sequences and periods.
 
 use games_core::grundy::{split_unequal_grundy, subtraction_grundy};
-use games_tests::brute;
 use lab_engine::divisors::divisor_grundy;
 use lab_engine::octal::OctalGame;
 use lab_engine::pattern::{classify, ArithmeticPeriod, Pattern, Period, Proof};
 use lab_engine::split::{split_grundy, SplitRule};
+use problem_kit::brute;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashMap;
 

@@ -14,9 +14,7 @@
 
 use super::{msrv, Bundle, Written, MAX_BYTES};
 
-/// The sample runner's way of showing a mismatch (`\r`, missing final newline), from games-tests.
-#[path = "../../../tests/src/diff.rs"]
-mod diff;
+use judge_rules::diff;
 use std::collections::VecDeque;
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -3,13 +3,10 @@
 use std::collections::BTreeSet;
 use std::fs;
 
-/// The metadata rules of `cargo xtask readme`/`bundle`/`new`, from the very same file.
-#[path = "../../xtask/src/metadata.rs"]
-#[allow(dead_code)]
-mod metadata;
+use judge_rules::metadata;
 
 fn folder_names(dir: &str) -> BTreeSet<String> {
-    fs::read_dir(games_tests::workspace_root().join(dir))
+    fs::read_dir(problem_kit::workspace_root().join(dir))
         .unwrap()
         .map(|e| e.unwrap())
         .filter(|e| e.file_type().unwrap().is_dir())
@@ -33,7 +30,7 @@ fn every_binary_has_samples_and_the_reverse() {
     );
     for b in &bins {
         assert!(
-            games_tests::sample_cases(b).len() >= 2,
+            problem_kit::sample_cases(b).len() >= 2,
             "{b} needs at least two samples"
         );
     }
@@ -41,7 +38,7 @@ fn every_binary_has_samples_and_the_reverse() {
 
 #[test]
 fn every_binary_is_wired_the_same_way() {
-    let root = games_tests::workspace_root();
+    let root = problem_kit::workspace_root();
     for b in folder_names("bins") {
         let dir = root.join("bins").join(&b);
         let manifest: toml::Table = fs::read_to_string(dir.join("Cargo.toml"))
@@ -77,7 +74,7 @@ fn every_binary_is_wired_the_same_way() {
         let cli = fs::read_to_string(dir.join("tests/cli.rs"))
             .unwrap_or_else(|_| panic!("bins/{b}/tests/cli.rs is missing"));
         assert!(
-            cli.contains("games_tests::cli_tests!()"),
+            cli.contains("problem_kit::cli_tests!()"),
             "bins/{b}/tests/cli.rs"
         );
         let main = fs::read_to_string(dir.join("src/main.rs")).unwrap();
@@ -127,7 +124,7 @@ fn first_two_code_blocks(text: &str) -> Vec<String> {
 
 #[test]
 fn every_binary_has_a_statement_whose_sample_is_sample_1() {
-    let root = games_tests::workspace_root();
+    let root = problem_kit::workspace_root();
     for b in folder_names("bins") {
         let path = root.join("bins").join(&b).join("README.md");
         let text = fs::read_to_string(&path)

@@ -1,8 +1,7 @@
 //! The rules of `[package.metadata.problem]`: known judges, and `id` agreeing with `url`.
 //!
-//! std only, so the layout test in `tests/tests/layout.rs` includes this very
-//! file (`#[path]`) and applies the same rules as `cargo xtask readme`,
-//! `bundle` and `new`.
+//! The layout test (`tests/kit/tests/layout.rs`) applies the same rules as
+//! `cargo xtask readme`, `bundle` and `new`.
 
 /// Every judge a binary may name, spelled exactly so.
 pub const JUDGES: &[&str] = &[

@@ -9,11 +9,12 @@ use predicates::prelude::*;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The workspace root (the parent of this crate's folder).
+/// The workspace root (this crate is `tests/kit`).
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("tests/ sits inside the workspace")
+        .ancestors()
+        .nth(2)
+        .expect("tests/kit sits inside the workspace")
         .to_path_buf()
 }
 
@@ -74,7 +75,7 @@ fn name(p: &Path) -> String {
 /// Runs `bin` on every sample of `problem` and compares stdout byte for byte.
 ///
 /// All samples run; the panic lists every failing file with its first
-/// differing line ([`crate::diff::mismatch`]: `\r` and a missing final
+/// differing line ([`judge_rules::diff::mismatch`]: `\r` and a missing final
 /// newline are shown, not hidden).
 pub fn check_samples(bin: &str, problem: &str) {
     let mut failures = Vec::new();
@@ -89,7 +90,7 @@ pub fn check_samples(bin: &str, problem: &str) {
         if !got.status.success() {
             problems.push(format!("exit status {}", got.status));
         }
-        if let Some(m) = crate::diff::mismatch(&expected, &got.stdout) {
+        if let Some(m) = judge_rules::diff::mismatch(&expected, &got.stdout) {
             problems.push(format!("wrong output, {m}"));
         }
         if !got.stderr.is_empty() {

@@ -1,13 +1,23 @@
-//! Test support for the contest binaries: golden sample runs, bad-input checks and brute-force game search.
+//! What every contest binary's tests and tooling stand on: sample runs, bad-input checks, brute-force search, the kit.
 //!
-//! Each binary's `tests/cli.rs` is one line, `games_tests::cli_tests!();`,
-//! which runs the binary on every `samples/<name>/*.in` and on mutated copies
-//! of them that must be rejected. Cross-checks inside the binaries use
-//! [`brute`] to search the game tree straight from the rules.
+//! - Each binary's `tests/cli.rs` is one line, `problem_kit::cli_tests!();`,
+//!   which runs the binary on every `samples/<name>/*.in` and on mutated
+//!   copies of them that must be rejected ([`cli`]).
+//! - Its unit tests run `solve` on a string with [`answer`], and search the
+//!   game tree straight from the rules with [`brute`].
+//! - Its `src/kit.rs` ([`kit`]) holds the bench input, the random small
+//!   inputs and the brute-force reference, written with [`Gen`] and read
+//!   with [`Tokens`]; `cargo xtask bench` and `stress` run it.
 
+pub mod answer;
 pub mod brute;
 pub mod cli;
-pub mod diff;
+pub mod gen;
+pub mod kit;
+
+pub use answer::{answer, try_answer};
+pub use gen::{Gen, Size};
+pub use kit::{Problem, Reference, Tokens};
 
 pub use cli::{
     check_bad_input, check_samples, check_terminal_hint, sample_cases, samples_root, workspace_root,

@@ -1,7 +1,7 @@
 //! Where two outputs first differ, with `\r`, other control bytes and a missing final newline made visible.
 //!
-//! std only: `cargo xtask bundle --verify` includes this same file, so the
-//! sample runner and the bundle verifier show a mismatch the same way.
+//! The sample runner (`problem-kit`) and `cargo xtask bundle --verify` both use
+//! it, so a mismatch is shown the same way everywhere.
 
 /// One line (without its `\n`) quoted, with `\r`, tabs, control bytes and
 /// invalid UTF-8 escaped, followed by ` (no newline at end)` when it had no `\n`.

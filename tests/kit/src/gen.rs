@@ -1,0 +1,262 @@
+//! Writing generated inputs: integers, words and rows into a buffer or a file, with a seeded random source.
+
+use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::Path;
+
+/// 10^9, the usual judge value limit.
+pub const E9: u64 = 1_000_000_000;
+/// 10^18, our usual widened value limit.
+pub const E18: u64 = 1_000_000_000_000_000_000;
+
+/// How large a bench input is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Size {
+    /// Judge scale or larger: what `BENCHMARKS.md` reports.
+    Full,
+    /// About a tenth of that, for a fast look (`cargo xtask bench --quick`) and the kit's own test.
+    Quick,
+}
+
+impl Size {
+    /// `full` for [`Size::Full`], `quick` for [`Size::Quick`].
+    pub fn pick(self, full: u64, quick: u64) -> u64 {
+        match self {
+            Size::Full => full,
+            Size::Quick => quick,
+        }
+    }
+}
+
+/// A buffered writer of whitespace-separated tokens plus the generator's random source.
+///
+/// # Example
+/// ```
+/// use problem_kit::Gen;
+/// let mut g = Gen::in_memory(7);
+/// g.num(3, b'\n').unwrap();
+/// g.word(b"IXXI", b'\n').unwrap();
+/// g.row(&[1, 2, 3]).unwrap();
+/// assert_eq!(g.into_string(), "3\nIXXI\n1 2 3\n");
+/// ```
+pub struct Gen {
+    out: Option<File>,
+    buf: Vec<u8>,
+    /// The generator's random numbers (seeded: a run is repeatable byte for byte).
+    pub rng: StdRng,
+}
+
+/// Flush to the file past this many buffered bytes.
+const FLUSH_AT: usize = 1 << 20;
+
+impl Gen {
+    /// A generator that writes to the file at `path`; call [`Gen::finish`] at the end.
+    ///
+    /// # Errors
+    /// If the file cannot be created.
+    pub fn to_file(path: &Path, seed: u64) -> io::Result<Self> {
+        Ok(Gen {
+            out: Some(File::create(path)?),
+            buf: Vec::with_capacity(FLUSH_AT + 64),
+            rng: StdRng::seed_from_u64(seed),
+        })
+    }
+
+    /// A generator that keeps everything in memory; take it with [`Gen::into_string`].
+    pub fn in_memory(seed: u64) -> Self {
+        Gen {
+            out: None,
+            buf: Vec::new(),
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
+
+    fn spill(&mut self) -> io::Result<()> {
+        if let Some(f) = self.out.as_mut() {
+            if self.buf.len() >= FLUSH_AT {
+                f.write_all(&self.buf)?;
+                self.buf.clear();
+            }
+        }
+        Ok(())
+    }
+
+    /// Appends `v` in decimal followed by `sep`.
+    ///
+    /// # Errors
+    /// If writing to the file fails (never in memory).
+    pub fn num(&mut self, v: u64, sep: u8) -> io::Result<()> {
+        push_decimal(&mut self.buf, v);
+        self.buf.push(sep);
+        self.spill()
+    }
+
+    /// Appends the signed `v` in decimal followed by `sep`.
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn int(&mut self, v: i64, sep: u8) -> io::Result<()> {
+        if v < 0 {
+            self.buf.push(b'-');
+        }
+        self.num(v.unsigned_abs(), sep)
+    }
+
+    /// Appends the bytes of `w` followed by `sep` (a string token: `IXXI`, a word, digits).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn word(&mut self, w: &[u8], sep: u8) -> io::Result<()> {
+        self.buf.extend_from_slice(w);
+        self.buf.push(sep);
+        self.spill()
+    }
+
+    /// A random string of `len` bytes drawn from `alphabet`, followed by `sep`; returns it.
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    ///
+    /// # Panics
+    /// If `alphabet` is empty.
+    pub fn random_word(&mut self, len: usize, alphabet: &[u8], sep: u8) -> io::Result<Vec<u8>> {
+        let w: Vec<u8> = (0..len)
+            .map(|_| *alphabet.choose(&mut self.rng).expect("empty alphabet"))
+            .collect();
+        self.word(&w, sep)?;
+        Ok(w)
+    }
+
+    /// Appends `values` separated by single spaces, then a newline (an empty row is just `\n`).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn row(&mut self, values: &[u64]) -> io::Result<()> {
+        if values.is_empty() {
+            return self.word(b"", b'\n');
+        }
+        for (i, &v) in values.iter().enumerate() {
+            self.num(v, if i + 1 == values.len() { b'\n' } else { b' ' })?;
+        }
+        Ok(())
+    }
+
+    /// `count` random values from `lo..=hi`, space-separated, the last followed by a newline.
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn line_of(&mut self, count: u64, lo: u64, hi: u64) -> io::Result<()> {
+        for i in 0..count {
+            let v = self.rng.gen_range(lo..=hi);
+            self.num(v, if i + 1 == count { b'\n' } else { b' ' })?;
+        }
+        Ok(())
+    }
+
+    /// `count` distinct random values from `1..=hi`, in random order (nothing is written).
+    ///
+    /// # Panics
+    /// If `count > hi`.
+    pub fn distinct(&mut self, count: usize, hi: u64) -> Vec<u64> {
+        assert!(count as u64 <= hi, "{count} distinct values from 1..={hi}");
+        if hi <= 4 * count as u64 + 64 {
+            let mut all: Vec<u64> = (1..=hi).collect();
+            all.shuffle(&mut self.rng);
+            all.truncate(count);
+            return all;
+        }
+        let mut seen = std::collections::HashSet::with_capacity(count);
+        let mut out = Vec::with_capacity(count);
+        while out.len() < count {
+            let v = self.rng.gen_range(1..=hi);
+            if seen.insert(v) {
+                out.push(v);
+            }
+        }
+        out
+    }
+
+    /// Everything written so far, for an in-memory generator.
+    ///
+    /// # Panics
+    /// If the generator writes to a file, or the bytes are not UTF-8.
+    pub fn into_string(self) -> String {
+        assert!(self.out.is_none(), "into_string on a file generator");
+        String::from_utf8(self.buf).expect("generated input is not UTF-8")
+    }
+
+    /// Writes what is still buffered and closes the file (a no-op in memory).
+    ///
+    /// # Errors
+    /// If writing fails.
+    pub fn finish(mut self) -> io::Result<()> {
+        if let Some(f) = self.out.as_mut() {
+            f.write_all(&self.buf)?;
+            f.flush()?;
+        }
+        Ok(())
+    }
+}
+
+/// Appends the decimal digits of `v` to `buf`.
+///
+/// # Example
+/// ```
+/// let mut buf = Vec::new();
+/// problem_kit::gen::push_decimal(&mut buf, 1200);
+/// assert_eq!(buf, b"1200");
+/// ```
+pub fn push_decimal(buf: &mut Vec<u8>, mut v: u64) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    buf.extend_from_slice(&digits[i..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimal_matches_to_string() {
+        for v in [0, 1, 9, 10, 99, 100, 12345, u64::MAX] {
+            let mut buf = Vec::new();
+            push_decimal(&mut buf, v);
+            assert_eq!(String::from_utf8(buf).unwrap(), v.to_string());
+        }
+    }
+
+    #[test]
+    fn distinct_values_are_distinct_and_in_range() {
+        let mut g = Gen::in_memory(1);
+        for (count, hi) in [(5, 5), (10, 1000), (100, 1 << 40)] {
+            let mut v = g.distinct(count, hi);
+            assert!(v.iter().all(|&x| (1..=hi).contains(&x)));
+            v.sort_unstable();
+            v.dedup();
+            assert_eq!(v.len(), count);
+        }
+    }
+
+    #[test]
+    fn words_and_signed_values() {
+        let mut g = Gen::in_memory(2);
+        g.int(-5, b' ').unwrap();
+        g.int(7, b'\n').unwrap();
+        let w = g.random_word(6, b"IX", b'\n').unwrap();
+        g.row(&[]).unwrap();
+        let s = g.into_string();
+        assert!(s.starts_with("-5 7\n"));
+        assert_eq!(w.len(), 6);
+        assert!(w.iter().all(|c| b"IX".contains(c)));
+        assert!(s.ends_with("\n\n"));
+    }
+}

@@ -1,0 +1,246 @@
+//! A problem's own tooling, defined once in `bins/<name>/src/kit.rs`: its bench input, random inputs and brute-force reference.
+//!
+//! Every binary has a kit: `src/kit.rs` implements [`Problem`] (and, where a
+//! brute force exists, [`Reference`]) for a unit struct `Kit`. The same file
+//! is compiled twice:
+//! - as `#[cfg(test)] mod kit;` of `main.rs`, where the tests call
+//!   [`cross_check`] (the binary's `solve` against the reference on hundreds
+//!   of random small inputs) and [`check_bench_input`];
+//! - as the example `<name>-kit` (`[[example]]` in the manifest, `path =
+//!   "src/kit.rs"`), whose `main` is [`main`] or [`main_with_reference`]:
+//!   `cargo xtask bench` and `cargo xtask stress` run it.
+//!
+//! The kit's command line:
+//! - `<name>-kit bench [--quick] FILE`: writes the bench input to FILE and
+//!   prints one line saying what it is;
+//! - `<name>-kit gen SEED`: one random small input on stdout;
+//! - `<name>-kit ref`: reads an input on stdin, prints the expected output.
+//!
+//! The bundler never sees the kit: `mod kit;` is `#[cfg(test)]`.
+
+use crate::gen::{Gen, Size};
+use std::io::{self, Read, Write};
+use std::path::Path;
+
+/// What every binary's kit provides: its name and a bench input.
+pub trait Problem {
+    /// The binary's name (= package = `bins/<name>`).
+    const NAME: &'static str;
+
+    /// Writes one input at the judge's maximum size with our widened values
+    /// (`Size::Quick`: about a tenth of it) and returns, in words, what it is
+    /// (for `BENCHMARKS.md`).
+    ///
+    /// # Errors
+    /// If writing fails.
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String>;
+}
+
+/// A brute-force reference written from the game's rules, and random small inputs for it.
+pub trait Reference: Problem {
+    /// Writes one random small input: small enough for [`Reference::reference`] to
+    /// answer in milliseconds, varied enough to reach every branch of `solve`.
+    ///
+    /// # Errors
+    /// If writing fails (never in memory).
+    fn random(g: &mut Gen) -> io::Result<()>;
+
+    /// The expected output for a well-formed `input`, by game-tree search from
+    /// the rules ([`crate::brute`]), never by the formula the binary uses.
+    /// It may panic on malformed input: stress and the tests only give it
+    /// what [`Reference::random`] writes or what a person checked.
+    fn reference(input: &str) -> String;
+}
+
+/// The seed of the bench input of `name` (a hash of the name: the same input every run).
+pub fn bench_seed(name: &str) -> u64 {
+    name.bytes().fold(0xbe_c4u64, |h, b| {
+        h.wrapping_mul(0x100_0000_01b3).wrapping_add(u64::from(b))
+    })
+}
+
+/// The random small input number `seed` of problem `P`.
+pub fn random_input<P: Reference>(seed: u64) -> String {
+    let mut g = Gen::in_memory(seed ^ bench_seed(P::NAME));
+    P::random(&mut g).expect("writing to memory");
+    g.into_string()
+}
+
+/// Writes the bench input of `P` to `path`; returns its description.
+///
+/// # Errors
+/// If the file cannot be written.
+pub fn write_bench<P: Problem>(path: &Path, size: Size) -> io::Result<String> {
+    let mut g = Gen::to_file(path, bench_seed(P::NAME))?;
+    let what = P::bench(&mut g, size)?;
+    g.finish()?;
+    Ok(what)
+}
+
+/// Checks the binary's `solve` against `P::reference` on `runs` random inputs
+/// (seeds 0..runs), and that `solve` accepts each of them.
+///
+/// # Panics
+/// On the first input where they differ, naming the input and both outputs.
+pub fn cross_check<P, F>(runs: u64, solve: F)
+where
+    P: Reference,
+    F: Fn(
+        &mut games_core::io::Scanner<crate::answer::Input>,
+        &mut Vec<u8>,
+    ) -> games_core::io::Result<()>,
+{
+    for seed in 0..runs {
+        let input = random_input::<P>(seed);
+        let expected = P::reference(&input);
+        let got = crate::answer::answer(&input, &solve);
+        assert_eq!(
+            got,
+            expected,
+            "{}: seed {seed}: solve and the reference differ on\n{input}",
+            P::NAME
+        );
+    }
+}
+
+/// Checks that the quick bench input of `P` is accepted by `solve` (so the bench measures real work).
+///
+/// # Panics
+/// If `solve` rejects it.
+pub fn check_bench_input<P, F>(solve: F)
+where
+    P: Problem,
+    F: FnOnce(
+        &mut games_core::io::Scanner<crate::answer::Input>,
+        &mut Vec<u8>,
+    ) -> games_core::io::Result<()>,
+{
+    let mut g = Gen::in_memory(bench_seed(P::NAME));
+    P::bench(&mut g, Size::Quick).expect("writing to memory");
+    let input = g.into_string();
+    if let Err(e) = crate::answer::try_answer(&input, solve) {
+        panic!("{}: solve rejects the quick bench input: {e}", P::NAME);
+    }
+}
+
+/// The kit's command line for a problem without a reference (`gen` and `ref` say so).
+pub fn main<P: Problem>() {
+    dispatch::<P>(None);
+}
+
+/// The kit's command line for a problem with a reference: `bench`, `gen` and `ref`.
+pub fn main_with_reference<P: Reference>() {
+    dispatch::<P>(Some((random_input::<P>, P::reference)));
+}
+
+type RefFns = (fn(u64) -> String, fn(&str) -> String);
+
+fn dispatch<P: Problem>(reference: Option<RefFns>) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let name = P::NAME;
+    let usage = format!(
+        "usage: {name}-kit bench [--quick] FILE | gen SEED | ref < INPUT\n\
+         (the tooling of bins/{name}: bench input, random small inputs, brute-force reference)"
+    );
+    let result: Result<(), String> = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["bench", file] | ["bench", "--full", file] => bench_to::<P>(file, Size::Full),
+        ["bench", "--quick", file] => bench_to::<P>(file, Size::Quick),
+        ["gen", seed] => match (reference, seed.parse::<u64>()) {
+            (None, _) => Err(format!(
+                "bins/{name} has no brute-force reference (no `impl Reference` in its kit)"
+            )),
+            (Some(_), Err(_)) => Err(format!("gen: seed `{seed}` is not a whole number")),
+            (Some((random, _)), Ok(s)) => write_out(random(s).as_bytes()),
+        },
+        ["ref"] => match reference {
+            None => Err(format!(
+                "bins/{name} has no brute-force reference (no `impl Reference` in its kit)"
+            )),
+            Some((_, answer)) => {
+                let mut input = String::new();
+                match io::stdin().read_to_string(&mut input) {
+                    Ok(_) => write_out(answer(&input).as_bytes()),
+                    Err(e) => Err(format!("ref: cannot read stdin as UTF-8 text: {e}")),
+                }
+            }
+        },
+        ["-h"] | ["--help"] => {
+            println!("{usage}");
+            Ok(())
+        }
+        _ => Err(usage),
+    };
+    if let Err(e) = result {
+        eprintln!("error: {e}");
+        std::process::exit(2);
+    }
+}
+
+fn bench_to<P: Problem>(file: &str, size: Size) -> Result<(), String> {
+    let what =
+        write_bench::<P>(Path::new(file), size).map_err(|e| format!("bench: {file}: {e}"))?;
+    write_out(format!("{what}\n").as_bytes())
+}
+
+/// Writes to stdout; a closed pipe is a quiet success.
+fn write_out(bytes: &[u8]) -> Result<(), String> {
+    let mut out = io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(format!("cannot write to stdout: {e}")),
+    }
+}
+
+/// Reads the whitespace-separated tokens of a well-formed input, for references.
+///
+/// # Example
+/// ```
+/// let mut t = problem_kit::Tokens::new("3\nIXI 5\n");
+/// let n: usize = t.parse();
+/// assert_eq!((n, t.word(), t.parse::<u64>()), (3, "IXI", 5));
+/// assert!(t.is_empty());
+/// ```
+pub struct Tokens<'a> {
+    it: std::str::SplitAsciiWhitespace<'a>,
+}
+
+impl<'a> Tokens<'a> {
+    /// The tokens of `input`.
+    pub fn new(input: &'a str) -> Self {
+        Tokens {
+            it: input.split_ascii_whitespace(),
+        }
+    }
+
+    /// The next token parsed as `T`.
+    ///
+    /// # Panics
+    /// If there is none or it does not parse (a reference takes well-formed input only).
+    pub fn parse<T: std::str::FromStr>(&mut self) -> T {
+        let w = self.word();
+        w.parse()
+            .unwrap_or_else(|_| panic!("reference: cannot parse token `{w}`"))
+    }
+
+    /// The next `count` tokens parsed as `T`.
+    ///
+    /// # Panics
+    /// As [`Tokens::parse`].
+    pub fn many<T: std::str::FromStr>(&mut self, count: usize) -> Vec<T> {
+        (0..count).map(|_| self.parse()).collect()
+    }
+
+    /// The next token as text.
+    ///
+    /// # Panics
+    /// If there is none.
+    pub fn word(&mut self) -> &'a str {
+        self.it.next().expect("reference: the input ended early")
+    }
+
+    /// Whether every token was read.
+    pub fn is_empty(&mut self) -> bool {
+        self.it.clone().next().is_none()
+    }
+}
