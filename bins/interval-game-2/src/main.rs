@@ -1,0 +1,119 @@
+//! AtCoder ABC206 F "Interval Game 2": players choose, in turn, listed half-open intervals disjoint from the chosen ones.
+//!
+//! Choosing [a, b) inside the free stretch [l, r) leaves two independent
+//! stretches [l, a) and [b, r) (touching ends do not intersect), in which only
+//! the intervals lying wholly inside each can still be chosen. So with
+//! g(l, r) the Grundy value of the free stretch [l, r),
+//! g(l, r) = mex over listed [a, b) ⊆ [l, r) of g(l, a) ⊕ g(b, r),
+//! filled by increasing length over the coordinates 1..=100, and Alice wins
+//! iff g(1, 100) ≠ 0. O(100² · N) per test; the values stay below 128.
+
+use games_core::io::{run, Result, Scanner};
+use games_core::mex::Marker;
+use std::io::{Read, Write};
+
+/// Largest number of tests T.
+const MAX_T: usize = 20;
+/// Largest number of intervals N.
+const MAX_N: usize = 100;
+/// Largest coordinate (intervals lie in [1, 100)).
+const MAX_X: usize = 100;
+
+/// Grundy value of the whole line [1, MAX_X) given the listed intervals `(L, R)`.
+fn grundy_of_line(intervals: &[(usize, usize)]) -> usize {
+    // g[l][r] for 1 ≤ l ≤ r ≤ MAX_X; an empty stretch (l = r) is 0.
+    let mut g = vec![[0u8; MAX_X + 1]; MAX_X + 1];
+    let mut marker = Marker::new(128);
+    for len in 1..MAX_X {
+        for l in 1..=MAX_X - len {
+            let r = l + len;
+            marker.clear();
+            for &(a, b) in intervals {
+                if l <= a && b <= r {
+                    marker.mark(usize::from(g[l][a] ^ g[b][r]));
+                }
+            }
+            // A mex never exceeds N ≤ 100, so it fits a byte (and XORs stay below 128).
+            g[l][r] = marker.mex() as u8;
+        }
+    }
+    usize::from(g[1][MAX_X])
+}
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let t: usize = sc.next_in("T", 1..=MAX_T)?;
+    for _ in 0..t {
+        let n: usize = sc.next_in("N", 1..=MAX_N)?;
+        let mut intervals = Vec::with_capacity(n);
+        for _ in 0..n {
+            let l: usize = sc.next_in("L", 1..=MAX_X - 1)?;
+            let r: usize = sc.next_in("R", l + 1..=MAX_X)?;
+            intervals.push((l, r));
+        }
+        let alice = grundy_of_line(&intervals) != 0;
+        writeln!(out, "{}", if alice { "Alice" } else { "Bob" })?;
+    }
+    sc.finish()?;
+    Ok(())
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod kit;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use problem_kit::{answer, kit::check_bench_input, kit::cross_check, try_answer};
+
+    #[test]
+    fn random_tests_match_game_tree_search() {
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
+    }
+
+    /// Coordinates at both ends, the same interval listed many times, chains of touching intervals.
+    #[test]
+    fn widest_values() {
+        // [1, 100) a hundred times: one move in all.
+        let all = format!("1\n100\n{}", "1 100\n".repeat(100));
+        assert_eq!(answer(&all, solve), "Alice\n");
+        // 99 unit intervals [i, i + 1): 99 independent moves, odd, so Alice.
+        let units: String = (1..100).map(|i| format!("{i} {}\n", i + 1)).collect();
+        assert_eq!(answer(&format!("1\n99\n{units}"), solve), "Alice\n");
+        // 98 of them: even, Bob.
+        let units: String = (1..99).map(|i| format!("{i} {}\n", i + 1)).collect();
+        assert_eq!(answer(&format!("1\n98\n{units}"), solve), "Bob\n");
+        // Two overlapping intervals touching the ends: one move only.
+        assert_eq!(answer("1\n2\n1 51\n50 100\n", solve), "Alice\n");
+        // Two disjoint ones: two moves.
+        assert_eq!(answer("1\n2\n1 50\n50 100\n", solve), "Bob\n");
+    }
+
+    #[test]
+    fn limits_are_enforced() {
+        let bad = [
+            "0\n",             // T = 0
+            "21\n1\n1 2\n",    // T past 20
+            "1\n0\n",          // N = 0
+            "1\n101\n1 2\n",   // N past 100
+            "1\n1\n0 2\n",     // L = 0
+            "1\n1\n5 5\n",     // R = L
+            "1\n1\n5 4\n",     // R < L
+            "1\n1\n1 101\n",   // R past 100
+            "1\n1\n100 101\n", // L = 100 leaves no room
+            "2\n1\n1 2\n",     // a test missing
+        ];
+        for input in bad {
+            assert!(try_answer(input, solve).is_err(), "{input}");
+        }
+        assert_eq!(answer("1\n1\n99 100\n", solve), "Alice\n");
+    }
+}
