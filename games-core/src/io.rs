@@ -1,8 +1,8 @@
-//! Streaming integer scanner with line-aware errors, and the `run` entry point every binary uses.
+//! Streaming scanner of integers and strings with line-aware errors, and the `run` entry point every binary uses.
 //!
 //! The scanner reads its source through one fixed-size buffer, so memory stays
 //! constant however large the input is, and parses integers straight from the
-//! bytes with no per-token allocation. Tokens are separated by ASCII whitespace
+//! bytes with no per-token allocation; a string token is copied out once. Tokens are separated by ASCII whitespace
 //! (space, `\t`, `\n`, `\r`, form feed). Every error names the line, what was
 //! expected and the offending token.
 //!
@@ -327,6 +327,137 @@ fn show_token(token: &[u8]) -> String {
     shown
 }
 
+/// Which bytes a string token may hold, for [`Scanner::next_word_of`].
+///
+/// A set of bytes (whitespace never reaches it: it ends a token) and the
+/// words errors use for it. The common sets are constants; [`Alphabet::of`]
+/// makes any other.
+///
+/// # Example
+/// ```
+/// use games_core::io::Alphabet;
+/// let pins = Alphabet::of(b"IX");
+/// assert!(pins.allows(b'I') && !pins.allows(b'i'));
+/// assert_eq!(pins.describe(), "characters `I` or `X`");
+/// assert!(Alphabet::ASCII_LETTERS.allows(b'q') && !Alphabet::ASCII_LETTERS.allows(b'1'));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alphabet {
+    /// Bit `b` set iff byte `b` is allowed.
+    bits: [u64; 4],
+    /// What errors call the set; empty for a set made by [`Alphabet::of`] (listed then).
+    name: &'static str,
+}
+
+impl Alphabet {
+    /// Any byte (but whitespace, which separates tokens): a token as it is.
+    pub const ANY: Alphabet = Alphabet {
+        bits: [u64::MAX; 4],
+        name: "characters",
+    };
+    /// `A`–`Z` and `a`–`z`.
+    pub const ASCII_LETTERS: Alphabet =
+        Alphabet::ranges(&[(b'A', b'Z'), (b'a', b'z')], "ASCII letters");
+    /// `a`–`z`.
+    pub const LOWERCASE: Alphabet = Alphabet::ranges(&[(b'a', b'z')], "lowercase ASCII letters");
+    /// `A`–`Z`.
+    pub const UPPERCASE: Alphabet = Alphabet::ranges(&[(b'A', b'Z')], "uppercase ASCII letters");
+    /// `0`–`9`.
+    pub const DIGITS: Alphabet = Alphabet::ranges(&[(b'0', b'9')], "decimal digits");
+
+    /// The bytes of the inclusive ranges, named `name` in errors.
+    const fn ranges(ranges: &[(u8, u8)], name: &'static str) -> Alphabet {
+        let mut bits = [0u64; 4];
+        let mut r = 0;
+        while r < ranges.len() {
+            let mut b = ranges[r].0 as usize;
+            while b <= ranges[r].1 as usize {
+                bits[b / 64] |= 1 << (b % 64);
+                b += 1;
+            }
+            r += 1;
+        }
+        Alphabet { bits, name }
+    }
+
+    /// Exactly the bytes of `chars` (`b"IX"`: the pins of a bowling row).
+    /// Errors list them: "characters `I` or `X`".
+    ///
+    /// # Complexity
+    /// O(`chars.len()`); usable in a `const`.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Alphabet;
+    /// const PLAYERS: Alphabet = Alphabet::of(b"TA");
+    /// assert!(PLAYERS.allows(b'T') && !PLAYERS.allows(b'X'));
+    /// ```
+    pub const fn of(chars: &[u8]) -> Alphabet {
+        let mut bits = [0u64; 4];
+        let mut i = 0;
+        while i < chars.len() {
+            let b = chars[i] as usize;
+            bits[b / 64] |= 1 << (b % 64);
+            i += 1;
+        }
+        Alphabet { bits, name: "" }
+    }
+
+    /// Whether byte `b` may appear in the token.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Alphabet;
+    /// assert!(Alphabet::DIGITS.allows(b'7') && !Alphabet::DIGITS.allows(b'x'));
+    /// ```
+    #[inline(always)]
+    pub fn allows(&self, b: u8) -> bool {
+        self.bits[usize::from(b >> 6)] >> (b & 63) & 1 == 1
+    }
+
+    /// The set in words, as errors show it: "ASCII letters", "characters `I` or `X`".
+    ///
+    /// # Complexity
+    /// O(256).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Alphabet;
+    /// assert_eq!(Alphabet::DIGITS.describe(), "decimal digits");
+    /// assert_eq!(Alphabet::of(b"abc").describe(), "characters `a`, `b` or `c`");
+    /// ```
+    pub fn describe(&self) -> String {
+        if !self.name.is_empty() {
+            return self.name.to_string();
+        }
+        let members: Vec<u8> = (0..=255u8).filter(|&b| self.allows(b)).collect();
+        let quoted: Vec<String> = members
+            .iter()
+            .map(|&b| format!("`{}`", show_token(&[b])))
+            .collect();
+        match quoted.len() {
+            0 => "characters from an empty set".to_string(),
+            1..=6 => {
+                let (last, rest) = quoted.split_last().expect("not empty");
+                if rest.is_empty() {
+                    format!("characters {last}")
+                } else {
+                    format!("characters {} or {last}", rest.join(", "))
+                }
+            }
+            _ => format!("characters from `{}`", show_all(&members)),
+        }
+    }
+}
+
+/// `bytes` escaped as [`show_token`] does, but never shortened.
+fn show_all(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| show_token(&[b])).collect()
+}
+
 /// Streaming whitespace-separated token reader over any [`Read`].
 pub struct Scanner<R> {
     source: R,
@@ -636,6 +767,115 @@ impl<R: Read> Scanner<R> {
         Ok(values)
     }
 
+    /// Reads the next token as a string of any bytes but whitespace, whose
+    /// length (in bytes) must lie in `len`; `what` names it in errors.
+    ///
+    /// The token may be longer than the buffer ([`BUFFER_SIZE`]): it is
+    /// copied out as it streams by. `\r` is whitespace, so CRLF input gives
+    /// the same words.
+    ///
+    /// # Errors
+    /// A missing token or one of the wrong length, as
+    /// `line L: expected <what>, a string of <lo> to <hi> characters, found <token>, of length <n>`.
+    ///
+    /// # Complexity
+    /// O(token length), amortised over buffer refills; one allocation.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"abc\r\nxy"[..]);
+    /// assert_eq!(sc.next_word_in("S_1", 3..=8).unwrap(), b"abc");
+    /// let err = sc.next_word_in("S_2", 3..=8).unwrap_err().to_string();
+    /// assert_eq!(err, "line 2: expected S_2, a string of 3 to 8 characters, found `xy`, of length 2");
+    /// ```
+    pub fn next_word_in(&mut self, what: &str, len: RangeInclusive<usize>) -> Result<Vec<u8>> {
+        self.next_word_of(what, len, Alphabet::ANY)
+    }
+
+    /// Reads the next token as a string over `alphabet` whose length (in
+    /// bytes) lies in `len`; `what` names it in errors.
+    ///
+    /// # Errors
+    /// A missing token, a byte outside `alphabet` (the first one is named
+    /// with its 1-based position), or a length outside `len`:
+    /// `line L: expected S, a string of 3 to 8 ASCII letters, found `ab`, of length 2`,
+    /// `line L: expected pins, a string of 1 to 300 characters `I` or `X`, found `IXA`, whose character 3 is `A``.
+    ///
+    /// # Complexity
+    /// O(token length), amortised over buffer refills; one allocation.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::{Alphabet, Scanner};
+    /// let mut sc = Scanner::new(&b"4 IXXI\n3 IXA"[..]);
+    /// let n: usize = sc.next_in("n", 1..=300).unwrap();
+    /// assert_eq!(sc.next_word_of("pins", n..=n, Alphabet::of(b"IX")).unwrap(), b"IXXI");
+    /// let n: usize = sc.next_in("n", 1..=300).unwrap();
+    /// let err = sc.next_word_of("pins", n..=n, Alphabet::of(b"IX")).unwrap_err().to_string();
+    /// assert_eq!(
+    ///     err,
+    ///     "line 2: expected pins, a string of 3 characters `I` or `X`, found `IXA`, whose character 3 is `A`"
+    /// );
+    /// ```
+    pub fn next_word_of(
+        &mut self,
+        what: &str,
+        len: RangeInclusive<usize>,
+        alphabet: Alphabet,
+    ) -> Result<Vec<u8>> {
+        let expected = |sc: &Self, found: String| {
+            let (lo, hi) = (*len.start(), *len.end());
+            let count = match (lo, hi) {
+                _ if lo == hi => lo.to_string(),
+                (_, usize::MAX) => format!("{lo} or more"),
+                _ => format!("{lo} to {hi}"),
+            };
+            sc.error(format!(
+                "expected {what}, a string of {count} {}, found {found}",
+                alphabet.describe()
+            ))
+        };
+        if !self.skip_space()? {
+            return Err(expected(self, "end of input".to_string()));
+        }
+        // Keep the whole token if it may be valid, else enough of it to show.
+        let keep = (*len.end()).max(4 * SHOWN_CHARS + 4);
+        let mut word = Vec::new();
+        let mut length = 0usize;
+        let mut first_bad: Option<(usize, u8)> = None;
+        loop {
+            let stop = find_space(&self.buf, self.pos, self.end);
+            let piece = &self.buf[self.pos..stop];
+            if first_bad.is_none() && alphabet != Alphabet::ANY {
+                if let Some(i) = piece.iter().position(|&b| !alphabet.allows(b)) {
+                    first_bad = Some((length + i, piece[i]));
+                }
+            }
+            let room = keep.saturating_sub(word.len()).min(piece.len());
+            word.extend_from_slice(&piece[..room]);
+            length = length.saturating_add(piece.len());
+            self.pos = stop;
+            if stop < self.end || self.eof {
+                break;
+            }
+            self.refill()?;
+        }
+        let shown = format!("`{}`", show_token(&word));
+        if let Some((at, b)) = first_bad {
+            let at = at + 1;
+            let bad = show_token(&[b]);
+            return Err(expected(
+                self,
+                format!("{shown}, whose character {at} is `{bad}`"),
+            ));
+        }
+        if !len.contains(&length) {
+            return Err(expected(self, format!("{shown}, of length {length}")));
+        }
+        Ok(word)
+    }
+
     /// Skips whitespace and tells whether the input has ended (for "until end of input" formats).
     ///
     /// # Complexity
@@ -679,30 +919,60 @@ impl<R: Read> Scanner<R> {
     }
 }
 
+/// What a binary's input is made of, as its terminal hint tells the user.
+///
+/// # Example
+/// ```
+/// use games_core::io::{terminal_hint, Reads};
+/// let hint = terminal_hint(Some("shiritori"), Reads::IntegersAndStrings);
+/// assert!(hint.contains("whitespace-separated integers and strings"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reads {
+    /// Only integers ([`Scanner::next_in`]): what [`run`] assumes.
+    Integers,
+    /// Only strings ([`Scanner::next_word_in`], [`Scanner::next_word_of`]).
+    Strings,
+    /// Both (a count, then words): give it to [`run_reading`].
+    IntegersAndStrings,
+}
+
+impl Reads {
+    /// The tokens in words, as the hint says them.
+    fn words(self) -> &'static str {
+        match self {
+            Reads::Integers => "integers",
+            Reads::Strings => "strings",
+            Reads::IntegersAndStrings => "integers and strings",
+        }
+    }
+}
+
 /// The line [`run`] prints on stderr when stdin is a terminal: what the program
-/// reads and where its statement is, named after `program` (`argv[0]`, whose
-/// file stem is the binary's name, as cargo builds it).
+/// reads (`reads`) and where its statement is, named after `program`
+/// (`argv[0]`, whose file stem is the binary's name, as cargo builds it).
 ///
 /// # Complexity
 /// O(length of `program`).
 ///
 /// # Example
 /// ```
-/// use games_core::io::terminal_hint;
-/// let hint = terminal_hint(Some("target/release/nim-game"));
+/// use games_core::io::{terminal_hint, Reads};
+/// let hint = terminal_hint(Some("target/release/nim-game"), Reads::Integers);
 /// assert!(hint.starts_with("nim-game: reading the input from the terminal"));
-/// assert!(hint.contains("bins/nim-game/README.md"));
+/// assert!(hint.contains("whitespace-separated integers in the format of bins/nim-game/README.md"));
 /// ```
-pub fn terminal_hint(program: Option<&str>) -> String {
+pub fn terminal_hint(program: Option<&str>, reads: Reads) -> String {
     let name = program
         .and_then(|p| std::path::Path::new(p).file_stem())
         .and_then(|n| n.to_str())
         .filter(|n| !n.is_empty())
         .unwrap_or("this program");
     format!(
-        "{name}: reading the input from the terminal: whitespace-separated integers \
+        "{name}: reading the input from the terminal: whitespace-separated {} \
          in the format of bins/{name}/README.md; type them and press Ctrl-D, \
-         or pipe a file in (< samples/{name}/sample-1.in)"
+         or pipe a file in (< samples/{name}/sample-1.in)",
+        reads.words()
     )
 }
 
@@ -739,13 +1009,46 @@ pub fn run<F>(solve: F)
 where
     F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Vec<u8>) -> Result<()>,
 {
+    run_reading(Reads::Integers, solve);
+}
+
+/// [`run`] for a binary whose input is not only integers: its terminal hint
+/// says `reads` ("integers and strings", say) instead of "integers".
+///
+/// # Complexity
+/// That of `solve`, plus writing the output once.
+///
+/// # Example
+/// A binary that reads a count and then words (not run here: it reads the real stdin):
+/// ```no_run
+/// use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
+/// use std::io::{Read, Write};
+///
+/// fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+///     let n: usize = sc.next_in("N", 1..=200_000)?;
+///     for i in 1..=n {
+///         let word = sc.next_word_of(&format!("S_{i}"), 3..=8, Alphabet::ASCII_LETTERS)?;
+///         out.write_all(&word[word.len() - 3..])?;
+///         out.write_all(b"\n")?;
+///     }
+///     sc.finish()
+/// }
+///
+/// fn main() {
+///     run_reading(Reads::IntegersAndStrings, solve);
+/// }
+/// ```
+pub fn run_reading<F>(reads: Reads, solve: F)
+where
+    F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Vec<u8>) -> Result<()>,
+{
     std::panic::set_hook(Box::new(|info| {
         let text = info.to_string().replace('\n', " ");
         eprintln!("error: internal bug: {text}");
     }));
     if io::stdin().is_terminal() {
         let program = std::env::args().next();
-        eprintln!("{}", terminal_hint(program.as_deref()));
+        eprintln!("{}", terminal_hint(program.as_deref(), reads));
     }
     let mut scanner = Scanner::new(io::stdin().lock());
     let mut out = Vec::with_capacity(1 << 16);
@@ -847,13 +1150,202 @@ mod tests {
     #[test]
     fn terminal_hint_names_the_binary_and_its_statement() {
         for program in ["target/debug/take-1-3-4", "take-1-3-4", "./take-1-3-4.exe"] {
-            let hint = terminal_hint(Some(program));
+            let hint = terminal_hint(Some(program), Reads::Integers);
             assert!(hint.starts_with("take-1-3-4: reading the input"), "{hint}");
             assert!(hint.contains(" bins/take-1-3-4/README.md;"), "{hint}");
+            assert!(
+                hint.contains("whitespace-separated integers in the format"),
+                "{hint}"
+            );
             assert!(!hint.contains('\n'));
         }
-        assert!(terminal_hint(None).starts_with("this program: "));
-        assert!(terminal_hint(Some("")).starts_with("this program: "));
+        assert!(terminal_hint(None, Reads::Integers).starts_with("this program: "));
+        assert!(terminal_hint(Some(""), Reads::Strings).starts_with("this program: "));
+        for (reads, words) in [
+            (Reads::Strings, "separated strings in"),
+            (
+                Reads::IntegersAndStrings,
+                "separated integers and strings in",
+            ),
+        ] {
+            let hint = terminal_hint(Some("shiritori"), reads);
+            assert!(hint.contains(words), "{hint}");
+            assert!(hint.contains(" bins/shiritori/README.md;"), "{hint}");
+        }
+    }
+
+    #[test]
+    fn words_come_back_whole_with_crlf_and_mixed_with_integers() {
+        let mut sc = Scanner::new(&b"3\r\nabc\r\nXyZw\tq\x0bq 12\r\n"[..]);
+        assert_eq!(sc.next_in("n", 1..=5u32).unwrap(), 3);
+        assert_eq!(sc.next_word_in("a", 1..=8).unwrap(), b"abc");
+        assert_eq!(sc.line(), 2);
+        let w = sc
+            .next_word_of("b", 4..=4, Alphabet::ASCII_LETTERS)
+            .unwrap();
+        assert_eq!(w, b"XyZw");
+        assert_eq!(sc.next_word_in("c", 1..=8).unwrap(), b"q\x0bq");
+        assert_eq!(
+            sc.next_word_of("d", 2..=2, Alphabet::DIGITS).unwrap(),
+            b"12"
+        );
+        sc.finish().unwrap();
+        assert_eq!(sc.line(), 4);
+    }
+
+    #[test]
+    fn word_errors_name_what_was_expected_the_line_and_the_token() {
+        let cases: [(&[u8], RangeInclusive<usize>, Alphabet, &str); 9] = [
+            (b"ab", 3..=8, Alphabet::ASCII_LETTERS,
+             "line 1: expected S, a string of 3 to 8 ASCII letters, found `ab`, of length 2"),
+            (b"\n\nabcdefghi", 3..=8, Alphabet::ASCII_LETTERS,
+             "line 3: expected S, a string of 3 to 8 ASCII letters, found `abcdefghi`, of length 9"),
+            (b"ab1d", 3..=8, Alphabet::ASCII_LETTERS,
+             "line 1: expected S, a string of 3 to 8 ASCII letters, found `ab1d`, whose character 3 is `1`"),
+            (b"IXA", 3..=3, Alphabet::of(b"IX"),
+             "line 1: expected S, a string of 3 characters `I` or `X`, found `IXA`, whose character 3 is `A`"),
+            (b"12\xff4", 1..=9, Alphabet::DIGITS,
+             "line 1: expected S, a string of 1 to 9 decimal digits, found `12\\xff4`, whose character 3 is `\\xff`"),
+            (b"  \n", 1..=9, Alphabet::DIGITS,
+             "line 2: expected S, a string of 1 to 9 decimal digits, found end of input"),
+            (b"a\x00b", 1..=9, Alphabet::LOWERCASE,
+             "line 1: expected S, a string of 1 to 9 lowercase ASCII letters, found `a\\0b`, whose character 2 is `\\0`"),
+            (b"TAX", 1..=usize::MAX, Alphabet::of(b"TA"),
+             "line 1: expected S, a string of 1 or more characters `A` or `T`, found `TAX`, whose character 3 is `X`"),
+            (b"abcd", 0..=3, Alphabet::ANY,
+             "line 1: expected S, a string of 0 to 3 characters, found `abcd`, of length 4"),
+        ];
+        for (input, len, alphabet, expected) in cases {
+            let mut sc = Scanner::new(input);
+            let e = sc.next_word_of("S", len, alphabet).unwrap_err().to_string();
+            assert_eq!(e, expected);
+            assert!(e.chars().all(|c| !c.is_control()), "{e}");
+        }
+        // A long token is shown shortened, with its true length.
+        let long = "z".repeat(5000);
+        let mut sc = Scanner::new(long.as_bytes());
+        let e = sc.next_word_in("w", 1..=8).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            format!(
+                "line 1: expected w, a string of 1 to 8 characters, found `{}…`, of length 5000",
+                "z".repeat(SHOWN_CHARS)
+            )
+        );
+    }
+
+    #[test]
+    fn alphabets_hold_exactly_their_bytes() {
+        for b in 0..=255u8 {
+            assert!(Alphabet::ANY.allows(b));
+            assert_eq!(Alphabet::ASCII_LETTERS.allows(b), b.is_ascii_alphabetic());
+            assert_eq!(Alphabet::LOWERCASE.allows(b), b.is_ascii_lowercase());
+            assert_eq!(Alphabet::UPPERCASE.allows(b), b.is_ascii_uppercase());
+            assert_eq!(Alphabet::DIGITS.allows(b), b.is_ascii_digit());
+            assert_eq!(
+                Alphabet::of(b"IX\xff").allows(b),
+                matches!(b, b'I' | b'X' | 0xff)
+            );
+        }
+        assert_eq!(Alphabet::of(b"X").describe(), "characters `X`");
+        assert_eq!(Alphabet::of(b"").describe(), "characters from an empty set");
+        assert_eq!(
+            Alphabet::of(b"0123456789abcdef").describe(),
+            "characters from `0123456789abcdef`"
+        );
+        assert_eq!(Alphabet::of(b"`\\").describe(), "characters `\\\\` or ```");
+    }
+
+    #[test]
+    fn words_longer_than_the_buffer_and_across_its_edges() {
+        // A million-character word, then a short one, through every read size.
+        let mut text = b"1 ".to_vec();
+        let mut rng = Lcg(31);
+        let big: Vec<u8> = (0..1_000_000)
+            .map(|_| b"IX"[(rng.next() % 2) as usize])
+            .collect();
+        text.extend_from_slice(&big);
+        text.extend_from_slice(b"\r\nIXI\n");
+        for chunk in [usize::MAX, BUFFER_SIZE - 1, 4093, 7] {
+            let mut sc = Scanner::new(Trickle { data: &text, chunk });
+            assert_eq!(sc.next::<u8>("t").unwrap(), 1);
+            let w = sc
+                .next_word_of("pins", 1..=1_000_000, Alphabet::of(b"IX"))
+                .unwrap();
+            assert!(w == big, "chunk {chunk}");
+            assert_eq!(
+                sc.next_word_of("pins", 3..=3, Alphabet::of(b"IX")).unwrap(),
+                b"IXI"
+            );
+            sc.finish().unwrap();
+            assert_eq!(sc.line(), 3);
+            // One byte short of the limit: an error with the true length.
+            let mut sc = Scanner::new(Trickle { data: &text, chunk });
+            sc.next::<u8>("t").unwrap();
+            let e = sc
+                .next_word_of("pins", 1..=999_999, Alphabet::of(b"IX"))
+                .unwrap_err();
+            assert!(e.to_string().ends_with("…`, of length 1000000"), "{e}");
+        }
+        // Words of every length placed at every offset of the first buffer's end.
+        for wlen in [1usize, 7, 8, 9, 30] {
+            let word: Vec<u8> = (0..wlen).map(|i| b'a' + (i % 26) as u8).collect();
+            for k in 0..=wlen + 9 {
+                let mut text = b"5".to_vec();
+                text.resize(BUFFER_SIZE - k, b' ');
+                text.extend_from_slice(&word);
+                text.extend_from_slice(b"\r\nzz");
+                for chunk in [usize::MAX, 4093] {
+                    let mut sc = Scanner::new(Trickle { data: &text, chunk });
+                    assert_eq!(sc.next::<u8>("a").unwrap(), 5);
+                    let got = sc.next_word_of("w", 1..=30, Alphabet::LOWERCASE).unwrap();
+                    assert_eq!(got, word, "{wlen} {k}");
+                    assert_eq!(sc.next_word_in("z", 2..=2).unwrap(), b"zz");
+                    assert_eq!(sc.line(), 2);
+                    sc.finish().unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn random_word_streams_agree_with_split_whitespace() {
+        let mut rng = Lcg(404);
+        let alphabet = b"IXab09\x0b\xff";
+        let seps: [&[u8]; 5] = [b" ", b"\n", b"\r\n", b"\t", b" \x0c\n"];
+        let mut text = Vec::new();
+        let mut words = Vec::new();
+        for i in 0..30_000 {
+            let len = 1 + (rng.next() % 12) as usize;
+            let w: Vec<u8> = (0..len)
+                .map(|_| alphabet[(rng.next() % 8) as usize])
+                .collect();
+            text.extend_from_slice(&w);
+            text.extend_from_slice(seps[i % 5]);
+            words.push(w);
+        }
+        let expected: Vec<&[u8]> = text
+            .split(|b| is_space(*b))
+            .filter(|t| !t.is_empty())
+            .collect();
+        assert_eq!(expected.len(), words.len());
+        let ix = Alphabet::of(b"IX");
+        for chunk in [usize::MAX, 1000, 13] {
+            let mut sc = Scanner::new(Trickle { data: &text, chunk });
+            for w in &words {
+                let line = sc.line();
+                if w.iter().all(|b| ix.allows(*b)) && w.len() <= 6 {
+                    assert_eq!(&sc.next_word_of("w", 1..=6, ix).unwrap(), w);
+                } else if w.len() % 2 == 0 {
+                    let e = sc.next_word_of("w", 1..=6, ix).unwrap_err().to_string();
+                    assert!(e.starts_with("line "), "{e}");
+                    assert!(sc.line() >= line);
+                } else {
+                    assert_eq!(&sc.next_word_in("w", 1..=12).unwrap(), w);
+                }
+            }
+            sc.finish().unwrap();
+        }
     }
 
     #[test]
