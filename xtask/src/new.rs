@@ -27,7 +27,7 @@ const USAGE: &str = "usage: cargo xtask new <name> --judge <judge> [--id ID] [--
   src/main.rs with solve and a brute-force cross-check, tests/cli.rs) and samples/<name>/,
   built aside and moved in complete, then regenerates the README table.
   <name>    kebab-case ASCII: lowercase letters and digits, words joined by single `-`
-  --judge   CSES, AtCoder, Codeforces, HDU, POJ, LightOJ or practice
+  --judge   CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ or practice (any case)
   --id/--url  the judge's problem id and page; give either and the other is derived
             (LightOJ names problems by a slug in its URLs: give both); practice has neither
   --title   the problem's title (default: a marked placeholder)
@@ -81,8 +81,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         }
     }
     parsed.name = name.ok_or("name the new binary: cargo xtask new <name> --judge <judge>")?;
-    parsed.judge = judge
-        .ok_or("--judge is required (CSES, AtCoder, Codeforces, HDU, POJ, LightOJ or practice)")?;
+    parsed.judge =
+        judge.ok_or_else(|| format!("--judge is required ({})", metadata::JUDGES.join(", ")))?;
     Ok(parsed)
 }
 
@@ -622,6 +622,19 @@ mod tests {
         assert!(place("CSES", None, None).is_err());
         assert!(place("LightOJ", Some("1199".into()), None).is_err());
         assert!(place("practice", Some("1".into()), None).is_err());
+        let p = place("hackerrank", Some("misere-nim-1".into()), None).unwrap();
+        assert_eq!(p.judge, "HackerRank");
+        assert_eq!(
+            p.url.as_deref(),
+            Some("https://www.hackerrank.com/challenges/misere-nim-1/problem")
+        );
+        let p = place(
+            "codeforces",
+            None,
+            Some("https://codeforces.com/contest/1194/problem/D".into()),
+        )
+        .unwrap();
+        assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
         assert!(place("CSE", Some("1729".into()), None)
             .unwrap_err()
             .starts_with("unknown judge `CSE`"));

@@ -32,7 +32,7 @@ pub struct Problem {
     pub title: String,
     /// One-line description of the game.
     pub game: String,
-    /// The judge as written in the metadata (`CSES`, `AtCoder`, `practice`, …).
+    /// The judge, spelled as in [`metadata::JUDGES`] whatever the manifest's case (`CSES`, `practice`, …).
     pub judge: String,
     /// The judge's problem id, if it has one.
     pub id: Option<String>,
@@ -93,10 +93,12 @@ impl Problem {
             })
             .unwrap_or_default();
         external_deps.sort();
-        let judge = required("judge")?;
         let (id, url) = (text("id"), text("url"));
+        let judge = required("judge")?;
         metadata::validate(&judge, id.as_deref(), url.as_deref())
             .map_err(|e| format!("[package.metadata.problem]: {e}"))?;
+        // Any case in the manifest, the canonical spelling everywhere else.
+        let judge = metadata::known_judge(&judge)?.to_string();
         let seed = text("seed");
         if judge == "practice" && seed.is_none() {
             return Err("[package.metadata.problem]: a practice problem needs its `seed`".into());

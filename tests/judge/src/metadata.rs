@@ -3,30 +3,31 @@
 //! The layout test (`tests/kit/tests/layout.rs`) applies the same rules as
 //! `cargo xtask readme`, `bundle` and `new`.
 
-/// Every judge a binary may name, spelled exactly so.
+/// Every judge a binary may name, in its canonical spelling.
 pub const JUDGES: &[&str] = &[
     "CSES",
     "AtCoder",
     "Codeforces",
+    "HackerRank",
     "HDU",
     "POJ",
     "LightOJ",
     "practice",
 ];
 
-/// The judge spelled exactly as in [`JUDGES`], or a one-line error naming the known ones.
+/// The judge named `judge` in any case (`codeforces`), spelled as in [`JUDGES`],
+/// or a one-line error naming the known ones.
 pub fn known_judge(judge: &str) -> Result<&'static str, String> {
-    if let Some(j) = JUDGES.iter().find(|j| **j == judge) {
-        return Ok(j);
-    }
-    let hint = match JUDGES.iter().find(|j| j.eq_ignore_ascii_case(judge)) {
-        Some(j) => format!(" (did you mean `{j}`?)"),
-        None => String::new(),
-    };
-    Err(format!(
-        "unknown judge `{judge}`{hint}; known judges: {}",
-        JUDGES.join(", ")
-    ))
+    JUDGES
+        .iter()
+        .find(|j| j.eq_ignore_ascii_case(judge))
+        .copied()
+        .ok_or_else(|| {
+            format!(
+                "unknown judge `{judge}`; known judges: {}",
+                JUDGES.join(", ")
+            )
+        })
 }
 
 fn digits(s: &str) -> bool {
@@ -61,7 +62,7 @@ fn codeforces_parts(id: &str) -> Option<(&str, &str)> {
     (digits(contest) && index_ok).then_some((contest, index))
 }
 
-/// A LightOJ problem slug, `partitioning-game`: lowercase letters, digits, single `-`.
+/// A LightOJ or HackerRank problem slug, `partitioning-game`: lowercase letters, digits, single `-`.
 fn slug(s: &str) -> bool {
     !s.is_empty()
         && !s.starts_with('-')
@@ -76,6 +77,7 @@ fn id_shape(judge: &str) -> &'static str {
     match judge {
         "AtCoder" => "a task id such as `abc368_f`",
         "Codeforces" => "a contest number and index such as `1234A`",
+        "HackerRank" => "a challenge slug such as `misere-nim-1`",
         _ => "a problem number such as `1730`",
     }
 }
@@ -85,6 +87,7 @@ pub fn id_is_valid(judge: &str, id: &str) -> bool {
     match judge {
         "AtCoder" => atcoder_id(id),
         "Codeforces" => codeforces_parts(id).is_some(),
+        "HackerRank" => slug(id) && id.len() <= 100,
         _ => digits(id),
     }
 }
@@ -107,6 +110,9 @@ pub fn url_for(judge: &str, id: &str) -> Option<String> {
                 "https://codeforces.com/problemset/problem/{contest}/{index}"
             ))
         }
+        "HackerRank" => Some(format!(
+            "https://www.hackerrank.com/challenges/{id}/problem"
+        )),
         "HDU" => Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
         "POJ" => Some(format!("http://poj.org/problem?id={id}")),
         _ => None,
@@ -140,6 +146,10 @@ pub fn id_from_url(judge: &str, url: &str) -> Option<String> {
             };
             format!("{contest}{index}")
         }
+        "HackerRank" => {
+            let slug = rest.strip_prefix("hackerrank.com/challenges/")?;
+            slug.strip_suffix("/problem").unwrap_or(slug).to_string()
+        }
         "HDU" => rest
             .strip_prefix("acm.hdu.edu.cn/showproblem.php?pid=")?
             .to_string(),
@@ -159,7 +169,7 @@ fn lightoj_url(url: &str) -> bool {
 
 /// Checks the judge, `id` and `url` of one binary's metadata; the error is one line.
 ///
-/// The judge must be one of [`JUDGES`]. `practice` problems have neither `id`
+/// The judge must be one of [`JUDGES`] (in any case). `practice` problems have neither `id`
 /// nor `url`; every other judge needs both, the id of the judge's shape and the
 /// URL one of the judge's problem pages naming that same id (LightOJ names
 /// problems by a slug in its URLs, so there only the shapes are checked).
@@ -254,8 +264,6 @@ mod tests {
         assert!(e
             .unwrap_err()
             .starts_with("unknown judge `CSE`; known judges: CSES, "));
-        let e = validate("cses", None, None).unwrap_err();
-        assert!(e.contains("did you mean `CSES`?"), "{e}");
         assert!(validate("", None, None).is_err());
     }
 
@@ -322,6 +330,57 @@ mod tests {
         assert!(validate("CSES", None, Some("https://cses.fi/problemset/task/1730")).is_err());
         assert!(validate("practice", Some("3"), None).is_err());
         assert!(validate("practice", None, Some("https://example.com")).is_err());
+    }
+
+    #[test]
+    fn judge_names_are_accepted_in_any_case() {
+        assert_eq!(known_judge("codeforces"), Ok("Codeforces"));
+        assert_eq!(known_judge("HACKERRANK"), Ok("HackerRank"));
+        assert_eq!(known_judge("Practice"), Ok("practice"));
+        assert_eq!(
+            validate(
+                "cses",
+                Some("1730"),
+                Some("https://cses.fi/problemset/task/1730")
+            ),
+            Ok(())
+        );
+        assert_eq!(validate("PRACTICE", None, None), Ok(()));
+        assert!(known_judge("hacker-rank").is_err());
+    }
+
+    #[test]
+    fn hackerrank_names_problems_by_their_slug() {
+        let url = "https://www.hackerrank.com/challenges/misere-nim-1/problem";
+        assert_eq!(url_for("HackerRank", "misere-nim-1").as_deref(), Some(url));
+        assert_eq!(
+            id_from_url("HackerRank", url).as_deref(),
+            Some("misere-nim-1")
+        );
+        assert_eq!(
+            id_from_url(
+                "HackerRank",
+                "https://hackerrank.com/challenges/bowling-pins"
+            )
+            .as_deref(),
+            Some("bowling-pins")
+        );
+        assert_eq!(
+            validate("HackerRank", Some("misere-nim-1"), Some(url)),
+            Ok(())
+        );
+        let e = validate("HackerRank", Some("bowling-pins"), Some(url)).unwrap_err();
+        assert!(e.contains("does not match"), "{e}");
+        for bad in ["Misere-Nim", "misere_nim", "-x", "x--y", ""] {
+            assert!(!id_is_valid("HackerRank", bad), "{bad}");
+        }
+        assert_eq!(
+            id_from_url(
+                "HackerRank",
+                "https://www.hackerrank.com/challenges/a/b/problem"
+            ),
+            None
+        );
     }
 
     #[test]

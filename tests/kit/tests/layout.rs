@@ -68,7 +68,7 @@ fn every_binary_is_wired_the_same_way() {
             panic!("bins/{b}/Cargo.toml [package.metadata.problem]: {e}");
         }
         assert!(
-            judge != "practice" || text("seed").is_some(),
+            !judge.eq_ignore_ascii_case("practice") || text("seed").is_some(),
             "bins/{b}/Cargo.toml: a practice problem needs its seed"
         );
         let cli = fs::read_to_string(dir.join("tests/cli.rs"))

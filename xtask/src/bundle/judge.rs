@@ -9,8 +9,8 @@
 pub struct Rust {
     /// Compiler version, when the judge states one (`"1.75"`).
     pub version: Option<&'static str>,
-    /// The edition submissions are compiled with (`"2021"`, `"2024"`).
-    pub edition: &'static str,
+    /// The edition submissions are compiled with (`"2021"`, `"2024"`), when known.
+    pub edition: Option<&'static str>,
 }
 
 /// One judge, as far as bundling cares.
@@ -32,7 +32,7 @@ pub const JUDGES: &[Judge] = &[
         name: "CSES",
         rust: Some(Rust {
             version: Some("1.75"),
-            edition: "2021",
+            edition: Some("2021"),
         }),
         crates: &[],
         known: true,
@@ -41,7 +41,7 @@ pub const JUDGES: &[Judge] = &[
         name: "AtCoder",
         rust: Some(Rust {
             version: None,
-            edition: "2024",
+            edition: Some("2024"),
         }),
         // A subset of AtCoder's published crate list: the ones a game problem might want.
         crates: &[
@@ -62,7 +62,19 @@ pub const JUDGES: &[Judge] = &[
         name: "Codeforces",
         rust: Some(Rust {
             version: None,
-            edition: "2024",
+            edition: Some("2024"),
+        }),
+        crates: &[],
+        known: true,
+    },
+    Judge {
+        name: "HackerRank",
+        // HackerRank lists Rust among its languages, but none of the sources we could
+        // search states its version or edition (one community note calls it "a bit
+        // old"): uncertain, so a bundle is only known to build with 1.75, editions 2021 and 2024.
+        rust: Some(Rust {
+            version: None,
+            edition: None,
         }),
         crates: &[],
         known: true,
@@ -112,9 +124,10 @@ impl Judge {
     pub fn describe(&self) -> String {
         match (self.name, self.rust) {
             ("practice", _) => "practice problem, no online judge".to_string(),
-            (name, Some(Rust { version, edition })) => match version {
-                Some(v) => format!("{name} (Rust {v}, edition {edition})"),
-                None => format!("{name} (Rust, edition {edition})"),
+            (name, Some(Rust { version, edition })) => match (version, edition) {
+                (Some(v), Some(e)) => format!("{name} (Rust {v}, edition {e})"),
+                (None, Some(e)) => format!("{name} (Rust, edition {e})"),
+                (_, None) => format!("{name} (Rust, version and edition uncertain)"),
             },
             (name, None) if self.known => format!("{name} (accepts no Rust as far as we know)"),
             (name, None) => name.to_string(),
@@ -197,6 +210,10 @@ mod tests {
     fn descriptions() {
         assert_eq!(lookup("cses").describe(), "CSES (Rust 1.75, edition 2021)");
         assert_eq!(lookup("AtCoder").describe(), "AtCoder (Rust, edition 2024)");
+        assert_eq!(
+            lookup("hackerrank").describe(),
+            "HackerRank (Rust, version and edition uncertain)"
+        );
         assert_eq!(
             lookup("POJ").describe(),
             "POJ (accepts no Rust as far as we know)"
