@@ -76,7 +76,7 @@ mod tests {
 
     #[test]
     fn letters_encode_one_to_one() {
-        let mut seen = vec![false; LETTERS];
+        let mut seen = [false; LETTERS];
         for b in (b'A'..=b'Z').chain(b'a'..=b'z') {
             assert!(!seen[letter(b)]);
             seen[letter(b)] = true;
