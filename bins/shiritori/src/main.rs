@@ -3,9 +3,10 @@
 //! After a word is said, all that matters is its last three letters: the
 //! next word must begin with them. So the positions are the 52³ three-letter
 //! strings, and each word w is a move from its first three letters to its
-//! last three. Retrograde analysis labels every position Win, Lose or Draw
-//! for the player to move (a position with no word to say is Lose) in
-//! O(52³ + N). When Takahashi opens with S_i, Aoki is to move at the last
+//! last three; only the at most 2N strings that occur are numbered.
+//! Retrograde analysis labels every position Win, Lose or Draw for the player
+//! to move (a position with no word to say is Lose) in O(N), after one O(52³)
+//! table fill. When Takahashi opens with S_i, Aoki is to move at the last
 //! three letters of S_i: Takahashi wins iff that position is Lose for Aoki.
 
 use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
@@ -33,13 +34,24 @@ fn code(three: &[u8]) -> usize {
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let n: usize = sc.next_in("N", 1..=MAX_N)?;
+    // Only the three-letter strings that occur become positions, numbered as met.
+    let mut id = vec![u32::MAX; LETTERS.pow(3)];
+    let mut positions = 0usize;
+    let mut position = |three: &[u8]| {
+        let slot = &mut id[code(three)];
+        if *slot == u32::MAX {
+            *slot = positions as u32;
+            positions += 1;
+        }
+        *slot as usize
+    };
     let mut moves = Vec::with_capacity(n);
     for i in 1..=n {
         let w = sc.next_word_of(&format!("S_{i}"), 3..=8, Alphabet::ASCII_LETTERS)?;
-        moves.push((code(&w[..3]), code(&w[w.len() - 3..])));
+        moves.push((position(&w[..3]), position(&w[w.len() - 3..])));
     }
     sc.finish()?;
-    let outcome = retrograde(&Graph::from_edges(LETTERS.pow(3), &moves));
+    let outcome = retrograde(&Graph::from_edges(positions, &moves));
     for &(_, last) in &moves {
         // Aoki moves next, at the last three letters of Takahashi's word.
         let line: &[u8] = match outcome[last] {
