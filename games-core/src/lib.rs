@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush, misère Nim.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -6,8 +6,11 @@
 
 pub mod arith;
 pub mod grundy;
+pub mod hackenbush;
 pub mod io;
 pub mod mex;
+pub mod misere;
 pub mod nim;
 pub mod period;
+pub mod retrograde;
 pub mod sieve;

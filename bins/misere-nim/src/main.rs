@@ -1,0 +1,83 @@
+//! HackerRank "Misère Nim": Nim where the player who takes the last stone loses.
+//!
+//! Bouton's rule with one exception (`games_core::misere`): while some pile
+//! has two or more stones the first player wins iff the XOR of the piles is
+//! not 0, as in normal Nim; when every pile has one stone, the first player
+//! wins iff their number is even. Exact for piles up to 2^63 − 1 (plain `u64`
+//! XOR).
+
+use games_core::io::{run, Result, Scanner};
+use games_core::misere::misere_nim_wins;
+use std::io::{Read, Write};
+
+/// Largest number of tests T.
+const MAX_T: usize = 100;
+/// Largest number of piles n.
+const MAX_N: usize = 100;
+/// Largest pile (ours; the judge's is 10^9).
+const MAX_S: u64 = (1 << 63) - 1;
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let t: usize = sc.next_in("T", 1..=MAX_T)?;
+    let mut piles = Vec::with_capacity(MAX_N);
+    for _ in 0..t {
+        let n: usize = sc.next_in("n", 1..=MAX_N)?;
+        piles.clear();
+        for i in 1..=n {
+            piles.push(sc.next_in(&format!("s_{i}"), 1..=MAX_S)?);
+        }
+        out.write_all(if misere_nim_wins(&piles) {
+            b"First\n"
+        } else {
+            b"Second\n"
+        })?;
+    }
+    sc.finish()
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod kit;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use problem_kit::{answer, kit::check_bench_input, kit::cross_check, try_answer};
+
+    #[test]
+    fn random_tests_match_game_tree_search() {
+        cross_check::<kit::Kit, _>(500, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
+    }
+
+    #[test]
+    fn limits_are_enforced() {
+        let many = format!("1\n101\n{}\n", "1 ".repeat(101));
+        let bad = [
+            "0\n",                        // T below 1
+            "101\n1 1\n",                 // T past 100
+            "1\n0\n",                     // n below 1
+            many.as_str(),                // n past 100
+            "1\n2 1 0\n",                 // an empty pile
+            "1\n1 9223372036854775808\n", // a pile of 2^63
+            "2\n1 1\n",                   // a test missing
+        ];
+        for input in bad {
+            assert!(try_answer(input, solve).is_err(), "{input:?}");
+        }
+        // The widest piles: equal ones cancel, an odd one out wins.
+        assert_eq!(
+            answer("2\n2 9223372036854775807 9223372036854775807\n3 9223372036854775807 9223372036854775807 1\n", solve),
+            "Second\nFirst\n"
+        );
+        let hundred = format!("1\n100\n{}\n", "1 ".repeat(100));
+        assert_eq!(answer(&hundred, solve), "First\n");
+    }
+}

@@ -1,0 +1,96 @@
+//! The tooling of shiritori: its bench input, random small word lists and a word-by-word reference from the rules.
+
+use problem_kit::{Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// shiritori's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "shiritori";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        // Eight-letter words whose three-letter ends come from 70000 strings:
+        // a random graph of 2·10^5 moves (about three per end), where wins,
+        // losses and draws all occur in bulk.
+        let n = size.pick(200_000, 20_000);
+        let letters: Vec<u8> = (b'A'..=b'Z').chain(b'a'..=b'z').collect();
+        let ends: Vec<Vec<u8>> = (0..70_000)
+            .map(|_| (0..3).map(|_| letters[g.rng.gen_range(0..52)]).collect())
+            .collect();
+        g.num(n, b'\n')?;
+        for _ in 0..n {
+            let mut w = ends[g.rng.gen_range(0..ends.len())].clone();
+            w.extend((0..2).map(|_| letters[g.rng.gen_range(0..52)]));
+            w.extend_from_slice(&ends[g.rng.gen_range(0..ends.len())]);
+            g.word(&w, b'\n')?;
+        }
+        Ok(format!(
+            "N = {n} words of 8 letters, ends drawn from 70000 three-letter strings (the judge's limit)"
+        ))
+    }
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        // Few letters and short words, so that words chain and cycles appear.
+        let alphabets: [&[u8]; 3] = [b"ab", b"abA", b"xyzX"];
+        let alphabet = alphabets[g.rng.gen_range(0..alphabets.len())];
+        let n = g.rng.gen_range(1..=8u64);
+        g.num(n, b'\n')?;
+        for _ in 0..n {
+            let len = g.rng.gen_range(3..=5);
+            g.random_word(len, alphabet, b'\n')?;
+        }
+        Ok(())
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let n: usize = t.parse();
+        let words: Vec<&[u8]> = (0..n).map(|_| t.word().as_bytes()).collect();
+        // State i: word i was just said; the player to move must say a word
+        // that starts with its last three letters. Fixed-point iteration:
+        // win if some reply leads to a lost state, lose if every reply (none
+        // included) leads to a won one; what never settles is a draw.
+        let follows = |i: usize, j: usize| words[j][..3] == words[i][words[i].len() - 3..];
+        let mut state: Vec<Option<bool>> = vec![None; n];
+        loop {
+            let mut changed = false;
+            for i in 0..n {
+                if state[i].is_some() {
+                    continue;
+                }
+                let replies: Vec<Option<bool>> = (0..n)
+                    .filter(|&j| follows(i, j))
+                    .map(|j| state[j])
+                    .collect();
+                if replies.contains(&Some(false)) {
+                    state[i] = Some(true);
+                    changed = true;
+                } else if replies.iter().all(|&r| r == Some(true)) {
+                    state[i] = Some(false);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        // Takahashi said word i; Aoki is the player to move.
+        state
+            .iter()
+            .map(|s| match s {
+                Some(false) => "Takahashi\n",
+                Some(true) => "Aoki\n",
+                None => "Draw\n",
+            })
+            .collect()
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}
