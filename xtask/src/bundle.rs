@@ -1,10 +1,11 @@
 //! `cargo xtask bundle`: one self-contained submission file per binary.
 //!
-//! `bundle <name>` prints the file on stdout; `bundle --all [--out DIR]` writes
-//! `<DIR>/<name>.rs` for every binary (default `target/bundle/`, or
-//! `$CARGO_TARGET_DIR/bundle/`); `--verify` also compiles every file with plain
-//! `rustc` (editions 2021 and 2024), runs it on the binary's samples, checks
-//! its size and its minimum Rust, and prints one line per binary.
+//! `bundle <name>` prints the file on stdout (with `--verify` too, once it
+//! passed); `bundle --all [--out DIR]` writes `<DIR>/<name>.rs` for every
+//! binary (default `target/bundle/`, or `$CARGO_TARGET_DIR/bundle/`);
+//! `--verify` also compiles every file with plain `rustc` (editions 2021 and
+//! 2024), runs it on the binary's samples, checks its size and its minimum
+//! Rust, and reports one line per binary. Every report goes to stderr.
 
 mod judge;
 mod msrv;
@@ -109,58 +110,50 @@ pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle, String> 
     })
 }
 
-/// Parsed command line of `cargo xtask bundle`.
-#[derive(Debug, Default, PartialEq)]
-struct Args {
-    name: Option<String>,
-    all: bool,
-    out: Option<PathBuf>,
-    verify: bool,
-    jobs: Option<usize>,
-}
-
-const USAGE: &str =
-    "usage: cargo xtask bundle <name> [--verify] | --all [--out DIR] [--verify] [--jobs N]";
-
-fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut parsed = Args::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--all" => parsed.all = true,
-            "--verify" => parsed.verify = true,
-            "--out" => {
-                let dir = it.next().ok_or("--out needs a folder")?;
-                parsed.out = Some(PathBuf::from(dir));
-            }
-            "--jobs" | "-j" => {
-                let n = it.next().ok_or("--jobs needs a number")?;
-                let n: usize = n
-                    .parse()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| format!("--jobs expects a positive number, got `{n}`"))?;
-                parsed.jobs = Some(n);
-            }
-            flag if flag.starts_with('-') => return Err(format!("unknown flag `{flag}`\n{USAGE}")),
-            name if parsed.name.is_none() => parsed.name = Some(name.to_string()),
-            extra => return Err(format!("unexpected argument `{extra}`\n{USAGE}")),
-        }
-    }
-    match (&parsed.name, parsed.all) {
-        (None, false) => Err(format!("name a binary or pass --all\n{USAGE}")),
-        (Some(_), true) => Err(format!("pass a binary name or --all, not both\n{USAGE}")),
-        _ => Ok(parsed),
-    }
+/// One binary's single-file submission on stdout, or every binary's into a folder.
+///
+/// The file always goes to stdout (`cargo xtask bundle <name> > main.rs`, with or
+/// without --verify); every report, --verify's included, goes to stderr.
+#[derive(clap::Args, Debug, Default)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// The binary (bins/<name>).
+    #[arg(
+        value_name = "name",
+        required_unless_present = "all",
+        conflicts_with = "all"
+    )]
+    pub name: Option<String>,
+    /// Every binary, each to DIR/<name>.rs.
+    #[arg(long)]
+    pub all: bool,
+    /// The folder for --all (default: target/bundle/).
+    #[arg(long, value_name = "DIR", requires = "all")]
+    pub out: Option<PathBuf>,
+    /// Build each file with rustc (editions 2021, 2024, and Rust 1.75) and run its samples.
+    #[arg(long)]
+    pub verify: bool,
+    /// Bundles verified at a time (default 2).
+    #[arg(long, short, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub jobs: Option<u64>,
 }
 
 /// Entry point of `cargo xtask bundle`.
-pub fn main(args: &[String]) -> Result<(), String> {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{USAGE}");
-        return Ok(());
-    }
-    let args = parse_args(args)?;
+pub fn main(args: Args) -> anyhow::Result<()> {
+    run(&args, true).map_err(anyhow::Error::msg)
+}
+
+/// `bundle <name> --verify` without printing the file.
+pub fn verify_one(name: &str) -> anyhow::Result<()> {
+    let args = Args {
+        name: Some(name.to_string()),
+        verify: true,
+        ..Args::default()
+    };
+    run(&args, false).map_err(anyhow::Error::msg)
+}
+
+fn run(args: &Args, print: bool) -> Result<(), String> {
     let root = problems::workspace_root();
     let names = match &args.name {
         Some(name) => {
@@ -170,12 +163,32 @@ pub fn main(args: &[String]) -> Result<(), String> {
         None => problems::binary_names(&root)?,
     };
 
-    if !args.all && !args.verify {
+    if !args.all {
         let problem = problems::load(&root, &names[0])?;
         let bundle = bundle_problem(&root, &problem)?;
-        print!("{}", bundle.text);
         if bundle.judge.rust.is_none() && bundle.judge.name != "practice" {
             eprintln!("note: {}", bundle.judge.describe());
+        }
+        if args.verify {
+            // The file goes out only once it passed: a failing bundle is an error, not a file.
+            let dir = problems::target_dir(&root).join("bundle");
+            let path = dir.join(format!("{}.rs", problem.name));
+            fs::create_dir_all(&dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            fs::write(&path, &bundle.text)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            let text = bundle.text.clone();
+            verify::run(
+                &root,
+                &dir,
+                vec![(problem.name.clone(), Ok((bundle, path)))],
+                1,
+            )?;
+            if print {
+                crate::write_out(text.as_bytes());
+            }
+        } else {
+            crate::write_out(bundle.text.as_bytes());
         }
         return Ok(());
     }
@@ -231,34 +244,20 @@ pub fn main(args: &[String]) -> Result<(), String> {
         };
     }
 
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get().min(2))
-            .unwrap_or(1)
-    });
+    let jobs = args.jobs.map_or_else(
+        || {
+            std::thread::available_parallelism()
+                .map(|n| n.get().min(2))
+                .unwrap_or(1)
+        },
+        |j| j as usize,
+    );
     verify::run(&root, &out_dir, results, jobs)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|a| a.to_string()).collect()
-    }
-
-    #[test]
-    fn command_lines() {
-        let a = parse_args(&strings(&["grundys-game"])).unwrap();
-        assert_eq!(a.name.as_deref(), Some("grundys-game"));
-        let a = parse_args(&strings(&["--all", "--out", "x", "--verify", "-j", "2"])).unwrap();
-        assert!(a.all && a.verify);
-        assert_eq!((a.out, a.jobs), (Some(PathBuf::from("x")), Some(2)));
-        assert!(parse_args(&[]).is_err());
-        assert!(parse_args(&strings(&["a", "--all"])).is_err());
-        assert!(parse_args(&strings(&["a", "b"])).is_err());
-        assert!(parse_args(&strings(&["--all", "--jobs", "0"])).is_err());
-    }
 
     #[test]
     fn header_names_the_judge_or_the_practice_seed() {

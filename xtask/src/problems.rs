@@ -1,24 +1,20 @@
-//! The workspace as the tooling sees it: its root, its target folder, and every
-//! binary under `bins/` with the `[package.metadata.problem]` of its manifest.
+//! Every binary under `bins/` with the `[package.metadata.problem]` of its manifest, and its samples.
 
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The workspace root (the parent of the `xtask/` folder).
-pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask/ sits inside the workspace")
-        .to_path_buf()
-}
+pub use crate::workspace::{root as workspace_root, target_dir};
 
-/// Cargo's target folder: `$CARGO_TARGET_DIR` when set, else `<root>/target`.
-pub fn target_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) if !dir.is_empty() => root.join(dir),
-        _ => root.join("target"),
-    }
+/// The `.in` files of a samples folder, sorted (each sample is `<stem>.in` with its `<stem>.out`).
+pub fn sample_inputs(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    let mut inputs: Vec<PathBuf> = fs::read_dir(dir)
+        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    Ok(inputs)
 }
 
 /// One contest binary and its problem metadata.

@@ -103,24 +103,21 @@ fn all_problems(root: &Path) -> Result<Vec<Problem>, String> {
         .collect()
 }
 
-const USAGE: &str = "usage: cargo xtask readme [--check]
-  regenerates the problem table of README.md from every bins/<name>/Cargo.toml
-  (refusing bad [package.metadata.problem]); --check changes nothing and fails
-  when the table is stale";
+/// Regenerate the README's tables from every bins/<name>/Cargo.toml (refusing bad
+/// [package.metadata.problem]).
+#[derive(clap::Args, Debug)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// Change nothing; fail when a table is stale.
+    #[arg(long)]
+    pub check: bool,
+}
 
 /// Entry point of `cargo xtask readme`.
-pub fn main(args: &[String]) -> Result<(), String> {
-    let check = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
-        [flag] if flag == "-h" || flag == "--help" => {
-            println!("{USAGE}");
-            return Ok(());
-        }
-        _ => return Err(USAGE.into()),
-    };
-    let message = regenerate(&problems::workspace_root(), check)?;
-    println!("{message}");
+pub fn main(args: Args) -> anyhow::Result<()> {
+    let message =
+        regenerate(&problems::workspace_root(), args.check).map_err(anyhow::Error::msg)?;
+    crate::out(&message);
     Ok(())
 }
 

@@ -130,7 +130,7 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
     assert!(stderr.contains(&format!("seed {smallest} (")), "{stderr}");
     assert!(stderr.contains(&format!("    {n}\n")), "{stderr}");
     assert!(
-        stderr.contains(&format!("take-1-3-4 printed:\n    {}\n", n % 2 + 1)),
+        stderr.contains(&format!("./wrong printed:\n    {}\n", n % 2 + 1)),
         "{stderr}"
     );
     assert!(
@@ -151,10 +151,7 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
         "{stderr}"
     );
     let last = stderr.lines().last().unwrap();
-    assert!(
-        last.starts_with("error: take-1-3-4 fails on seed"),
-        "{last}"
-    );
+    assert!(last.starts_with("error: ./wrong fails on seed"), "{last}");
 }
 
 #[test]

@@ -166,7 +166,7 @@ pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<(), Str
         let stdin = fs::read(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
         let expected =
             fs::read(output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
-        let got = crate::stress::run_piped(&mut Command::new(bin), &stdin, RUN_LIMIT)
+        let got = crate::process::run(&mut Command::new(bin), &stdin, RUN_LIMIT)
             .map_err(|e| format!("{file}: {e}"))?;
         if !got.status.success() {
             let err = String::from_utf8_lossy(&got.stderr);
@@ -452,7 +452,7 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
         }
     }
     for (name, ok, detail) in &lines {
-        println!(
+        eprintln!(
             "{}  {name:width$}  {detail}",
             if *ok { "ok  " } else { "FAIL" }
         );
@@ -472,7 +472,7 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
                     Ok(d) => (true, d),
                     Err(e) => (false, e),
                 };
-                println!(
+                eprintln!(
                     "{}  {name:width$}  {detail}",
                     if ok { "ok  " } else { "FAIL" }
                 );
@@ -487,8 +487,8 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
         .filter(|(_, ok, _)| !*ok)
         .map(|(n, _, _)| n.as_str())
         .collect();
-    println!("bundles in {}", out_dir.display());
-    println!("{passed} passed, {} failed", failed.len());
+    eprintln!("bundles in {}", out_dir.display());
+    eprintln!("{passed} passed, {} failed", failed.len());
     if !failed.is_empty() {
         return Err(format!("bundle check failed for: {}", failed.join(", ")));
     }
