@@ -7,7 +7,6 @@
 //! 2024), runs it on the binary's samples, checks its size and its minimum
 //! Rust, and reports one line per binary. Every report goes to stderr.
 
-mod judge;
 mod msrv;
 mod source;
 mod verify;
@@ -16,7 +15,7 @@ use crate::problems::{self, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-pub use judge::Judge;
+use judge_rules::judges::{self as judge, Judge};
 
 /// Judges cap submissions at 64 KiB (Codeforces, AtCoder); a bundle must fit.
 pub const MAX_BYTES: usize = 64 * 1024;
