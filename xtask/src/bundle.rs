@@ -7,6 +7,7 @@
 //! 2024), runs it on the binary's samples, checks its size and its minimum
 //! Rust, and reports one line per binary. Every report goes to stderr.
 
+use anyhow::{anyhow, Context, Result};
 mod msrv;
 mod source;
 mod verify;
@@ -36,16 +37,16 @@ pub struct Bundle {
 }
 
 /// One binary's name and its bundle with the file it was written to, or why it has none.
-pub type Written = (String, Result<(Bundle, PathBuf), String>);
+pub type Written = (String, Result<(Bundle, PathBuf)>);
 
 /// `[dependencies]` of games-core itself: every bundle that nests games-core needs them too.
-fn core_dependencies(root: &Path) -> Result<Vec<String>, String> {
+fn core_dependencies(root: &Path) -> Result<Vec<String>> {
     let path = root.join("games-core/Cargo.toml");
     let text =
-        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
     let table: toml::Table = text
         .parse()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .with_context(|| format!("{}", path.display()))?;
     Ok(table
         .get("dependencies")
         .and_then(|d| d.as_table())
@@ -85,7 +86,7 @@ fn header(p: &Problem, judge: &Judge, core_modules: &[String]) -> String {
 }
 
 /// Bundles one binary: judge check first, then sources.
-pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle, String> {
+pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle> {
     let judge = judge::lookup(&problem.judge);
     let main_rs = problem.dir.join("src/main.rs");
     let built = source::bundle(&main_rs, &root.join("games-core/src"))?;
@@ -97,7 +98,9 @@ pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle, String> 
             }
         }
     }
-    judge.check_crates(&problem.name, &externs)?;
+    judge
+        .check_crates(&problem.name, &externs)
+        .map_err(anyhow::Error::msg)?;
     let mut text = header(problem, &judge, &built.core_modules);
     text.push_str(&built.text);
     Ok(Bundle {
@@ -138,21 +141,21 @@ pub struct Args {
 }
 
 /// Entry point of `cargo xtask bundle`.
-pub fn main(args: Args) -> anyhow::Result<()> {
-    run(&args, true).map_err(anyhow::Error::msg)
+pub fn main(args: Args) -> Result<()> {
+    run(&args, true)
 }
 
 /// `bundle <name> --verify` without printing the file.
-pub fn verify_one(name: &str) -> anyhow::Result<()> {
+pub fn verify_one(name: &str) -> Result<()> {
     let args = Args {
         name: Some(name.to_string()),
         verify: true,
         ..Args::default()
     };
-    run(&args, false).map_err(anyhow::Error::msg)
+    run(&args, false)
 }
 
-fn run(args: &Args, print: bool) -> Result<(), String> {
+fn run(args: &Args, print: bool) -> Result<()> {
     let root = problems::workspace_root();
     let names = match &args.name {
         Some(name) => {
@@ -172,10 +175,9 @@ fn run(args: &Args, print: bool) -> Result<(), String> {
             // The file goes out only once it passed: a failing bundle is an error, not a file.
             let dir = problems::target_dir(&root).join("bundle");
             let path = dir.join(format!("{}.rs", problem.name));
-            fs::create_dir_all(&dir)
-                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
             fs::write(&path, &bundle.text)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                .with_context(|| format!("cannot write {}", path.display()))?;
             let text = bundle.text.clone();
             verify::run(
                 &root,
@@ -196,8 +198,7 @@ fn run(args: &Args, print: bool) -> Result<(), String> {
         .out
         .clone()
         .unwrap_or_else(|| problems::target_dir(&root).join("bundle"));
-    fs::create_dir_all(&out_dir)
-        .map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
+    fs::create_dir_all(&out_dir).with_context(|| format!("cannot create {}", out_dir.display()))?;
 
     // Bundle everything first; a binary that cannot be bundled is one failure, not a stop.
     let mut results: Vec<Written> = Vec::new();
@@ -207,7 +208,7 @@ fn run(args: &Args, print: bool) -> Result<(), String> {
             .and_then(|b| {
                 let path = out_dir.join(format!("{name}.rs"));
                 fs::write(&path, &b.text)
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                    .with_context(|| format!("cannot write {}", path.display()))?;
                 Ok((b, path))
             });
         results.push((name.clone(), result));
@@ -229,14 +230,14 @@ fn run(args: &Args, print: bool) -> Result<(), String> {
                 ),
                 Err(e) => {
                     failed += 1;
-                    eprintln!("error: {name}: {e}");
+                    eprintln!("error: {name}: {e:#}");
                 }
             }
         }
         return if failed == 0 {
             Ok(())
         } else {
-            Err(format!(
+            Err(anyhow!(
                 "{failed} of {} binaries could not be bundled",
                 names.len()
             ))
@@ -318,7 +319,9 @@ mod tests {
         let cses =
             "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"";
         fs::write(dir.join("Cargo.toml"), manifest(cses)).unwrap();
-        let e = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap_err();
+        let e = bundle_problem(&root, &Problem::load(&dir).unwrap())
+            .map_err(|e| format!("{e:#}"))
+            .unwrap_err();
         assert!(
             e.starts_with("cannot bundle `nim-game`: it needs crate `proconio`, which CSES"),
             "{e}"
@@ -340,7 +343,9 @@ mod tests {
             "[package]\nname = \"games-core\"\n[dependencies]\nserde = \"1\"\n",
         )
         .unwrap();
-        let e = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap_err();
+        let e = bundle_problem(&root, &Problem::load(&dir).unwrap())
+            .map_err(|e| format!("{e:#}"))
+            .unwrap_err();
         assert!(
             e.contains("crate `serde`, which AtCoder does not ship"),
             "{e}"

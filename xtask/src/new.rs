@@ -11,6 +11,7 @@
 
 use crate::problems::{self, Problem};
 use crate::readme;
+use anyhow::{anyhow, Context, Result};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -54,7 +55,7 @@ pub struct Args {
 }
 
 /// Checks that `name` is kebab-case ASCII: `[a-z][a-z0-9]*(-[a-z0-9]+)*`, at most 64 bytes.
-pub fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> Result<()> {
     let ok = !name.is_empty()
         && name.len() <= 64
         && name.as_bytes()[0].is_ascii_lowercase()
@@ -66,7 +67,7 @@ pub fn check_name(name: &str) -> Result<(), String> {
     if ok {
         Ok(())
     } else {
-        Err(format!(
+        Err(anyhow!(
             "bad name `{}`: use kebab-case ASCII (lowercase letters and digits, words joined by single `-`, starting with a letter), e.g. `stick-game`",
             name.escape_debug()
         ))
@@ -81,25 +82,25 @@ struct Place {
     url: Option<String>,
 }
 
-fn place(judge: &str, id: Option<String>, url: Option<String>) -> Result<Place, String> {
-    let judge = metadata::known_judge(judge)?;
+fn place(judge: &str, id: Option<String>, url: Option<String>) -> Result<Place> {
+    let judge = metadata::known_judge(judge).map_err(anyhow::Error::msg)?;
     let (id, url) = match (judge, id, url) {
         ("practice", id, url) => (id, url),
         ("LightOJ", id, url) => (id, url),
         (_, Some(id), None) => {
-            let url = metadata::url_for(judge, &id).ok_or_else(|| {
+            let url = metadata::url_for(judge, &id).with_context(|| {
                 format!("id `{id}` is not a {judge} problem id, so no URL can be derived from it")
             })?;
             (Some(id), Some(url))
         }
         (_, None, Some(url)) => {
             let id = metadata::id_from_url(judge, &url)
-                .ok_or_else(|| format!("url `{url}` is not a {judge} problem page"))?;
+                .with_context(|| format!("url `{url}` is not a {judge} problem page"))?;
             (Some(id), Some(url))
         }
         (_, id, url) => (id, url),
     };
-    metadata::validate(judge, id.as_deref(), url.as_deref())?;
+    metadata::validate(judge, id.as_deref(), url.as_deref()).map_err(anyhow::Error::msg)?;
     Ok(Place { judge, id, url })
 }
 
@@ -409,25 +410,27 @@ const SAMPLES: [(&str, &str, &str); 2] = [
 ];
 
 /// Writes `files` (relative path, text) under `dir`.
-fn write_files(dir: &Path, files: &[(&str, String)]) -> Result<(), String> {
+fn write_files(dir: &Path, files: &[(&str, String)]) -> Result<()> {
     for (rel, text) in files {
         let path = dir.join(rel);
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent)
-                .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+                .with_context(|| format!("cannot create {}", parent.display()))?;
         }
-        fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(())
 }
 
 /// Creates the binary; returns the lines to print on success.
-fn create(args: &Args) -> Result<Vec<String>, String> {
+fn create(args: &Args) -> Result<Vec<String>> {
     // Every check that can refuse comes before the first write.
     check_name(&args.name)?;
     let place = place(&args.judge, args.id.clone(), args.url.clone())?;
     if place.judge == "practice" && args.seed.is_none() {
-        return Err("a practice problem needs --seed (the seed tutorial it comes from)".into());
+        return Err(anyhow!(
+            "a practice problem needs --seed (the seed tutorial it comes from)"
+        ));
     }
     let root = match &args.root {
         Some(r) => r.clone(),
@@ -435,7 +438,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
     };
     for needed in ["bins", "samples", "README.md"] {
         if !root.join(needed).exists() {
-            return Err(format!(
+            return Err(anyhow!(
                 "{} has no {needed}: not a games-rs workspace",
                 root.display()
             ));
@@ -445,7 +448,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
     let bin_dir = root.join("bins").join(name);
     let sample_dir = root.join("samples").join(name);
     if bin_dir.exists() || sample_dir.exists() {
-        return Err(format!(
+        return Err(anyhow!(
             "`{name}` exists already ({}); pick another name",
             if bin_dir.exists() {
                 "bins/"
@@ -455,7 +458,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
         ));
     }
     if reserved(&root, name) {
-        return Err(format!(
+        return Err(anyhow!(
             "`{name}` is the name of another package of the workspace; pick another name"
         ));
     }
@@ -464,7 +467,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
     let manifest = cargo_toml(name, &place, title, seed);
     // The metadata must pass the same checks as every reader's.
     Problem::parse(&bin_dir, &manifest)
-        .map_err(|e| format!("generated Cargo.toml refused (a bug in `new`): {e}"))?;
+        .with_context(|| "generated Cargo.toml refused (a bug in `new`)".to_string())?;
 
     let scratch = root
         .join("target")
@@ -502,7 +505,7 @@ fn build_and_move(
     title: Option<&str>,
     seed: Option<&str>,
     manifest: String,
-) -> Result<String, String> {
+) -> Result<String> {
     let staged_bin = scratch.join("bin");
     let staged_samples = scratch.join("samples");
     write_files(
@@ -534,10 +537,10 @@ fn build_and_move(
     let sample_dir = root.join("samples").join(name);
     // Samples first: the workspace only sees the binary once bins/<name> appears, complete.
     fs::rename(&staged_samples, &sample_dir)
-        .map_err(|e| format!("cannot move the samples to {}: {e}", sample_dir.display()))?;
+        .with_context(|| format!("cannot move the samples to {}", sample_dir.display()))?;
     if let Err(e) = fs::rename(&staged_bin, &bin_dir) {
         let _ = fs::rename(&sample_dir, &staged_samples);
-        return Err(format!(
+        return Err(anyhow!(
             "cannot move the binary to {}: {e}",
             bin_dir.display()
         ));
@@ -548,7 +551,7 @@ fn build_and_move(
             // Put everything back: the workspace is as it was.
             let _ = fs::rename(&bin_dir, &staged_bin);
             let _ = fs::rename(&sample_dir, &staged_samples);
-            Err(format!("{e} (nothing was created)"))
+            Err(anyhow!("{e:#} (nothing was created)"))
         }
     }
 }
@@ -563,8 +566,8 @@ pub fn placeholders(dir: &Path) -> Vec<String> {
 }
 
 /// Entry point of `cargo xtask new`.
-pub fn main(args: Args) -> anyhow::Result<()> {
-    for line in create(&args).map_err(anyhow::Error::msg)? {
+pub fn main(args: Args) -> Result<()> {
+    for line in create(&args)? {
         crate::out(&line);
     }
     Ok(())
@@ -577,7 +580,7 @@ mod tests {
     #[test]
     fn names_must_be_kebab_case_ascii() {
         for good in ["stick-game", "nim-game-ii", "a", "take-1-3-4", "x2"] {
-            assert_eq!(check_name(good), Ok(()), "{good}");
+            assert!(check_name(good).is_ok(), "{good}");
         }
         for bad in [
             "",
@@ -592,7 +595,7 @@ mod tests {
             "../x",
             "a/b",
         ] {
-            let e = check_name(bad).unwrap_err();
+            let e = check_name(bad).map_err(|e| format!("{e:#}")).unwrap_err();
             assert!(e.starts_with("bad name `"), "{e}");
             assert!(!e.contains('\n'), "{e}");
         }
@@ -636,6 +639,7 @@ mod tests {
         .unwrap();
         assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
         assert!(place("CSE", Some("1729".into()), None)
+            .map_err(|e| format!("{e:#}"))
             .unwrap_err()
             .starts_with("unknown judge `CSE`"));
     }

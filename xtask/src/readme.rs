@@ -13,6 +13,7 @@
 //! fails when the README differs from what would be generated.
 
 use crate::problems::{self, Problem};
+use anyhow::{anyhow, bail, Context, Result};
 use std::fs;
 use std::path::Path;
 
@@ -119,12 +120,12 @@ pub fn judge_table(problems: &[Problem]) -> String {
 }
 
 /// `readme` with the problem table between its markers replaced.
-pub fn splice(readme: &str, table: &str) -> Result<String, String> {
+pub fn splice(readme: &str, table: &str) -> Result<String> {
     splice_between(readme, "problems", NOTE, table)
 }
 
 /// `readme` with the text between `<!-- {name}:start -->` and `<!-- {name}:end -->` replaced.
-fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<String, String> {
+fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<String> {
     let (start_marker, end_marker) = (
         format!("<!-- {name}:start -->"),
         format!("<!-- {name}:end -->"),
@@ -132,15 +133,15 @@ fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<S
     let (start_m, end_m) = (start_marker.as_str(), end_marker.as_str());
     let start = readme
         .find(start_m)
-        .ok_or_else(|| format!("README.md has no `{start_m}` marker"))?;
+        .with_context(|| format!("README.md has no `{start_m}` marker"))?;
     let end = readme
         .find(end_m)
-        .ok_or_else(|| format!("README.md has no `{end_m}` marker"))?;
+        .with_context(|| format!("README.md has no `{end_m}` marker"))?;
     if end < start
         || readme[start + start_m.len()..].contains(start_m)
         || readme[end + end_m.len()..].contains(end_m)
     {
-        return Err(format!(
+        return Err(anyhow!(
             "README.md needs exactly one `{start_m}` … `{end_m}` pair, in that order"
         ));
     }
@@ -152,7 +153,7 @@ fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<S
 }
 
 /// Loads every binary's metadata.
-fn all_problems(root: &Path) -> Result<Vec<Problem>, String> {
+fn all_problems(root: &Path) -> Result<Vec<Problem>> {
     problems::binary_names(root)?
         .iter()
         .map(|name| problems::load(root, name))
@@ -170,18 +171,17 @@ pub struct Args {
 }
 
 /// Entry point of `cargo xtask readme`.
-pub fn main(args: Args) -> anyhow::Result<()> {
-    let message =
-        regenerate(&problems::workspace_root(), args.check).map_err(anyhow::Error::msg)?;
+pub fn main(args: Args) -> Result<()> {
+    let message = regenerate(&problems::workspace_root(), args.check)?;
     crate::out(&message);
     Ok(())
 }
 
 /// Regenerates (or with `check`, checks) the table in `<root>/README.md`; returns what happened.
-pub fn regenerate(root: &Path, check: bool) -> Result<String, String> {
+pub fn regenerate(root: &Path, check: bool) -> Result<String> {
     let path = root.join("README.md");
     let readme =
-        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
     let problems = all_problems(root)?;
     let mut fresh = splice(&readme, &table(&problems))?;
     if fresh.contains("<!-- judges:start -->") {
@@ -194,12 +194,9 @@ pub fn regenerate(root: &Path, check: bool) -> Result<String, String> {
         ));
     }
     if check {
-        return Err(
-            "README.md problem or judge table is stale: run `cargo xtask readme` and commit README.md"
-                .into(),
-        );
+        bail!("README.md problem or judge table is stale: run `cargo xtask readme` and commit README.md");
     }
-    fs::write(&path, fresh).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    fs::write(&path, fresh).with_context(|| format!("cannot write {}", path.display()))?;
     Ok(format!(
         "README.md problem table regenerated ({} binaries)",
         problems.len()
@@ -268,7 +265,9 @@ mod tests {
         ];
         for (meta, expected) in cases {
             fs::write(root.join("bins/nim-game/Cargo.toml"), manifest(meta)).unwrap();
-            let e = regenerate(&root, false).unwrap_err();
+            let e = regenerate(&root, false)
+                .map_err(|e| format!("{e:#}"))
+                .unwrap_err();
             assert!(e.contains(expected) && e.contains("nim-game"), "{e}");
             assert!(!e.contains('\n'), "{e}");
             assert_eq!(fs::read_to_string(root.join("README.md")).unwrap(), readme);
