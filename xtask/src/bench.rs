@@ -517,7 +517,8 @@ fn render_report(
          is the largest over the runs (`getrusage(RUSAGE_CHILDREN)` of a process that\n\
          started only that run, or the child's `VmHWM` polled in `/proc` when that\n\
          process's own size hides it; `≤` marks runs too short to poll, which only\n\
-         stayed below the measuring process's size). Inputs are generated deterministically (fixed seeds)\n\
+         stayed below the measuring process's size). Each binary's kit writes its input\n\
+         deterministically (`<name>-kit bench FILE`, a fixed seed per binary)\n\
          into `target/bench/` at the judge's limits with our widened values, larger\n\
          where the binary's per-test limits allow more tests than the judge sends.\n\n\
          {table}\n\
