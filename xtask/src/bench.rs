@@ -1,8 +1,10 @@
-//! `cargo xtask bench`: every contest binary on generated judge-scale input — wall time, throughput, peak memory.
+//! `cargo xtask bench`: every contest binary on its kit's judge-scale input — wall time, throughput, peak memory.
 //!
-//! 1. Generate each binary's input under `target/bench/` (deterministic, see
-//!    [`gen`]); a stored input of the same generator version is reused.
-//! 2. `cargo build --release` the binaries.
+//! 1. The binaries are the packages under `bins/` (`cargo metadata`); each
+//!    one's kit (`bins/<name>/src/kit.rs`, the example `<name>-kit`) writes its
+//!    input: `<name>-kit bench [--quick] FILE` under `target/bench/`. A stored
+//!    input newer than the kit's executable is reused.
+//! 2. `cargo build --release` the binaries and their kits.
 //! 3. Run each binary several times with the input file as stdin (page-cached:
 //!    the file is read once before the first run) and its stdout in a file.
 //!    Each run goes through a child copy of this program (`bench --measure`)
@@ -11,13 +13,15 @@
 //! 4. Print the table; a full run (no `--only`, no `--quick`) also writes
 //!    `BENCHMARKS.md`, other runs write `target/bench/BENCHMARKS.partial.md`.
 //!
-//! `--lab` instead runs grundy-lab at the literature's scale ([`lab`]) and
-//! replaces the `## grundy-lab` section of `BENCHMARKS.md` (a full run keeps it).
+//! A binary without a kit gets a row saying so. `--lab` instead runs
+//! grundy-lab at the literature's scale ([`lab`]) and replaces the
+//! `## grundy-lab` section of `BENCHMARKS.md` (a full run keeps it).
 
-mod gen;
 mod lab;
 
-use gen::Size;
+use crate::process;
+use crate::workspace::{self, Metadata, Package};
+use anyhow::{anyhow, bail, Context, Result};
 use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, Read};
@@ -27,217 +31,154 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-/// Hidden first argument that makes this process measure one run of a binary.
-const MEASURE: &str = "--measure";
 /// Timed runs per binary in a full run and in a quick one.
 const RUNS: [usize; 2] = [5, 3];
 /// Inputs smaller than this are startup-dominated: no MB/s is shown for them.
 const MIN_BYTES_FOR_RATE: u64 = 1 << 20;
+/// Hidden first argument that makes this process measure one run of a binary
+/// (`cargo xtask bench --measure BIN INPUT OUT ERR [ARGS…]`, see [`measure_child`]).
+pub const MEASURE: &str = "--measure";
+/// Time limit of one kit writing its bench input.
+const KIT_LIMIT: Duration = Duration::from_secs(600);
 
-const USAGE: &str = "usage: cargo xtask bench [--only NAME] [--quick] | --lab";
+/// Benchmark every binary at judge scale (inputs from each one's kit).
+#[derive(clap::Args, Debug)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// Only this binary.
+    #[arg(long, value_name = "NAME")]
+    only: Option<String>,
+    /// About 10x smaller inputs, 3 runs (to target/bench/).
+    #[arg(long)]
+    quick: bool,
+    /// grundy-lab at the literature's scale instead.
+    #[arg(long, conflicts_with_all = ["only", "quick"])]
+    lab: bool,
+}
 
 /// Entry point of `cargo xtask bench`.
-pub fn main(args: &[String]) -> Result<(), String> {
-    if args.first().map(String::as_str) == Some(MEASURE) {
-        return measure_child(&args[1..]);
-    }
-    let mut only = None;
-    let mut quick = false;
-    let mut run_lab = false;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--quick" => quick = true,
-            "--lab" => run_lab = true,
-            "--only" => only = Some(it.next().ok_or(USAGE)?.clone()),
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(());
-            }
-            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
-        }
-    }
-    let size = if quick { Size::Quick } else { Size::Full };
-    let root = workspace_root();
-    let bench_dir = root.join("target").join("bench");
-    fs::create_dir_all(bench_dir.join("out")).map_err(|e| format!("target/bench: {e}"))?;
-    if run_lab {
-        let bin_dir = build(&root, &["grundy-lab"])?;
-        let me = std::env::current_exe().map_err(|e| format!("current_exe: {e}"))?;
+pub fn main(args: Args) -> Result<()> {
+    let root = workspace::root();
+    let meta = Metadata::load(&root)?;
+    let bench_dir = meta.target_directory.join("bench");
+    fs::create_dir_all(bench_dir.join("out"))
+        .with_context(|| format!("cannot create {}", bench_dir.display()))?;
+    if args.lab {
+        let lab = meta
+            .packages
+            .iter()
+            .find(|p| p.name == "grundy-lab")
+            .ok_or_else(|| anyhow!("no grundy-lab package"))?;
+        workspace::build_release(&root, &[lab], true)?;
+        let me = std::env::current_exe().context("current_exe")?;
         let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
-        let section = lab::section(&me, &bin_dir.join("grundy-lab"), &bench_dir, &load)?;
-        println!("{section}");
+        let section = lab::section(&me, &meta.release_bin("grundy-lab"), &bench_dir, &load)?;
+        crate::out(&section);
         let path = root.join("BENCHMARKS.md");
         let old = fs::read_to_string(&path).unwrap_or_default();
         fs::write(&path, lab::replace_section(&old, &section))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+            .with_context(|| format!("cannot write {}", path.display()))?;
         eprintln!("wrote {}", path.display());
         return Ok(());
     }
 
-    let rows = plan(&root, only.as_deref())?;
-    let to_build: Vec<&str> = rows
-        .iter()
-        .filter(|r| r.has_bin && r.generator.is_some())
-        .map(|r| r.name.as_str())
-        .collect();
-    let bin_dir = build(&root, &to_build)?;
-    let runs = RUNS[usize::from(quick)];
+    let mut binaries = meta.binaries(&root);
+    if let Some(name) = &args.only {
+        binaries = vec![meta.binary(&root, name)?];
+    }
+    let with_kit: Vec<&Package> = binaries.iter().copied().filter(|p| p.has_kit()).collect();
+    eprintln!(
+        "bench: building {} binaries and their kits in release …",
+        with_kit.len()
+    );
+    workspace::build_release(&root, &with_kit, true)?;
+    let runs = RUNS[usize::from(args.quick)];
     let started = SystemTime::now();
     let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
 
     let mut results = Vec::new();
-    for row in &rows {
-        let result = match (&row.generator, row.has_bin) {
-            (None, _) => Outcome::NoGenerator,
-            (Some(_), false) => Outcome::NoBinary,
-            (Some(g), true) => {
-                let (input, what) = input_for(g, size, &bench_dir)?;
-                eprintln!("bench: {} ({} runs) …", row.name, runs);
-                bench_one(
-                    &bin_dir.join(&row.name),
-                    &input,
-                    what,
-                    runs,
-                    &bench_dir,
-                    &row.name,
-                )?
+    for p in &binaries {
+        let name = &p.name;
+        let result = if !p.has_kit() {
+            Outcome::NoKit
+        } else {
+            match input_for(&meta, name, args.quick, &bench_dir) {
+                Err(e) => Outcome::Failed(format!("{e:#}")),
+                Ok((input, what)) => {
+                    eprintln!("bench: {name} ({runs} runs) …");
+                    bench_one(
+                        &meta.release_bin(name),
+                        &input,
+                        what,
+                        runs,
+                        &bench_dir,
+                        name,
+                    )?
+                }
             }
         };
         eprintln!("  {}", result.short());
-        results.push((row.name.clone(), result));
+        results.push((name.clone(), result));
     }
 
     let table = render_table(&results);
-    println!("{table}");
-    let report = render_report(&table, started, &load, runs, size, &root);
-    let path = if only.is_none() && !quick {
+    crate::out(&table);
+    let report = render_report(&table, started, &load, runs, args.quick, &root);
+    let path = if args.only.is_none() && !args.quick {
         root.join("BENCHMARKS.md")
     } else {
         bench_dir.join("BENCHMARKS.partial.md")
     };
     // The grundy-lab rows come from `--lab`: keep them.
     let report = lab::keep_section(report, &fs::read_to_string(&path).unwrap_or_default());
-    fs::write(&path, report).map_err(|e| format!("{}: {e}", path.display()))?;
+    fs::write(&path, report).with_context(|| format!("cannot write {}", path.display()))?;
     eprintln!("wrote {}", path.display());
     Ok(())
 }
 
-/// One table row to fill: a binary folder and/or a generator of the same name.
-struct Planned {
-    name: String,
-    generator: Option<&'static gen::Generator>,
-    has_bin: bool,
+fn modified(path: &Path) -> Option<SystemTime> {
+    fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
-/// Every generator (catalog order), then every `bins/*` folder that has none.
-fn plan(root: &Path, only: Option<&str>) -> Result<Vec<Planned>, String> {
-    let mut folders: Vec<String> = fs::read_dir(root.join("bins"))
-        .map_err(|e| format!("bins/: {e}"))?
-        .filter_map(|e| e.ok())
-        .filter(|e| e.path().join("Cargo.toml").is_file())
-        .filter_map(|e| e.file_name().into_string().ok())
-        .collect();
-    folders.sort();
-    let mut rows: Vec<Planned> = gen::ALL
-        .iter()
-        .map(|g| Planned {
-            name: g.name.to_string(),
-            generator: Some(g),
-            has_bin: folders.iter().any(|f| f == g.name),
-        })
-        .collect();
-    for f in folders {
-        if !rows.iter().any(|r| r.name == f) {
-            rows.push(Planned {
-                name: f,
-                generator: None,
-                has_bin: true,
-            });
-        }
-    }
-    if let Some(name) = only {
-        rows.retain(|r| r.name == name);
-        if rows.is_empty() {
-            return Err(format!("no binary or generator named `{name}`"));
-        }
-    }
-    Ok(rows)
-}
-
-/// `cargo build --release` of `names`; returns the folder holding the binaries.
-fn build(root: &Path, names: &[&str]) -> Result<PathBuf, String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let target = target_dir(&cargo, root)?;
-    if !names.is_empty() {
-        eprintln!("bench: building {} binaries in release …", names.len());
-        let mut cmd = Command::new(&cargo);
-        cmd.current_dir(root)
-            .args(["build", "--release", "--quiet"]);
-        for name in names {
-            cmd.args(["-p", name]);
-        }
-        let status = cmd.status().map_err(|e| format!("running cargo: {e}"))?;
-        if !status.success() {
-            return Err("cargo build --release failed".into());
-        }
-    }
-    Ok(target.join("release"))
-}
-
-/// The workspace's target directory as cargo sees it (honours `CARGO_TARGET_DIR`).
-fn target_dir(cargo: &str, root: &Path) -> Result<PathBuf, String> {
-    let out = Command::new(cargo)
-        .current_dir(root)
-        .args(["metadata", "--format-version", "1", "--no-deps"])
-        .output()
-        .map_err(|e| format!("running cargo metadata: {e}"))?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    let key = "\"target_directory\":\"";
-    let start = text
-        .find(key)
-        .ok_or("cargo metadata: no target_directory")?
-        + key.len();
-    let end = text[start..].find('"').ok_or("cargo metadata: bad JSON")? + start;
-    Ok(PathBuf::from(text[start..end].replace("\\\\", "\\")))
-}
-
-/// The workspace root (the parent of this crate's folder).
-fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives inside the workspace")
-        .to_path_buf()
-}
-
-/// The input file of `g` at `size`, generated unless a current one is stored; and its description.
-fn input_for(g: &gen::Generator, size: Size, dir: &Path) -> Result<(PathBuf, String), String> {
-    let tag = match size {
-        Size::Full => "full",
-        Size::Quick => "quick",
+/// The bench input of `name` (from its kit; a stored one newer than the kit is reused) and its description.
+fn input_for(meta: &Metadata, name: &str, quick: bool, dir: &Path) -> Result<(PathBuf, String)> {
+    let tag = if quick { "quick" } else { "full" };
+    let input = dir.join(format!("{name}.{tag}.in"));
+    let what_file = dir.join(format!("{name}.{tag}.what"));
+    let kit = meta.release_kit(name);
+    let fresh = match (modified(&kit), modified(&input), modified(&what_file)) {
+        (Some(k), Some(i), Some(w)) => i > k && w > k,
+        _ => false,
     };
-    let input = dir.join(format!("{}.{tag}.in", g.name));
-    let meta = dir.join(format!("{}.{tag}.what", g.name));
-    let header = format!("generator version {}\n", gen::VERSION);
-    if let Ok(stored) = fs::read_to_string(&meta) {
-        if let Some(what) = stored.strip_prefix(&header) {
-            if input.is_file() {
-                return Ok((input, what.to_string()));
-            }
+    if fresh {
+        if let Ok(what) = fs::read_to_string(&what_file) {
+            return Ok((input, what.trim_end().to_string()));
         }
     }
     eprintln!("bench: generating {} …", input.display());
-    let what = g
-        .generate(&input, size)
-        .map_err(|e| format!("{}: {e}", input.display()))?;
-    fs::write(&meta, format!("{header}{what}")).map_err(|e| format!("{}: {e}", meta.display()))?;
+    let mut cmd = Command::new(&kit);
+    cmd.arg("bench");
+    if quick {
+        cmd.arg("--quick");
+    }
+    let out = process::run(cmd.arg(&input), b"", KIT_LIMIT)
+        .with_context(|| format!("{name}-kit bench"))?;
+    if !out.status.success() {
+        bail!(
+            "{name}-kit bench failed ({}): {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    let what = String::from_utf8_lossy(&out.stdout).trim_end().to_string();
+    fs::write(&what_file, &what)
+        .with_context(|| format!("cannot write {}", what_file.display()))?;
     Ok((input, what))
 }
 
 /// What one binary's benchmark gave.
 enum Outcome {
-    NoGenerator,
-    NoBinary,
+    NoKit,
     Failed(String),
     Measured(Measured),
 }
@@ -266,10 +207,7 @@ impl Measured {
 impl Outcome {
     fn short(&self) -> String {
         match self {
-            Outcome::NoGenerator => "no generator yet: add one to the `generators!` list in \
-                                       xtask/src/bench/gen.rs (max-size input at the judge's limits, our values)"
-                .into(),
-            Outcome::NoBinary => "no binary in bins/".into(),
+            Outcome::NoKit => "no kit: add src/kit.rs and its [[example]] (CONTRIBUTING.md)".into(),
             Outcome::Failed(e) => format!("FAILED: {e}"),
             Outcome::Measured(m) => format!(
                 "{} wall, {} CPU, {} MB/s, {} peak",
@@ -299,11 +237,11 @@ fn bench_one(
     runs: usize,
     dir: &Path,
     name: &str,
-) -> Result<Outcome, String> {
-    let input_bytes = warm_page_cache(input).map_err(|e| format!("{}: {e}", input.display()))?;
+) -> Result<Outcome> {
+    let input_bytes = warm_page_cache(input).with_context(|| input.display().to_string())?;
     let out = dir.join("out").join(format!("{name}.out"));
     let err = dir.join("out").join(format!("{name}.err"));
-    let me = std::env::current_exe().map_err(|e| format!("current_exe: {e}"))?;
+    let me = std::env::current_exe().context("current_exe")?;
     let mut samples = Vec::new();
     for _ in 0..runs {
         let child = Command::new(&me)
@@ -314,9 +252,9 @@ fn bench_one(
             .arg(&err)
             .stderr(Stdio::inherit())
             .output()
-            .map_err(|e| format!("running the measuring child: {e}"))?;
+            .context("running the measuring child")?;
         let text = String::from_utf8_lossy(&child.stdout);
-        let sample = parse_sample(&text).ok_or_else(|| format!("measuring child said `{text}`"))?;
+        let sample = parse_sample(&text).ok_or_else(|| anyhow!("measuring child said `{text}`"))?;
         if !sample.ok {
             let stderr = fs::read_to_string(&err).unwrap_or_default();
             let first = stderr.lines().next().unwrap_or("no message").to_string();
@@ -375,12 +313,12 @@ fn median(values: &mut [Duration]) -> Duration {
 /// at the floor the child stayed below it, and the peak seen by polling the
 /// child's `VmHWM` in `/proc` is shown instead (sampled every 100 µs, so it
 /// can only miss growth in the last 100 µs of a run).
-fn measure_child(args: &[String]) -> Result<(), String> {
+pub fn measure_child(args: &[String]) -> Result<()> {
     let [bin, input, out, err, rest @ ..] = args else {
-        return Err("usage: bench --measure BIN INPUT OUT ERR [ARGS…]".into());
+        bail!("usage: bench --measure BIN INPUT OUT ERR [ARGS…]");
     };
-    let open = |p: &str| fs::File::open(p).map_err(|e| format!("{p}: {e}"));
-    let create = |p: &str| fs::File::create(p).map_err(|e| format!("{p}: {e}"));
+    let open = |p: &str| fs::File::open(p).with_context(|| p.to_string());
+    let create = |p: &str| fs::File::create(p).with_context(|| p.to_string());
     let mut cmd = Command::new(bin);
     cmd.args(rest)
         .stdin(open(input)?)
@@ -403,7 +341,7 @@ fn measure_child(args: &[String]) -> Result<(), String> {
         })
         .unwrap_or(0);
     let start = Instant::now();
-    let mut child = cmd.spawn().map_err(|e| format!("starting {bin}: {e}"))?;
+    let mut child = cmd.spawn().with_context(|| format!("starting {bin}"))?;
     let done = Arc::new(AtomicBool::new(false));
     let poller = {
         let done = Arc::clone(&done);
@@ -417,14 +355,12 @@ fn measure_child(args: &[String]) -> Result<(), String> {
             peak
         })
     };
-    let status = child
-        .wait()
-        .map_err(|e| format!("waiting for {bin}: {e}"))?;
+    let status = child.wait().with_context(|| format!("waiting for {bin}"))?;
     let wall = start.elapsed();
     done.store(true, Ordering::Relaxed);
     let polled = poller.join().unwrap_or(0);
     let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
-        .map_err(|e| format!("getrusage: {e}"))?;
+        .context("getrusage")?;
     let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
     // The CPU time of `true` is counted here too; subtract it.
     let cpu_us =
@@ -444,11 +380,11 @@ fn measure_child(args: &[String]) -> Result<(), String> {
     } else {
         status.code().unwrap_or(-1)
     };
-    println!(
+    crate::out(&format!(
         "{} {} {max_rss} {upper_bound} {code}",
         wall.as_nanos(),
         cpu_us * 1000
-    );
+    ));
     Ok(())
 }
 
@@ -536,7 +472,7 @@ fn render_report(
     started: SystemTime,
     load: &str,
     runs: usize,
-    size: Size,
+    quick: bool,
     root: &Path,
 ) -> String {
     let cpu_model = fs::read_to_string("/proc/cpuinfo")
@@ -564,9 +500,10 @@ fn render_report(
     let secs = started
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let command = match size {
-        Size::Full => "cargo xtask bench",
-        Size::Quick => "cargo xtask bench --quick",
+    let command = if quick {
+        "cargo xtask bench --quick"
+    } else {
+        "cargo xtask bench"
     };
     format!(
         "# Benchmarks\n\n\
@@ -580,7 +517,8 @@ fn render_report(
          is the largest over the runs (`getrusage(RUSAGE_CHILDREN)` of a process that\n\
          started only that run, or the child's `VmHWM` polled in `/proc` when that\n\
          process's own size hides it; `≤` marks runs too short to poll, which only\n\
-         stayed below the measuring process's size). Inputs are generated deterministically (fixed seeds)\n\
+         stayed below the measuring process's size). Each binary's kit writes its input\n\
+         deterministically (`<name>-kit bench FILE`, a fixed seed per binary)\n\
          into `target/bench/` at the judge's limits with our widened values, larger\n\
          where the binary's per-test limits allow more tests than the judge sends.\n\n\
          {table}\n\
@@ -599,7 +537,8 @@ fn render_report(
 
 /// `BUFFER_SIZE` of games-core in KiB (read from its source, xtask does not link it).
 fn games_core_buffer_kib() -> u64 {
-    let src = fs::read_to_string(workspace_root().join("games-core/src/io.rs")).unwrap_or_default();
+    let src =
+        fs::read_to_string(workspace::root().join("games-core/src/io.rs")).unwrap_or_default();
     src.lines()
         .find_map(|l| l.strip_prefix("pub const BUFFER_SIZE: usize = 1 << "))
         .and_then(|v| v.trim_end_matches(';').parse::<u32>().ok())

@@ -1,12 +1,13 @@
 //! `cargo xtask bundle`: one self-contained submission file per binary.
 //!
-//! `bundle <name>` prints the file on stdout; `bundle --all [--out DIR]` writes
-//! `<DIR>/<name>.rs` for every binary (default `target/bundle/`, or
-//! `$CARGO_TARGET_DIR/bundle/`); `--verify` also compiles every file with plain
-//! `rustc` (editions 2021 and 2024), runs it on the binary's samples, checks
-//! its size and its minimum Rust, and prints one line per binary.
+//! `bundle <name>` prints the file on stdout (with `--verify` too, once it
+//! passed); `bundle --all [--out DIR]` writes `<DIR>/<name>.rs` for every
+//! binary (default `target/bundle/`, or `$CARGO_TARGET_DIR/bundle/`);
+//! `--verify` also compiles every file with plain `rustc` (editions 2021 and
+//! 2024), runs it on the binary's samples, checks its size and its minimum
+//! Rust, and reports one line per binary. Every report goes to stderr.
 
-mod judge;
+use anyhow::{anyhow, Context, Result};
 mod msrv;
 mod source;
 mod verify;
@@ -15,7 +16,7 @@ use crate::problems::{self, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-pub use judge::Judge;
+use judge_rules::judges::{self as judge, Judge};
 
 /// Judges cap submissions at 64 KiB (Codeforces, AtCoder); a bundle must fit.
 pub const MAX_BYTES: usize = 64 * 1024;
@@ -36,16 +37,16 @@ pub struct Bundle {
 }
 
 /// One binary's name and its bundle with the file it was written to, or why it has none.
-pub type Written = (String, Result<(Bundle, PathBuf), String>);
+pub type Written = (String, Result<(Bundle, PathBuf)>);
 
 /// `[dependencies]` of games-core itself: every bundle that nests games-core needs them too.
-fn core_dependencies(root: &Path) -> Result<Vec<String>, String> {
+fn core_dependencies(root: &Path) -> Result<Vec<String>> {
     let path = root.join("games-core/Cargo.toml");
     let text =
-        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
     let table: toml::Table = text
         .parse()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .with_context(|| format!("{}", path.display()))?;
     Ok(table
         .get("dependencies")
         .and_then(|d| d.as_table())
@@ -85,7 +86,7 @@ fn header(p: &Problem, judge: &Judge, core_modules: &[String]) -> String {
 }
 
 /// Bundles one binary: judge check first, then sources.
-pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle, String> {
+pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle> {
     let judge = judge::lookup(&problem.judge);
     let main_rs = problem.dir.join("src/main.rs");
     let built = source::bundle(&main_rs, &root.join("games-core/src"))?;
@@ -97,7 +98,9 @@ pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle, String> 
             }
         }
     }
-    judge.check_crates(&problem.name, &externs)?;
+    judge
+        .check_crates(&problem.name, &externs)
+        .map_err(anyhow::Error::msg)?;
     let mut text = header(problem, &judge, &built.core_modules);
     text.push_str(&built.text);
     Ok(Bundle {
@@ -109,58 +112,50 @@ pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle, String> 
     })
 }
 
-/// Parsed command line of `cargo xtask bundle`.
-#[derive(Debug, Default, PartialEq)]
-struct Args {
-    name: Option<String>,
-    all: bool,
-    out: Option<PathBuf>,
-    verify: bool,
-    jobs: Option<usize>,
-}
-
-const USAGE: &str =
-    "usage: cargo xtask bundle <name> [--verify] | --all [--out DIR] [--verify] [--jobs N]";
-
-fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut parsed = Args::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--all" => parsed.all = true,
-            "--verify" => parsed.verify = true,
-            "--out" => {
-                let dir = it.next().ok_or("--out needs a folder")?;
-                parsed.out = Some(PathBuf::from(dir));
-            }
-            "--jobs" | "-j" => {
-                let n = it.next().ok_or("--jobs needs a number")?;
-                let n: usize = n
-                    .parse()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| format!("--jobs expects a positive number, got `{n}`"))?;
-                parsed.jobs = Some(n);
-            }
-            flag if flag.starts_with('-') => return Err(format!("unknown flag `{flag}`\n{USAGE}")),
-            name if parsed.name.is_none() => parsed.name = Some(name.to_string()),
-            extra => return Err(format!("unexpected argument `{extra}`\n{USAGE}")),
-        }
-    }
-    match (&parsed.name, parsed.all) {
-        (None, false) => Err(format!("name a binary or pass --all\n{USAGE}")),
-        (Some(_), true) => Err(format!("pass a binary name or --all, not both\n{USAGE}")),
-        _ => Ok(parsed),
-    }
+/// One binary's single-file submission on stdout, or every binary's into a folder.
+///
+/// The file always goes to stdout (`cargo xtask bundle <name> > main.rs`, with or
+/// without --verify); every report, --verify's included, goes to stderr.
+#[derive(clap::Args, Debug, Default)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// The binary (bins/<name>).
+    #[arg(
+        value_name = "name",
+        required_unless_present = "all",
+        conflicts_with = "all"
+    )]
+    pub name: Option<String>,
+    /// Every binary, each to DIR/<name>.rs.
+    #[arg(long)]
+    pub all: bool,
+    /// The folder for --all (default: target/bundle/).
+    #[arg(long, value_name = "DIR", requires = "all")]
+    pub out: Option<PathBuf>,
+    /// Build each file with rustc (editions 2021, 2024, and Rust 1.75) and run its samples.
+    #[arg(long)]
+    pub verify: bool,
+    /// Bundles verified at a time (default 2).
+    #[arg(long, short, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub jobs: Option<u64>,
 }
 
 /// Entry point of `cargo xtask bundle`.
-pub fn main(args: &[String]) -> Result<(), String> {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{USAGE}");
-        return Ok(());
-    }
-    let args = parse_args(args)?;
+pub fn main(args: Args) -> Result<()> {
+    run(&args, true)
+}
+
+/// `bundle <name> --verify` without printing the file.
+pub fn verify_one(name: &str) -> Result<()> {
+    let args = Args {
+        name: Some(name.to_string()),
+        verify: true,
+        ..Args::default()
+    };
+    run(&args, false)
+}
+
+fn run(args: &Args, print: bool) -> Result<()> {
     let root = problems::workspace_root();
     let names = match &args.name {
         Some(name) => {
@@ -170,12 +165,31 @@ pub fn main(args: &[String]) -> Result<(), String> {
         None => problems::binary_names(&root)?,
     };
 
-    if !args.all && !args.verify {
+    if !args.all {
         let problem = problems::load(&root, &names[0])?;
         let bundle = bundle_problem(&root, &problem)?;
-        print!("{}", bundle.text);
         if bundle.judge.rust.is_none() && bundle.judge.name != "practice" {
             eprintln!("note: {}", bundle.judge.describe());
+        }
+        if args.verify {
+            // The file goes out only once it passed: a failing bundle is an error, not a file.
+            let dir = problems::target_dir(&root).join("bundle");
+            let path = dir.join(format!("{}.rs", problem.name));
+            fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+            fs::write(&path, &bundle.text)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            let text = bundle.text.clone();
+            verify::run(
+                &root,
+                &dir,
+                vec![(problem.name.clone(), Ok((bundle, path)))],
+                1,
+            )?;
+            if print {
+                crate::write_out(text.as_bytes());
+            }
+        } else {
+            crate::write_out(bundle.text.as_bytes());
         }
         return Ok(());
     }
@@ -184,8 +198,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         .out
         .clone()
         .unwrap_or_else(|| problems::target_dir(&root).join("bundle"));
-    fs::create_dir_all(&out_dir)
-        .map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
+    fs::create_dir_all(&out_dir).with_context(|| format!("cannot create {}", out_dir.display()))?;
 
     // Bundle everything first; a binary that cannot be bundled is one failure, not a stop.
     let mut results: Vec<Written> = Vec::new();
@@ -195,7 +208,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
             .and_then(|b| {
                 let path = out_dir.join(format!("{name}.rs"));
                 fs::write(&path, &b.text)
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                    .with_context(|| format!("cannot write {}", path.display()))?;
                 Ok((b, path))
             });
         results.push((name.clone(), result));
@@ -217,48 +230,34 @@ pub fn main(args: &[String]) -> Result<(), String> {
                 ),
                 Err(e) => {
                     failed += 1;
-                    eprintln!("error: {name}: {e}");
+                    eprintln!("error: {name}: {e:#}");
                 }
             }
         }
         return if failed == 0 {
             Ok(())
         } else {
-            Err(format!(
+            Err(anyhow!(
                 "{failed} of {} binaries could not be bundled",
                 names.len()
             ))
         };
     }
 
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get().min(2))
-            .unwrap_or(1)
-    });
+    let jobs = args.jobs.map_or_else(
+        || {
+            std::thread::available_parallelism()
+                .map(|n| n.get().min(2))
+                .unwrap_or(1)
+        },
+        |j| j as usize,
+    );
     verify::run(&root, &out_dir, results, jobs)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|a| a.to_string()).collect()
-    }
-
-    #[test]
-    fn command_lines() {
-        let a = parse_args(&strings(&["grundys-game"])).unwrap();
-        assert_eq!(a.name.as_deref(), Some("grundys-game"));
-        let a = parse_args(&strings(&["--all", "--out", "x", "--verify", "-j", "2"])).unwrap();
-        assert!(a.all && a.verify);
-        assert_eq!((a.out, a.jobs), (Some(PathBuf::from("x")), Some(2)));
-        assert!(parse_args(&[]).is_err());
-        assert!(parse_args(&strings(&["a", "--all"])).is_err());
-        assert!(parse_args(&strings(&["a", "b"])).is_err());
-        assert!(parse_args(&strings(&["--all", "--jobs", "0"])).is_err());
-    }
 
     #[test]
     fn header_names_the_judge_or_the_practice_seed() {
@@ -320,7 +319,9 @@ mod tests {
         let cses =
             "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"";
         fs::write(dir.join("Cargo.toml"), manifest(cses)).unwrap();
-        let e = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap_err();
+        let e = bundle_problem(&root, &Problem::load(&dir).unwrap())
+            .map_err(|e| format!("{e:#}"))
+            .unwrap_err();
         assert!(
             e.starts_with("cannot bundle `nim-game`: it needs crate `proconio`, which CSES"),
             "{e}"
@@ -342,7 +343,9 @@ mod tests {
             "[package]\nname = \"games-core\"\n[dependencies]\nserde = \"1\"\n",
         )
         .unwrap();
-        let e = bundle_problem(&root, &Problem::load(&dir).unwrap()).unwrap_err();
+        let e = bundle_problem(&root, &Problem::load(&dir).unwrap())
+            .map_err(|e| format!("{e:#}"))
+            .unwrap_err();
         assert!(
             e.contains("crate `serde`, which AtCoder does not ship"),
             "{e}"

@@ -11,6 +11,7 @@
 
 use crate::problems::{self, Problem};
 use crate::readme;
+use anyhow::{anyhow, Context, Result};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -22,72 +23,39 @@ pub const MARK: &str = "TODO(xtask new)";
 const TITLE_TODO: &str = "TODO(xtask new): title";
 const GAME_TODO: &str = "TODO(xtask new): the game in one line";
 
-const USAGE: &str = "usage: cargo xtask new <name> --judge <judge> [--id ID] [--url URL] [--title TITLE] [--seed SEED] [--root DIR]
-  creates bins/<name>/ (Cargo.toml with [package.metadata.problem], README.md statement stub,
-  src/main.rs with solve and a brute-force cross-check, tests/cli.rs) and samples/<name>/,
-  built aside and moved in complete, then regenerates the README table.
-  <name>    kebab-case ASCII: lowercase letters and digits, words joined by single `-`
-  --judge   CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ or practice (any case)
-  --id/--url  the judge's problem id and page; give either and the other is derived
-            (LightOJ names problems by a slug in its URLs: give both); practice has neither
-  --title   the problem's title (default: a marked placeholder)
-  --seed    the seed tutorial it comes from (required for practice)
-  --root    the workspace to create it in (default: this one)
-  The new binary compiles and passes its tests with a placeholder game; every spot to
-  fill is marked `TODO(xtask new)`, and `cargo xtask bundle --verify` fails until none is left.";
-
-/// Parsed command line.
-#[derive(Debug, Default, PartialEq)]
-struct Args {
+/// A complete new binary: bins/<name>/ (manifest, statement stub, solve, kit, CLI test)
+/// and samples/<name>/, built aside and moved in complete; then the README table.
+///
+/// The new binary compiles and passes its tests with a placeholder game; every spot to
+/// fill is marked `TODO(xtask new)`, and `cargo xtask check` fails until none is left.
+#[derive(clap::Args, Debug, Default)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// kebab-case ASCII: lowercase letters and digits, words joined by single `-`.
+    #[arg(value_name = "name")]
     name: String,
+    /// CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ or practice (any case).
+    #[arg(long, value_name = "J")]
     judge: String,
+    /// The judge's problem id (give --id or --url: the other is derived; LightOJ: both).
+    #[arg(long, value_name = "ID")]
     id: Option<String>,
+    /// The problem's page at the judge.
+    #[arg(long, value_name = "URL")]
     url: Option<String>,
+    /// The problem's title (default: a marked placeholder).
+    #[arg(long, value_name = "T")]
     title: Option<String>,
+    /// The seed tutorial it comes from (required for practice).
+    #[arg(long, value_name = "S")]
     seed: Option<String>,
+    /// The workspace to create it in (default: this one).
+    #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
 }
 
-fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut parsed = Args::default();
-    let mut name = None;
-    let mut judge = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |flag: &str| {
-            it.next()
-                .filter(|v| !v.starts_with("--"))
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value (see `cargo xtask new --help`)"))
-        };
-        match a.as_str() {
-            "--judge" => judge = Some(value("--judge")?),
-            "--id" => parsed.id = Some(value("--id")?),
-            "--url" => parsed.url = Some(value("--url")?),
-            "--title" => parsed.title = Some(value("--title")?),
-            "--seed" => parsed.seed = Some(value("--seed")?),
-            "--root" => parsed.root = Some(PathBuf::from(value("--root")?)),
-            flag if flag.starts_with('-') => {
-                return Err(format!(
-                    "unknown option `{flag}` (see `cargo xtask new --help`)"
-                ))
-            }
-            n if name.is_none() => name = Some(n.to_string()),
-            extra => {
-                return Err(format!(
-                    "unexpected argument `{extra}`: one name only (see `cargo xtask new --help`)"
-                ))
-            }
-        }
-    }
-    parsed.name = name.ok_or("name the new binary: cargo xtask new <name> --judge <judge>")?;
-    parsed.judge =
-        judge.ok_or_else(|| format!("--judge is required ({})", metadata::JUDGES.join(", ")))?;
-    Ok(parsed)
-}
-
 /// Checks that `name` is kebab-case ASCII: `[a-z][a-z0-9]*(-[a-z0-9]+)*`, at most 64 bytes.
-pub fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> Result<()> {
     let ok = !name.is_empty()
         && name.len() <= 64
         && name.as_bytes()[0].is_ascii_lowercase()
@@ -99,7 +67,7 @@ pub fn check_name(name: &str) -> Result<(), String> {
     if ok {
         Ok(())
     } else {
-        Err(format!(
+        Err(anyhow!(
             "bad name `{}`: use kebab-case ASCII (lowercase letters and digits, words joined by single `-`, starting with a letter), e.g. `stick-game`",
             name.escape_debug()
         ))
@@ -114,25 +82,25 @@ struct Place {
     url: Option<String>,
 }
 
-fn place(judge: &str, id: Option<String>, url: Option<String>) -> Result<Place, String> {
-    let judge = metadata::known_judge(judge)?;
+fn place(judge: &str, id: Option<String>, url: Option<String>) -> Result<Place> {
+    let judge = metadata::known_judge(judge).map_err(anyhow::Error::msg)?;
     let (id, url) = match (judge, id, url) {
         ("practice", id, url) => (id, url),
         ("LightOJ", id, url) => (id, url),
         (_, Some(id), None) => {
-            let url = metadata::url_for(judge, &id).ok_or_else(|| {
+            let url = metadata::url_for(judge, &id).with_context(|| {
                 format!("id `{id}` is not a {judge} problem id, so no URL can be derived from it")
             })?;
             (Some(id), Some(url))
         }
         (_, None, Some(url)) => {
             let id = metadata::id_from_url(judge, &url)
-                .ok_or_else(|| format!("url `{url}` is not a {judge} problem page"))?;
+                .with_context(|| format!("url `{url}` is not a {judge} problem page"))?;
             (Some(id), Some(url))
         }
         (_, id, url) => (id, url),
     };
-    metadata::validate(judge, id.as_deref(), url.as_deref())?;
+    metadata::validate(judge, id.as_deref(), url.as_deref()).map_err(anyhow::Error::msg)?;
     Ok(Place { judge, id, url })
 }
 
@@ -215,35 +183,28 @@ rand.workspace = true
 
 [lints]
 workspace = true
+
+# The problem's tooling (bench input, random inputs, brute-force reference): `cargo xtask bench`/`stress` run it.
+[[example]]
+name = "{name}-kit"
+path = "src/kit.rs"
 "#,
         description = toml_string(&description),
     )
 }
 
-/// A fixed seed for the cross-check's random inputs: the id's digits, or a hash of the name.
-fn rng_seed(name: &str, p: &Place) -> u64 {
-    p.id.as_deref()
-        .and_then(|id| id.parse().ok())
-        .unwrap_or_else(|| {
-            name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-                (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-            }) % 1_000_000
-        })
-}
-
-fn main_rs(name: &str, p: &Place, title: Option<&str>, seed: Option<&str>) -> String {
+fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>) -> String {
     let title = title.unwrap_or("(title)");
     let source = label(p, seed);
-    let rng = rng_seed(name, p);
     format!(
         r##"//! {source} "{title}": {MARK}: the game and the idea of the solution in one line.
 //!
-//! {MARK}: everything below is a placeholder that compiles and passes its
-//! tests: the game "take exactly one stick, who cannot move loses" (the first
-//! player wins iff n is odd) on the input `t`, then `t` heap sizes `n`.
-//! Replace the limits, `solve`, `tests::moves` and the samples with the real
-//! problem, then delete every `{MARK}` line (`cargo xtask bundle --verify`
-//! refuses the binary while one is left).
+//! {MARK}: everything here and in `kit.rs` is a placeholder that compiles and
+//! passes its tests: the game "take exactly one stick, who cannot move loses"
+//! (the first player wins iff n is odd) on the input `t`, then `t` heap sizes
+//! `n`. Replace the limits and `solve` here, the rules and inputs in `kit.rs`,
+//! and the samples with the real problem, then delete every `{MARK}` line
+//! (`cargo xtask check` refuses the binary while one is left).
 
 use games_core::io::{{run, Result, Scanner}};
 use std::io::{{Read, Write}};
@@ -272,55 +233,102 @@ fn main() {{
 }}
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {{
     use super::*;
-    use problem_kit::brute;
-    use rand::{{rngs::StdRng, Rng, SeedableRng}};
-    use std::collections::HashMap;
+    use problem_kit::{{answer, kit::check_bench_input, kit::cross_check, try_answer}};
 
-    fn answer(input: &str) -> String {{
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }}
-
-    /// Every position one move reaches, written from the rules alone ({MARK}: the real moves).
-    fn moves(n: &u64) -> Vec<u64> {{
-        if *n >= 1 {{
-            vec![n - 1]
-        }} else {{
-            Vec::new()
-        }}
+    #[test]
+    fn random_inputs_match_the_brute_force() {{
+        cross_check::<kit::Kit, _>(300, solve);
     }}
 
     #[test]
-    fn random_tests_match_game_tree_search() {{
-        let mut rng = StdRng::seed_from_u64({rng});
-        let mut memo = HashMap::new();
-        for _ in 0..300 {{
-            let t = rng.gen_range(1..=5);
-            let mut input = format!("{{t}}\n");
-            let mut expected = String::new();
-            for _ in 0..t {{
-                let n: u64 = rng.gen_range(1..=30);
-                input += &format!("{{n}}\n");
-                let first = brute::wins(&n, moves, |_| false, &mut memo);
-                expected += if first {{ "first\n" }} else {{ "second\n" }};
-            }}
-            assert_eq!(answer(&input), expected, "{{input}}");
-        }}
+    fn bench_input_is_valid() {{
+        check_bench_input::<kit::Kit, _>(solve);
     }}
 
     #[test]
     fn widest_values_are_exact() {{
         // {MARK}: the largest values the binary accepts, and the first it refuses.
         assert_eq!(
-            answer("2\n1000000000000000000\n999999999999999999\n"),
+            answer("2\n1000000000000000000\n999999999999999999\n", solve),
             "second\nfirst\n"
         );
-        let mut sc = Scanner::new(&b"1\n1000000000000000001\n"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
+        assert!(try_answer("1\n1000000000000000001\n", solve).is_err());
     }}
+}}
+"##
+    )
+}
+
+fn kit_rs(name: &str) -> String {
+    format!(
+        r##"//! The tooling of {name}: its bench input, random small inputs and a brute-force reference from the rules.
+//!
+//! {MARK}: the placeholder game's; write the real problem's (see `problem_kit::kit`).
+
+use problem_kit::{{brute, Gen, Problem, Reference, Size, Tokens}};
+use std::collections::HashMap;
+use std::io;
+
+/// {name}'s kit (see `problem_kit::kit`).
+pub struct Kit;
+
+/// Every position one move reaches, written from the rules alone ({MARK}: the real moves).
+fn moves(n: &u64) -> Vec<u64> {{
+    if *n >= 1 {{
+        vec![n - 1]
+    }} else {{
+        Vec::new()
+    }}
+}}
+
+impl Problem for Kit {{
+    const NAME: &'static str = "{name}";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {{
+        // {MARK}: the largest input the judge sends, with our widened values.
+        let t = size.pick(200_000, 20_000);
+        g.row(&[t])?;
+        for _ in 0..t {{
+            g.line_of(1, 1, 1_000_000_000_000_000_000)?;
+        }}
+        Ok(format!("t = {{t}} heaps up to 10^18"))
+    }}
+}}
+
+impl Reference for Kit {{
+    fn random(g: &mut Gen) -> io::Result<()> {{
+        use rand::Rng;
+        // {MARK}: small random inputs that reach every branch of `solve`.
+        let t = g.rng.gen_range(1..=5);
+        g.row(&[t])?;
+        for _ in 0..t {{
+            g.line_of(1, 1, 30)?;
+        }}
+        Ok(())
+    }}
+
+    fn reference(input: &str) -> String {{
+        let mut tokens = Tokens::new(input);
+        let t: usize = tokens.parse();
+        let mut memo = HashMap::new();
+        let mut out = String::new();
+        for _ in 0..t {{
+            let n: u64 = tokens.parse();
+            let first = brute::wins(&n, moves, |_| false, &mut memo);
+            out.push_str(if first {{ "first\n" }} else {{ "second\n" }});
+        }}
+        out
+    }}
+}}
+
+#[cfg(not(test))]
+fn main() {{
+    problem_kit::kit::main_with_reference::<Kit>();
 }}
 "##
     )
@@ -393,32 +401,36 @@ const CLI_RS: &str = "//! End-to-end tests: every sample, and malformed input re
 problem_kit::cli_tests!();
 ";
 
-/// The placeholder samples: the statement-style one, then the widest value with CRLF endings.
+/// The samples: the statement's (sample-1) and an edge case (sample-2: the widest value,
+/// CRLF line endings); replace their `.in` with the real problem's and let the kit write
+/// the `.out` (`cargo xtask sample <name> --force samples/<name>/*.in`).
 const SAMPLES: [(&str, &str, &str); 2] = [
     ("sample-1", "3\n1\n2\n3\n", "first\nsecond\nfirst\n"),
     ("sample-2", "1\r\n1000000000000000000\r\n", "second\n"),
 ];
 
 /// Writes `files` (relative path, text) under `dir`.
-fn write_files(dir: &Path, files: &[(&str, String)]) -> Result<(), String> {
+fn write_files(dir: &Path, files: &[(&str, String)]) -> Result<()> {
     for (rel, text) in files {
         let path = dir.join(rel);
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent)
-                .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+                .with_context(|| format!("cannot create {}", parent.display()))?;
         }
-        fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(())
 }
 
 /// Creates the binary; returns the lines to print on success.
-fn create(args: &Args) -> Result<Vec<String>, String> {
+fn create(args: &Args) -> Result<Vec<String>> {
     // Every check that can refuse comes before the first write.
     check_name(&args.name)?;
     let place = place(&args.judge, args.id.clone(), args.url.clone())?;
     if place.judge == "practice" && args.seed.is_none() {
-        return Err("a practice problem needs --seed (the seed tutorial it comes from)".into());
+        return Err(anyhow!(
+            "a practice problem needs --seed (the seed tutorial it comes from)"
+        ));
     }
     let root = match &args.root {
         Some(r) => r.clone(),
@@ -426,7 +438,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
     };
     for needed in ["bins", "samples", "README.md"] {
         if !root.join(needed).exists() {
-            return Err(format!(
+            return Err(anyhow!(
                 "{} has no {needed}: not a games-rs workspace",
                 root.display()
             ));
@@ -436,7 +448,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
     let bin_dir = root.join("bins").join(name);
     let sample_dir = root.join("samples").join(name);
     if bin_dir.exists() || sample_dir.exists() {
-        return Err(format!(
+        return Err(anyhow!(
             "`{name}` exists already ({}); pick another name",
             if bin_dir.exists() {
                 "bins/"
@@ -446,7 +458,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
         ));
     }
     if reserved(&root, name) {
-        return Err(format!(
+        return Err(anyhow!(
             "`{name}` is the name of another package of the workspace; pick another name"
         ));
     }
@@ -455,7 +467,7 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
     let manifest = cargo_toml(name, &place, title, seed);
     // The metadata must pass the same checks as every reader's.
     Problem::parse(&bin_dir, &manifest)
-        .map_err(|e| format!("generated Cargo.toml refused (a bug in `new`): {e}"))?;
+        .with_context(|| "generated Cargo.toml refused (a bug in `new`)".to_string())?;
 
     let scratch = root
         .join("target")
@@ -474,14 +486,13 @@ fn create(args: &Args) -> Result<Vec<String>, String> {
         format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
         format!("  1. bins/{name}/Cargo.toml: title and game"),
         format!("  2. bins/{name}/README.md: the statement (game, input with limits, output strings, sample)"),
-        format!("  3. bins/{name}/src/main.rs: limits and solve, and tests::moves, the brute force's rules"),
-        format!("  4. samples/{name}/: the judge's sample, then edges (min, max, CRLF, one line); expected"),
-        "     outputs from the statement or a brute force (`cargo xtask stress`), never the binary".into(),
-        "  5. xtask/src/bench/gen.rs: a max-size input generator for `cargo xtask bench`".into(),
-        format!(
-            "then: cargo test -p {name} && cargo xtask readme && cargo xtask bundle {name} --verify"
-        ),
+        format!("  3. bins/{name}/src/main.rs: limits and solve, and the widest-values test"),
+        format!("  4. bins/{name}/src/kit.rs: the rules (moves) and the brute force, random small inputs,"),
+        "     the max-size bench input (`cargo xtask stress` and `bench` run it)".into(),
+        format!("  5. samples/{name}/*.in: the judge's sample, then edges; their .out come from the kit:"),
+        format!("     cargo xtask sample {name} --force samples/{name}/*.in"),
         "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
+        format!("then: cargo xtask check {name}"),
     ])
 }
 
@@ -494,7 +505,7 @@ fn build_and_move(
     title: Option<&str>,
     seed: Option<&str>,
     manifest: String,
-) -> Result<String, String> {
+) -> Result<String> {
     let staged_bin = scratch.join("bin");
     let staged_samples = scratch.join("samples");
     write_files(
@@ -502,7 +513,8 @@ fn build_and_move(
         &[
             ("Cargo.toml", manifest),
             ("README.md", readme_md(name, place, title, seed)),
-            ("src/main.rs", main_rs(name, place, title, seed)),
+            ("src/main.rs", main_rs(place, title, seed)),
+            ("src/kit.rs", kit_rs(name)),
             ("tests/cli.rs", CLI_RS.to_string()),
         ],
     )?;
@@ -525,10 +537,10 @@ fn build_and_move(
     let sample_dir = root.join("samples").join(name);
     // Samples first: the workspace only sees the binary once bins/<name> appears, complete.
     fs::rename(&staged_samples, &sample_dir)
-        .map_err(|e| format!("cannot move the samples to {}: {e}", sample_dir.display()))?;
+        .with_context(|| format!("cannot move the samples to {}", sample_dir.display()))?;
     if let Err(e) = fs::rename(&staged_bin, &bin_dir) {
         let _ = fs::rename(&sample_dir, &staged_samples);
-        return Err(format!(
+        return Err(anyhow!(
             "cannot move the binary to {}: {e}",
             bin_dir.display()
         ));
@@ -539,14 +551,14 @@ fn build_and_move(
             // Put everything back: the workspace is as it was.
             let _ = fs::rename(&bin_dir, &staged_bin);
             let _ = fs::rename(&sample_dir, &staged_samples);
-            Err(format!("{e} (nothing was created)"))
+            Err(anyhow!("{e:#} (nothing was created)"))
         }
     }
 }
 
 /// The files of `bins/<name>` that still hold a [`MARK`] placeholder.
 pub fn placeholders(dir: &Path) -> Vec<String> {
-    ["Cargo.toml", "README.md", "src/main.rs"]
+    ["Cargo.toml", "README.md", "src/main.rs", "src/kit.rs"]
         .into_iter()
         .filter(|rel| fs::read_to_string(dir.join(rel)).is_ok_and(|text| text.contains(MARK)))
         .map(str::to_string)
@@ -554,14 +566,9 @@ pub fn placeholders(dir: &Path) -> Vec<String> {
 }
 
 /// Entry point of `cargo xtask new`.
-pub fn main(args: &[String]) -> Result<(), String> {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{USAGE}");
-        return Ok(());
-    }
-    let args = parse_args(args)?;
+pub fn main(args: Args) -> Result<()> {
     for line in create(&args)? {
-        println!("{line}");
+        crate::out(&line);
     }
     Ok(())
 }
@@ -570,14 +577,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
 mod tests {
     use super::*;
 
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|a| a.to_string()).collect()
-    }
-
     #[test]
     fn names_must_be_kebab_case_ascii() {
         for good in ["stick-game", "nim-game-ii", "a", "take-1-3-4", "x2"] {
-            assert_eq!(check_name(good), Ok(()), "{good}");
+            assert!(check_name(good).is_ok(), "{good}");
         }
         for bad in [
             "",
@@ -592,7 +595,7 @@ mod tests {
             "../x",
             "a/b",
         ] {
-            let e = check_name(bad).unwrap_err();
+            let e = check_name(bad).map_err(|e| format!("{e:#}")).unwrap_err();
             assert!(e.starts_with("bad name `"), "{e}");
             assert!(!e.contains('\n'), "{e}");
         }
@@ -636,27 +639,9 @@ mod tests {
         .unwrap();
         assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
         assert!(place("CSE", Some("1729".into()), None)
+            .map_err(|e| format!("{e:#}"))
             .unwrap_err()
             .starts_with("unknown judge `CSE`"));
-    }
-
-    #[test]
-    fn command_lines() {
-        let a = parse_args(&strings(&[
-            "x", "--judge", "CSES", "--id", "1", "--root", "/r",
-        ]))
-        .unwrap();
-        assert_eq!((a.name.as_str(), a.judge.as_str()), ("x", "CSES"));
-        assert_eq!(
-            (a.id.as_deref(), a.root),
-            (Some("1"), Some(PathBuf::from("/r")))
-        );
-        assert!(parse_args(&strings(&["x"])).is_err());
-        assert!(parse_args(&strings(&["--judge", "CSES"])).is_err());
-        assert!(parse_args(&strings(&["x", "y", "--judge", "CSES"])).is_err());
-        assert!(parse_args(&strings(&["x", "--judge"])).is_err());
-        assert!(parse_args(&strings(&["x", "--judge", "--id", "1"])).is_err());
-        assert!(parse_args(&strings(&["x", "--judge", "CSES", "--force"])).is_err());
     }
 
     #[test]
@@ -666,13 +651,16 @@ mod tests {
         let parsed = Problem::parse(Path::new("bins/stick-game"), &manifest).unwrap();
         assert_eq!(parsed.title, "Stick \"Game\"");
         assert_eq!(parsed.game, GAME_TODO);
-        let main = main_rs("stick-game", &p, None, None);
+        let main = main_rs(&p, None, None);
         syn::parse_file(&main).unwrap();
         assert!(
             main.starts_with("//! CSES 1729 \"(title)\": TODO(xtask new)"),
             "{main}"
         );
-        assert!(main.contains("seed_from_u64(1729)"));
+        assert!(main.contains("cross_check::<kit::Kit, _>("));
+        let kit = kit_rs("stick-game");
+        syn::parse_file(&kit).unwrap();
+        assert!(kit.contains("const NAME: &'static str = \"stick-game\";"));
         let readme = readme_md("stick-game", &p, None, None);
         for section in [
             "\n## Game\n",

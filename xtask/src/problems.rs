@@ -1,24 +1,21 @@
-//! The workspace as the tooling sees it: its root, its target folder, and every
-//! binary under `bins/` with the `[package.metadata.problem]` of its manifest.
+//! Every binary under `bins/` with the `[package.metadata.problem]` of its manifest, and its samples.
 
+use anyhow::{anyhow, Context, Result};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The workspace root (the parent of the `xtask/` folder).
-pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask/ sits inside the workspace")
-        .to_path_buf()
-}
+pub use crate::workspace::{root as workspace_root, target_dir};
 
-/// Cargo's target folder: `$CARGO_TARGET_DIR` when set, else `<root>/target`.
-pub fn target_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) if !dir.is_empty() => root.join(dir),
-        _ => root.join("target"),
-    }
+/// The `.in` files of a samples folder, sorted (each sample is `<stem>.in` with its `<stem>.out`).
+pub fn sample_inputs(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut inputs: Vec<PathBuf> = fs::read_dir(dir)
+        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    Ok(inputs)
 }
 
 /// One contest binary and its problem metadata.
@@ -51,36 +48,36 @@ pub struct Problem {
 
 impl Problem {
     /// Reads `bins/<name>/Cargo.toml`.
-    pub fn load(dir: &Path) -> Result<Problem, String> {
+    pub fn load(dir: &Path) -> Result<Problem> {
         let manifest_path = dir.join("Cargo.toml");
         let shown = manifest_path.display();
         let text =
-            fs::read_to_string(&manifest_path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-        Problem::parse(dir, &text).map_err(|e| format!("{shown}: {e}"))
+            fs::read_to_string(&manifest_path).with_context(|| format!("cannot read {shown}"))?;
+        Problem::parse(dir, &text).with_context(|| format!("{shown}"))
     }
 
     /// Parses a manifest's text and checks its metadata ([`metadata::validate`]:
     /// a known judge, `id` agreeing with `url`; a practice problem names its seed);
     /// `dir` is the binary's folder.
-    pub fn parse(dir: &Path, manifest: &str) -> Result<Problem, String> {
-        let table: toml::Table = manifest.parse().map_err(|e| format!("{e}"))?;
+    pub fn parse(dir: &Path, manifest: &str) -> Result<Problem> {
+        let table: toml::Table = manifest.parse()?;
         let package = table
             .get("package")
             .and_then(|p| p.as_table())
-            .ok_or("no [package] table")?;
+            .context("no [package] table")?;
         let name = package
             .get("name")
             .and_then(|n| n.as_str())
-            .ok_or("no package name")?
+            .context("no package name")?
             .to_string();
         let meta = package
             .get("metadata")
             .and_then(|m| m.get("problem"))
             .and_then(|p| p.as_table())
-            .ok_or("no [package.metadata.problem] table")?;
+            .context("no [package.metadata.problem] table")?;
         let text = |key: &str| meta.get(key).and_then(|v| v.as_str()).map(str::to_string);
         let required = |key: &str| {
-            text(key).ok_or_else(|| format!("[package.metadata.problem] has no `{key}` string"))
+            text(key).with_context(|| format!("[package.metadata.problem] has no `{key}` string"))
         };
         let mut external_deps: Vec<String> = table
             .get("dependencies")
@@ -96,12 +93,16 @@ impl Problem {
         let (id, url) = (text("id"), text("url"));
         let judge = required("judge")?;
         metadata::validate(&judge, id.as_deref(), url.as_deref())
-            .map_err(|e| format!("[package.metadata.problem]: {e}"))?;
+            .map_err(|e| anyhow!("[package.metadata.problem]: {e}"))?;
         // Any case in the manifest, the canonical spelling everywhere else.
-        let judge = metadata::known_judge(&judge)?.to_string();
+        let judge = metadata::known_judge(&judge)
+            .map_err(anyhow::Error::msg)?
+            .to_string();
         let seed = text("seed");
         if judge == "practice" && seed.is_none() {
-            return Err("[package.metadata.problem]: a practice problem needs its `seed`".into());
+            return Err(anyhow!(
+                "[package.metadata.problem]: a practice problem needs its `seed`"
+            ));
         }
         Ok(Problem {
             name,
@@ -120,10 +121,9 @@ impl Problem {
 }
 
 /// Folder names under `bins/` that hold a `Cargo.toml`, sorted.
-pub fn binary_names(root: &Path) -> Result<Vec<String>, String> {
+pub fn binary_names(root: &Path) -> Result<Vec<String>> {
     let bins = root.join("bins");
-    let entries =
-        fs::read_dir(&bins).map_err(|e| format!("cannot read {}: {e}", bins.display()))?;
+    let entries = fs::read_dir(&bins).with_context(|| format!("cannot read {}", bins.display()))?;
     let mut names: Vec<String> = entries
         .filter_map(|e| e.ok())
         .filter(|e| e.path().join("Cargo.toml").is_file())
@@ -134,11 +134,11 @@ pub fn binary_names(root: &Path) -> Result<Vec<String>, String> {
 }
 
 /// Loads `bins/<name>`, with a clear error when there is no such binary.
-pub fn load(root: &Path, name: &str) -> Result<Problem, String> {
+pub fn load(root: &Path, name: &str) -> Result<Problem> {
     let dir = root.join("bins").join(name);
     if !dir.join("Cargo.toml").is_file() {
         let known = binary_names(root).unwrap_or_default().join(", ");
-        return Err(format!("no binary `{name}` under bins/ (known: {known})"));
+        return Err(anyhow!("no binary `{name}` under bins/ (known: {known})"));
     }
     Problem::load(&dir)
 }
@@ -196,12 +196,16 @@ mod tests {
         };
         let parse = |meta: &str| Problem::parse(Path::new("x"), &manifest(meta));
         let e = parse("judge = \"CSE\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"")
+            .map_err(|e| format!("{e:#}"))
             .unwrap_err();
         assert!(e.contains("unknown judge `CSE`"), "{e}");
         let e = parse("judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/2\"")
+            .map_err(|e| format!("{e:#}"))
             .unwrap_err();
         assert!(e.contains("does not match"), "{e}");
-        let e = parse("judge = \"practice\"").unwrap_err();
+        let e = parse("judge = \"practice\"")
+            .map_err(|e| format!("{e:#}"))
+            .unwrap_err();
         assert!(e.contains("needs its `seed`"), "{e}");
         // A judged problem may come without a seed.
         let p = parse("judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"")
@@ -211,7 +215,9 @@ mod tests {
 
     #[test]
     fn missing_metadata_is_an_error() {
-        let e = Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n").unwrap_err();
+        let e = Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n")
+            .map_err(|e| format!("{e:#}"))
+            .unwrap_err();
         assert!(e.contains("[package.metadata.problem]"), "{e}");
     }
 }

@@ -1,4 +1,4 @@
-//! `cargo xtask readme [--check]`: the README's problem table, generated from the binaries' metadata.
+//! `cargo xtask readme [--check]`: the README's problem and judge tables, generated from the binaries' metadata.
 //!
 //! The table sits between `<!-- problems:start -->` and `<!-- problems:end -->`
 //! and has one row per `bins/<name>`: the binary linked to its statement
@@ -6,18 +6,23 @@
 //! problem's page (or `practice, seed 002 #N`), and the seed (`—` for a
 //! problem that comes straight from a judge). Every binary's metadata is
 //! checked first ([`judge_rules::metadata::validate`]); bad metadata is refused in
-//! one line and the README is left alone. `--check` changes nothing and fails
-//! when the README differs from what would be generated.
+//! one line and the README is left alone. The judge table, between
+//! `<!-- judges:start -->` and `<!-- judges:end -->` (when the README has
+//! them), has one row per known judge ([`judge_rules::judges::JUDGES`]): its
+//! Rust, its crates and our binaries there. `--check` changes nothing and
+//! fails when the README differs from what would be generated.
 
 use crate::problems::{self, Problem};
+use anyhow::{anyhow, bail, Context, Result};
 use std::fs;
 use std::path::Path;
 
-const START: &str = "<!-- problems:start -->";
-const END: &str = "<!-- problems:end -->";
 /// First line inside the markers, invisible on the rendered page.
 const NOTE: &str =
     "<!-- generated from [package.metadata.problem] by `cargo xtask readme`; CI checks it -->";
+/// The same for the judge table.
+const JUDGES_NOTE: &str =
+    "<!-- generated from judge-rules' known judges and the binaries' metadata by `cargo xtask readme`; CI checks it -->";
 
 fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
@@ -72,65 +77,116 @@ pub fn table(problems: &[Problem]) -> String {
     out
 }
 
-/// `readme` with the table between the markers replaced.
-pub fn splice(readme: &str, table: &str) -> Result<String, String> {
+/// The judge table: each known judge's Rust and crates, and our binaries there.
+pub fn judge_table(problems: &[Problem]) -> String {
+    let mut out =
+        String::from("| judge | Rust there | crates there | our binaries |\n|---|---|---|---|\n");
+    for j in judge_rules::judges::JUDGES {
+        let mut ours: Vec<&str> = problems
+            .iter()
+            .filter(|p| p.judge == j.name)
+            .map(|p| p.name.as_str())
+            .collect();
+        ours.sort_unstable();
+        let rust = match j.rust {
+            _ if j.name == "practice" => "— (no online judge)".to_string(),
+            None => "none, as far as we know".to_string(),
+            Some(r) => match (r.version, r.edition) {
+                (Some(v), Some(e)) => format!("{v}, edition {e}"),
+                (None, Some(e)) => format!("edition {e}"),
+                _ => j.note.to_string(),
+            },
+        };
+        let crates = match (j.rust, j.crates) {
+            (None, _) => "—".to_string(),
+            (Some(_), []) => "none".to_string(),
+            (Some(_), list) => list.join(", "),
+        };
+        let binaries = match (ours.len(), j.name) {
+            (0, _) => "none at present".to_string(),
+            (n, "practice") => format!("{n} binaries: run them locally"),
+            _ if j.rust.is_none() => format!("{} ({})", ours.join(", "), j.note),
+            _ => ours.join(", "),
+        };
+        out.push_str(&format!(
+            "| {} | {} | {} | {} |\n",
+            j.name,
+            cell(&rust),
+            cell(&crates),
+            cell(&binaries)
+        ));
+    }
+    out
+}
+
+/// `readme` with the problem table between its markers replaced.
+pub fn splice(readme: &str, table: &str) -> Result<String> {
+    splice_between(readme, "problems", NOTE, table)
+}
+
+/// `readme` with the text between `<!-- {name}:start -->` and `<!-- {name}:end -->` replaced.
+fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<String> {
+    let (start_marker, end_marker) = (
+        format!("<!-- {name}:start -->"),
+        format!("<!-- {name}:end -->"),
+    );
+    let (start_m, end_m) = (start_marker.as_str(), end_marker.as_str());
     let start = readme
-        .find(START)
-        .ok_or_else(|| format!("README.md has no `{START}` marker"))?;
+        .find(start_m)
+        .with_context(|| format!("README.md has no `{start_m}` marker"))?;
     let end = readme
-        .find(END)
-        .ok_or_else(|| format!("README.md has no `{END}` marker"))?;
+        .find(end_m)
+        .with_context(|| format!("README.md has no `{end_m}` marker"))?;
     if end < start
-        || readme[start + START.len()..].contains(START)
-        || readme[end + END.len()..].contains(END)
+        || readme[start + start_m.len()..].contains(start_m)
+        || readme[end + end_m.len()..].contains(end_m)
     {
-        return Err(format!(
-            "README.md needs exactly one `{START}` … `{END}` pair, in that order"
+        return Err(anyhow!(
+            "README.md needs exactly one `{start_m}` … `{end_m}` pair, in that order"
         ));
     }
     Ok(format!(
-        "{}{START}\n{NOTE}\n{table}{}",
+        "{}{start_m}\n{note}\n{table}{}",
         &readme[..start],
         &readme[end..]
     ))
 }
 
 /// Loads every binary's metadata.
-fn all_problems(root: &Path) -> Result<Vec<Problem>, String> {
+fn all_problems(root: &Path) -> Result<Vec<Problem>> {
     problems::binary_names(root)?
         .iter()
         .map(|name| problems::load(root, name))
         .collect()
 }
 
-const USAGE: &str = "usage: cargo xtask readme [--check]
-  regenerates the problem table of README.md from every bins/<name>/Cargo.toml
-  (refusing bad [package.metadata.problem]); --check changes nothing and fails
-  when the table is stale";
+/// Regenerate the README's tables from every bins/<name>/Cargo.toml (refusing bad
+/// [package.metadata.problem]).
+#[derive(clap::Args, Debug)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// Change nothing; fail when a table is stale.
+    #[arg(long)]
+    pub check: bool,
+}
 
 /// Entry point of `cargo xtask readme`.
-pub fn main(args: &[String]) -> Result<(), String> {
-    let check = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
-        [flag] if flag == "-h" || flag == "--help" => {
-            println!("{USAGE}");
-            return Ok(());
-        }
-        _ => return Err(USAGE.into()),
-    };
-    let message = regenerate(&problems::workspace_root(), check)?;
-    println!("{message}");
+pub fn main(args: Args) -> Result<()> {
+    let message = regenerate(&problems::workspace_root(), args.check)?;
+    crate::out(&message);
     Ok(())
 }
 
 /// Regenerates (or with `check`, checks) the table in `<root>/README.md`; returns what happened.
-pub fn regenerate(root: &Path, check: bool) -> Result<String, String> {
+pub fn regenerate(root: &Path, check: bool) -> Result<String> {
     let path = root.join("README.md");
     let readme =
-        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
     let problems = all_problems(root)?;
-    let fresh = splice(&readme, &table(&problems))?;
+    let mut fresh = splice(&readme, &table(&problems))?;
+    if fresh.contains("<!-- judges:start -->") {
+        fresh = splice_between(&fresh, "judges", JUDGES_NOTE, &judge_table(&problems))?;
+    }
     if fresh == readme {
         return Ok(format!(
             "README.md problem table is up to date ({} binaries)",
@@ -138,12 +194,9 @@ pub fn regenerate(root: &Path, check: bool) -> Result<String, String> {
         ));
     }
     if check {
-        return Err(
-            "README.md problem table is stale: run `cargo xtask readme` and commit README.md"
-                .into(),
-        );
+        bail!("README.md problem or judge table is stale: run `cargo xtask readme` and commit README.md");
     }
-    fs::write(&path, fresh).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    fs::write(&path, fresh).with_context(|| format!("cannot write {}", path.display()))?;
     Ok(format!(
         "README.md problem table regenerated ({} binaries)",
         problems.len()
@@ -212,7 +265,9 @@ mod tests {
         ];
         for (meta, expected) in cases {
             fs::write(root.join("bins/nim-game/Cargo.toml"), manifest(meta)).unwrap();
-            let e = regenerate(&root, false).unwrap_err();
+            let e = regenerate(&root, false)
+                .map_err(|e| format!("{e:#}"))
+                .unwrap_err();
             assert!(e.contains(expected) && e.contains("nim-game"), "{e}");
             assert!(!e.contains('\n'), "{e}");
             assert_eq!(fs::read_to_string(root.join("README.md")).unwrap(), readme);
@@ -230,6 +285,22 @@ mod tests {
             .contains("[nim-game](bins/nim-game/README.md) | g | [CSES 1730]"));
         regenerate(&root, true).unwrap();
         fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn the_judge_table_lists_every_known_judge_and_our_binaries_there() {
+        let cses = problem(
+            "nim-game",
+            "game = \"g\"\njudge = \"cses\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"",
+        );
+        let t = judge_table(&[cses]);
+        assert_eq!(t.lines().count(), 2 + judge_rules::judges::JUDGES.len());
+        assert!(
+            t.contains("| CSES | 1.75, edition 2021 | none | nim-game |"),
+            "{t}"
+        );
+        assert!(t.contains("| Codeforces | edition 2024 | none | none at present |"));
+        assert!(t.contains("| HackerRank | version and edition uncertain"));
     }
 
     #[test]

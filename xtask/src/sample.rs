@@ -1,88 +1,91 @@
 //! `cargo xtask sample`: a sample's `.out` written by a reference solution, never by the binary under test.
 //!
-//! The reference is a shell command line (`'python3 brute.py'`) reading the
+//! The reference is the problem's kit (`<name>-kit ref`, built in release) or,
+//! with `--from`, a shell command line (`'python3 brute.py'`) reading the
 //! `.in` on stdin. Its output is stored normalized as the binaries print
 //! theirs: `\n` line endings, no trailing whitespace, no blank lines at the
-//! end. Nothing here builds, locates or runs `bins/<name>`: what the binary
+//! end. Nothing here builds, locates or runs the binary `bins/<name>`: what it
 //! prints is only ever compared with the file (`cargo test -p <name>`).
 
-use crate::problems::workspace_root;
-use crate::stress::{normalize, run_piped, shell};
+use crate::process::{self, shell};
+use crate::workspace::{self, Metadata};
+use anyhow::{bail, ensure, Context, Result};
+use judge_rules::diff::normalize;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::time::Duration;
 
-const USAGE: &str =
-    "usage: cargo xtask sample <name> --from <CMD> [--force] [--dir DIR] [FILE.in …]
-       cargo xtask sample <name> --from <CMD> [--dir DIR] --promote FILE
-  --from CMD      the reference solution, a shell command line reading stdin ('python3 brute.py')
-  FILE.in …       write these inputs' .out (default: every samples/<name>/*.in without one)
-  --force         overwrite an existing .out
-  --promote FILE  copy FILE (a `cargo xtask stress` failure, say) to the next
-                  samples/<name>/sample-K.in and write its .out
-  --dir DIR       the samples folder (default samples/<name>)";
+/// Write samples' expected outputs (`.out`) with a reference, never with the binary.
+#[derive(clap::Args, Debug)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// The binary (bins/<name>).
+    #[arg(value_name = "name")]
+    name: String,
+    /// The reference, a shell command line reading stdin (default: the kit, `<name>-kit ref`).
+    #[arg(long, value_name = "CMD")]
+    from: Option<String>,
+    /// Overwrite an existing .out.
+    #[arg(long)]
+    force: bool,
+    /// The samples folder (default: samples/<name>).
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+    /// Copy FILE (a `cargo xtask stress` failure, say) to the next samples/<name>/sample-K.in
+    /// and write its .out.
+    #[arg(long, value_name = "FILE", conflicts_with = "files")]
+    promote: Option<PathBuf>,
+    /// Write these inputs' .out (default: every samples/<name>/*.in without one).
+    #[arg(value_name = "FILE.in")]
+    files: Vec<PathBuf>,
+}
 
 /// Wall-clock limit of one reference run (a brute force may be slow on a big sample).
 const LIMIT: Duration = Duration::from_secs(120);
 
-#[derive(Debug, Default)]
-struct Args {
-    name: String,
-    from: String,
-    force: bool,
-    dir: Option<PathBuf>,
-    promote: Option<PathBuf>,
-    files: Vec<PathBuf>,
+/// The reference: a shell command line or the kit's executable.
+enum Reference {
+    Shell(String),
+    Kit(PathBuf),
 }
 
-fn parse_args(args: &[String]) -> Result<Option<Args>, String> {
-    let mut parsed = Args::default();
-    let (mut name, mut from) = (None, None);
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--from" => from = Some(it.next().ok_or("--from needs a command")?.clone()),
-            "--force" => parsed.force = true,
-            "--dir" => parsed.dir = Some(it.next().ok_or("--dir needs a folder")?.into()),
-            "--promote" => parsed.promote = Some(it.next().ok_or("--promote needs a file")?.into()),
-            flag if flag.starts_with('-') => return Err(format!("unknown flag `{flag}`\n{USAGE}")),
-            other if name.is_none() => name = Some(other.to_string()),
-            other => parsed.files.push(other.into()),
+impl Reference {
+    fn command(&self) -> Command {
+        match self {
+            Reference::Shell(cmd) => shell(cmd, &[]),
+            Reference::Kit(kit) => {
+                let mut c = Command::new(kit);
+                c.arg("ref");
+                c
+            }
         }
     }
-    parsed.name = name.ok_or_else(|| format!("name the binary\n{USAGE}"))?;
-    parsed.from =
-        from.ok_or_else(|| format!("--from <CMD> is required: the reference\n{USAGE}"))?;
-    if parsed.promote.is_some() && !parsed.files.is_empty() {
-        return Err(format!("--promote takes one file and no others\n{USAGE}"));
-    }
-    Ok(Some(parsed))
 }
 
 /// The reference's answer to `input`, normalized; `Err` if it fails.
-fn reference(from: &str, input: &Path) -> Result<Vec<u8>, String> {
-    let text = fs::read(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
-    let out = run_piped(&mut shell(from, &[]), &text, LIMIT)
-        .map_err(|e| format!("the reference on {}: {e}", input.display()))?;
+fn reference(from: &Reference, input: &Path) -> Result<Vec<u8>> {
+    let text = fs::read(input).with_context(|| format!("cannot read {}", input.display()))?;
+    let out = process::run(&mut from.command(), &text, LIMIT)
+        .with_context(|| format!("the reference on {}", input.display()))?;
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
-        return Err(format!(
+        bail!(
             "the reference failed on {} ({}): {}",
             input.display(),
             out.status,
             stderr.lines().next().unwrap_or("").trim()
-        ));
+        );
     }
     Ok(normalize(&out.stdout))
 }
 
 /// The next free `sample-K.in` of `dir`: K one past the largest in use.
-fn next_sample(dir: &Path) -> Result<PathBuf, String> {
+fn next_sample(dir: &Path) -> Result<PathBuf> {
     let mut last = 0u64;
     if dir.is_dir() {
-        for entry in fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))? {
-            let name = entry.map_err(|e| e.to_string())?.file_name();
+        for entry in fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
+            let name = entry?.file_name();
             let name = name.to_string_lossy();
             let k = name
                 .strip_prefix("sample-")
@@ -95,79 +98,81 @@ fn next_sample(dir: &Path) -> Result<PathBuf, String> {
 }
 
 /// Entry point of `cargo xtask sample`.
-pub fn main(args: &[String]) -> Result<(), String> {
-    let Some(args) = parse_args(args)? else {
-        println!("{USAGE}");
-        return Ok(());
-    };
-    let root = workspace_root();
+pub fn main(args: Args) -> Result<()> {
+    let root = workspace::root();
     let name = &args.name;
-    if !root.join("bins").join(name).join("Cargo.toml").is_file() {
-        return Err(format!("no binary `{name}` (bins/{name}/Cargo.toml)"));
-    }
+    let (from, label) = match &args.from {
+        Some(cmd) => {
+            ensure!(
+                root.join("bins").join(name).join("Cargo.toml").is_file(),
+                "no binary `{name}` (bins/{name}/Cargo.toml)"
+            );
+            (Reference::Shell(cmd.clone()), cmd.clone())
+        }
+        None => {
+            // The kit only, never the binary: the reference must not be the code under test.
+            let meta = Metadata::load(&root)?;
+            workspace::build_release(&root, &[meta.binary(&root, name)?], false)?;
+            let kit = meta.release_kit(name);
+            (Reference::Kit(kit), format!("{name}-kit ref"))
+        }
+    };
     let dir = args
         .dir
         .clone()
         .unwrap_or_else(|| root.join("samples").join(name));
 
     if let Some(source) = &args.promote {
-        let answer = reference(&args.from, source)?;
+        let answer = reference(&from, source)?;
         let input = next_sample(&dir)?;
-        fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        fs::copy(source, &input).map_err(|e| format!("cannot copy to {}: {e}", input.display()))?;
+        fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        fs::copy(source, &input).with_context(|| format!("cannot copy to {}", input.display()))?;
         let output = input.with_extension("out");
-        fs::write(&output, answer)
-            .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
-        println!(
-            "wrote {} (a copy of {}) and {} from `{}`",
+        fs::write(&output, answer).with_context(|| format!("cannot write {}", output.display()))?;
+        crate::out(&format!(
+            "wrote {} (a copy of {}) and {} from `{label}`",
             input.display(),
             source.display(),
             output.display(),
-            args.from
-        );
+        ));
         return Ok(());
     }
 
     let inputs: Vec<PathBuf> = if args.files.is_empty() {
-        let mut found: Vec<PathBuf> = fs::read_dir(&dir)
-            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        let found: Vec<PathBuf> = crate::problems::sample_inputs(&dir)?
+            .into_iter()
             .filter(|p| !p.with_extension("out").exists())
             .collect();
-        found.sort();
         if found.is_empty() {
-            println!("every {}/*.in has its .out already", dir.display());
+            crate::out(&format!(
+                "every {}/*.in has its .out already",
+                dir.display()
+            ));
             return Ok(());
         }
         found
     } else {
         for file in &args.files {
-            if file.extension().is_none_or(|e| e != "in") {
-                return Err(format!(
-                    "{}: a sample input's name ends in .in",
-                    file.display()
-                ));
-            }
-            if !file.is_file() {
-                return Err(format!("{}: no such file", file.display()));
-            }
+            ensure!(
+                file.extension().is_some_and(|e| e == "in"),
+                "{}: a sample input's name ends in .in",
+                file.display()
+            );
+            ensure!(file.is_file(), "{}: no such file", file.display());
             let out = file.with_extension("out");
-            if out.exists() && !args.force {
-                return Err(format!(
-                    "{} exists; pass --force to overwrite it",
-                    out.display()
-                ));
-            }
+            ensure!(
+                !out.exists() || args.force,
+                "{} exists; pass --force to overwrite it",
+                out.display()
+            );
         }
         args.files.clone()
     };
     for input in &inputs {
-        let answer = reference(&args.from, input)?;
+        let answer = reference(&from, input)?;
         let output = input.with_extension("out");
-        fs::write(&output, answer)
-            .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
-        println!("wrote {} from `{}`", output.display(), args.from);
+        fs::write(&output, answer).with_context(|| format!("cannot write {}", output.display()))?;
+        crate::out(&format!("wrote {} from `{label}`", output.display()));
     }
     Ok(())
 }
@@ -175,35 +180,6 @@ pub fn main(args: &[String]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|s| s.to_string()).collect()
-    }
-
-    #[test]
-    fn arguments() {
-        let a = parse_args(&strings(&[
-            "nim-game",
-            "--from",
-            "python3 b.py",
-            "a.in",
-            "b.in",
-        ]))
-        .unwrap()
-        .unwrap();
-        assert_eq!(a.files, [PathBuf::from("a.in"), PathBuf::from("b.in")]);
-        assert!(parse_args(&strings(&["nim-game"])).is_err());
-        assert!(parse_args(&strings(&[
-            "nim-game",
-            "--from",
-            "b",
-            "--promote",
-            "x",
-            "y.in"
-        ]))
-        .is_err());
-        assert!(parse_args(&strings(&["--help"])).unwrap().is_none());
-    }
 
     #[test]
     fn next_sample_number() {

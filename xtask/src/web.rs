@@ -9,33 +9,30 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const USAGE: &str = "usage: cargo xtask web [--serve [--port P] | --test]";
-
 /// The wasm target the page is compiled for.
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
+/// Build the Nim/Grundy page into target/web (serve it, or test it in Chromium).
+#[derive(clap::Args, Debug)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// Serve the page on http://127.0.0.1:PORT.
+    #[arg(long, conflicts_with = "test")]
+    serve: bool,
+    /// The port for --serve.
+    #[arg(long, value_name = "P", default_value_t = 8000)]
+    port: u16,
+    /// Test the page in headless Chromium.
+    #[arg(long)]
+    test: bool,
+}
+
 /// Runs `cargo xtask web [--serve [--port P] | --test]`.
-pub fn main(args: &[String]) -> Result<(), String> {
-    let mut serve = false;
-    let mut test = false;
-    let mut port: u16 = 8000;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--serve" => serve = true,
-            "--test" => test = true,
-            "--port" => {
-                let p = it.next().ok_or("--port needs a number")?;
-                port = p
-                    .parse()
-                    .map_err(|_| format!("--port `{p}` is not a port number (0 to 65535)"))?;
-            }
-            other => return Err(format!("web: unknown argument `{other}`\n{USAGE}")),
-        }
-    }
-    if serve && test {
-        return Err(format!("web: --serve and --test do not combine\n{USAGE}"));
-    }
+pub fn main(args: Args) -> anyhow::Result<()> {
+    run(args.serve, args.test, args.port).map_err(anyhow::Error::msg)
+}
+
+fn run(serve: bool, test: bool, port: u16) -> Result<(), String> {
     let root = workspace_root();
     let site = build(&root)?;
     if test {

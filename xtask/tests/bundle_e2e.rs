@@ -96,3 +96,30 @@ fn an_unknown_binary_is_a_one_line_error() {
     );
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+#[test]
+fn verify_keeps_the_file_on_stdout_and_the_report_on_stderr() {
+    let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["bundle", "nim-game", "--verify"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(out.stdout, bundle("nim-game").stdout);
+    assert!(stderr.contains("1 passed, 0 failed"), "{stderr}");
+}
+
+#[test]
+fn a_closed_stdout_is_a_quiet_exit() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["bundle", "nim-game"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // as `| head -0` would
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

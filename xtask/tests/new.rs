@@ -80,10 +80,21 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
         stdout.starts_with("created bins/stick-game/ and samples/stick-game/ (CSES 1729)"),
         "{stdout}"
     );
-    assert!(stdout.contains("xtask/src/bench/gen.rs"), "{stdout}");
+    assert!(stdout.contains("bins/stick-game/src/kit.rs"), "{stdout}");
+    assert_eq!(
+        stdout.lines().last(),
+        Some("then: cargo xtask check stick-game"),
+        "{stdout}"
+    );
 
     let bin = root.join("bins/stick-game");
-    for file in ["Cargo.toml", "README.md", "src/main.rs", "tests/cli.rs"] {
+    for file in [
+        "Cargo.toml",
+        "README.md",
+        "src/main.rs",
+        "src/kit.rs",
+        "tests/cli.rs",
+    ] {
         assert!(bin.join(file).is_file(), "{file}");
     }
     let manifest: toml::Table = fs::read_to_string(bin.join("Cargo.toml"))
@@ -103,7 +114,13 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     assert_eq!(manifest["lints"]["workspace"].as_bool(), Some(true));
     let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
     assert!(main.contains("fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W)"));
-    assert!(main.contains("brute::wins(") && main.contains("TODO(xtask new)"));
+    assert!(main.contains("cross_check::<kit::Kit, _>(") && main.contains("TODO(xtask new)"));
+    let kit = fs::read_to_string(bin.join("src/kit.rs")).unwrap();
+    assert!(kit.contains("brute::wins(") && kit.contains("impl Reference for Kit"));
+    assert_eq!(
+        manifest["example"][0]["name"].as_str(),
+        Some("stick-game-kit")
+    );
     assert_eq!(
         fs::read_to_string(bin.join("tests/cli.rs"))
             .unwrap()

@@ -130,7 +130,7 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
     assert!(stderr.contains(&format!("seed {smallest} (")), "{stderr}");
     assert!(stderr.contains(&format!("    {n}\n")), "{stderr}");
     assert!(
-        stderr.contains(&format!("take-1-3-4 printed:\n    {}\n", n % 2 + 1)),
+        stderr.contains(&format!("./wrong printed:\n    {}\n", n % 2 + 1)),
         "{stderr}"
     );
     assert!(
@@ -151,10 +151,7 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
         "{stderr}"
     );
     let last = stderr.lines().last().unwrap();
-    assert!(
-        last.starts_with("error: take-1-3-4 fails on seed"),
-        "{last}"
-    );
+    assert!(last.starts_with("error: ./wrong fails on seed"), "{last}");
 }
 
 #[test]
@@ -325,4 +322,32 @@ fn help_exits_zero() {
         assert!(out.status.success());
         assert!(text(&out.stdout).starts_with(&format!("usage: cargo xtask {command}")));
     }
+}
+
+#[test]
+fn the_kit_is_the_default_generator_and_reference() {
+    let dir = scratch("kit");
+    let out = xtask(
+        &["stress", "stick-game", "--runs", "40", "--jobs", "2"],
+        &dir,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("all 40 runs agree (seeds 1..=40)")
+            && text(&out.stdout).contains("on 2 jobs"),
+        "{}",
+        text(&out.stdout)
+    );
+    // The kit's reference writes a sample's .out (here into a scratch folder).
+    let samples = dir.join("samples");
+    fs::create_dir_all(&samples).unwrap();
+    let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples/stick-game");
+    fs::copy(real.join("sample-1.in"), samples.join("sample-1.in")).unwrap();
+    let out = xtask(&["sample", "stick-game", "--dir", "samples"], &dir);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("from `stick-game-kit ref`"));
+    assert_eq!(
+        fs::read(samples.join("sample-1.out")).unwrap(),
+        fs::read(real.join("sample-1.out")).unwrap()
+    );
 }

@@ -1,7 +1,8 @@
-//! Where two outputs first differ, with `\r`, other control bytes and a missing final newline made visible.
+//! How outputs are compared: byte for byte with `\r`, control bytes and a missing final
+//! newline made visible ([`mismatch`]), or as a judge's usual checker does ([`difference`]).
 //!
-//! The sample runner (`problem-kit`) and `cargo xtask bundle --verify` both use
-//! it, so a mismatch is shown the same way everywhere.
+//! The sample runner (`problem-kit`), `cargo xtask bundle --verify`, `stress`
+//! and `sample` all use it, so outputs are compared and shown the same way everywhere.
 
 /// One line (without its `\n`) quoted, with `\r`, tabs, control bytes and
 /// invalid UTF-8 escaped, followed by ` (no newline at end)` when it had no `\n`.
@@ -72,9 +73,89 @@ pub fn mismatch(expected: &[u8], got: &[u8]) -> Option<String> {
     ))
 }
 
+/// Output as a judge's usual checker sees it: lines without trailing
+/// whitespace (`\r` included), no blank lines at the end, each line ending in `\n`.
+pub fn normalize(output: &[u8]) -> Vec<u8> {
+    let mut lines: Vec<&[u8]> = output
+        .split(|&b| b == b'\n')
+        .map(|line| {
+            let end = line
+                .iter()
+                .rposition(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                .map_or(0, |i| i + 1);
+            &line[..end]
+        })
+        .collect();
+    while lines.last().is_some_and(|l| l.is_empty()) {
+        lines.pop();
+    }
+    let mut text = Vec::with_capacity(output.len() + 1);
+    for line in lines {
+        text.extend_from_slice(line);
+        text.push(b'\n');
+    }
+    text
+}
+
+/// Where two outputs part, in one line, as a judge's usual checker compares them
+/// ([`normalize`]; `exact`: byte for byte); `None` if they agree.
+pub fn difference(got: &[u8], want: &[u8], exact: bool) -> Option<String> {
+    if got == want {
+        return None;
+    }
+    let (a, b) = (normalize(got), normalize(want));
+    if a == b {
+        return exact.then(|| "they differ only in line endings or trailing whitespace".into());
+    }
+    let la: Vec<&[u8]> = a.split(|&b| b == b'\n').collect();
+    let lb: Vec<&[u8]> = b.split(|&b| b == b'\n').collect();
+    let line = (0..la.len().max(lb.len()))
+        .find(|&i| la.get(i) != lb.get(i))
+        .unwrap_or(0);
+    // Both end in `\n`, so the last piece of each split is empty: the end of that output.
+    let show = |lines: &[&[u8]]| match lines.get(line) {
+        Some(l) if line + 1 < lines.len() => format!("`{}`", clip(&String::from_utf8_lossy(l), 60)),
+        _ => "nothing".to_string(),
+    };
+    Some(format!(
+        "first difference on line {}: {} vs {}",
+        line + 1,
+        show(&la),
+        show(&lb)
+    ))
+}
+
+/// `text` cut to `max` characters, with `…` when cut.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        format!("{}…", text.chars().take(max).collect::<String>())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn comparison_ignores_trailing_whitespace_unless_exact() {
+        assert_eq!(normalize(b"a \r\nb\t\n\n\n"), b"a\nb\n");
+        assert_eq!(normalize(b""), b"");
+        assert_eq!(normalize(b"x"), b"x\n");
+        assert_eq!(difference(b"1\r\n2", b"1\n2\n", false), None);
+        assert!(difference(b"1\r\n2", b"1\n2\n", true)
+            .unwrap()
+            .contains("only in line endings"));
+        assert_eq!(
+            difference(b"1\n2\n", b"1\n3\n", false).unwrap(),
+            "first difference on line 2: `2` vs `3`"
+        );
+        assert_eq!(
+            difference(b"1\n", b"1\n3\n", false).unwrap(),
+            "first difference on line 2: nothing vs `3`"
+        );
+    }
 
     #[test]
     fn equal_outputs_have_no_mismatch() {

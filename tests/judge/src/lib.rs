@@ -4,4 +4,5 @@
 //! (`problem-kit`), so a rule is written once.
 
 pub mod diff;
+pub mod judges;
 pub mod metadata;

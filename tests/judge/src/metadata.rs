@@ -1,31 +1,21 @@
-//! The rules of `[package.metadata.problem]`: known judges, and `id` agreeing with `url`.
+//! The rules of `[package.metadata.problem]`: a known judge ([`JUDGES`]), and `id` agreeing with `url`.
 //!
 //! The layout test (`tests/kit/tests/layout.rs`) applies the same rules as
 //! `cargo xtask readme`, `bundle` and `new`.
 
-/// Every judge a binary may name, in its canonical spelling.
-pub const JUDGES: &[&str] = &[
-    "CSES",
-    "AtCoder",
-    "Codeforces",
-    "HackerRank",
-    "HDU",
-    "POJ",
-    "LightOJ",
-    "practice",
-];
+pub use crate::judges::JUDGES;
 
 /// The judge named `judge` in any case (`codeforces`), spelled as in [`JUDGES`],
 /// or a one-line error naming the known ones.
 pub fn known_judge(judge: &str) -> Result<&'static str, String> {
     JUDGES
         .iter()
+        .map(|j| j.name)
         .find(|j| j.eq_ignore_ascii_case(judge))
-        .copied()
         .ok_or_else(|| {
             format!(
                 "unknown judge `{judge}`; known judges: {}",
-                JUDGES.join(", ")
+                crate::judges::names().join(", ")
             )
         })
 }

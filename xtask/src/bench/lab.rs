@@ -6,6 +6,7 @@
 //! and Plambeck); the rows go into the `## grundy-lab` section of
 //! `BENCHMARKS.md` with the command that reproduces each.
 
+use anyhow::{anyhow, Context, Result};
 use serde_json::Value;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -79,7 +80,7 @@ const RUNS: &[Run] = &[
 ];
 
 /// Runs every lab row with `bin` (grundy-lab) through the measuring child `me`; returns the section.
-pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String, String> {
+pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> {
     let mut table = String::from(
         "| run | command | wall | CPU | peak RSS | target | published numbers |\n\
          |---|---|--:|--:|--:|--:|---|\n",
@@ -98,10 +99,10 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String, 
             .args(["--format", "json"])
             .stderr(Stdio::inherit())
             .output()
-            .map_err(|e| format!("running the measuring child: {e}"))?;
+            .context("running the measuring child")?;
         let text = String::from_utf8_lossy(&child.stdout);
         let sample =
-            super::parse_sample(&text).ok_or_else(|| format!("measuring child said `{text}`"))?;
+            super::parse_sample(&text).ok_or_else(|| anyhow!("measuring child said `{text}`"))?;
         let command = format!("grundy-lab {}", run.args.join(" "));
         let checks = if sample.ok {
             check(&out, run.expect)?
@@ -152,9 +153,9 @@ continued with `--resume g28.ckp` ended with a checkpoint byte-identical to the 
 ";
 
 /// `✓ field = value, …` when every expectation holds, else the first that fails.
-fn check(out: &Path, expect: &[(&str, &str)]) -> Result<String, String> {
-    let text = std::fs::read_to_string(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let json: Value = serde_json::from_str(&text).map_err(|e| format!("grundy-lab's JSON: {e}"))?;
+fn check(out: &Path, expect: &[(&str, &str)]) -> Result<String> {
+    let text = std::fs::read_to_string(out).with_context(|| out.display().to_string())?;
+    let json: Value = serde_json::from_str(&text).context("grundy-lab's JSON")?;
     let mut shown = Vec::new();
     for (pointer, want) in expect {
         let got = json
@@ -187,10 +188,16 @@ pub fn keep_section(report: String, old: &str) -> String {
     }
 }
 
-/// `old` with its lab section replaced by `section` (appended when it has none).
+/// `old` with its lab section replaced by `section` (appended when it has none);
+/// sections after it (`## cargo xtask stress`) are kept.
 pub fn replace_section(old: &str, section: &str) -> String {
     match old.find(SECTION) {
-        Some(at) => format!("{}{section}", &old[..at]),
+        Some(at) => {
+            let after = old[at + SECTION.len()..]
+                .find("\n## ")
+                .map_or("", |end| &old[at + SECTION.len() + end..]);
+            format!("{}{section}{after}", &old[..at])
+        }
         None => format!(
             "{}\n{section}",
             old.trim_end_matches('\n').to_string() + "\n"

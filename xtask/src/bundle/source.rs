@@ -7,6 +7,7 @@
 //! binary's `games_core::<module>` paths and, transitively, from the
 //! `super::<module>` paths inside games-core; nothing is listed by hand.
 
+use anyhow::{anyhow, Context, Result};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::fs;
@@ -29,18 +30,18 @@ pub struct Source {
 }
 
 /// Lexes `path`, drops doc comments and test-only items, and parses it.
-pub fn parse_file(path: &Path) -> Result<syn::File, String> {
+pub fn parse_file(path: &Path) -> Result<syn::File> {
     let text =
-        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    parse_text(&text).map_err(|e| format!("{}: {e}", path.display()))
+        fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    parse_text(&text).with_context(|| format!("{}", path.display()))
 }
 
 /// As [`parse_file`], from text.
-pub fn parse_text(text: &str) -> Result<syn::File, String> {
+pub fn parse_text(text: &str) -> Result<syn::File> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let tokens: TokenStream = text.parse().map_err(|e| format!("cannot lex: {e}"))?;
+    let tokens: TokenStream = text.parse().map_err(|e| anyhow!("cannot lex: {e}"))?;
     let mut file: syn::File =
-        syn::parse2(strip_doc_tokens(tokens)).map_err(|e| format!("cannot parse: {e}"))?;
+        syn::parse2(strip_doc_tokens(tokens)).with_context(|| "cannot parse".to_string())?;
     StripTests.visit_file_mut(&mut file);
     Ok(file)
 }
@@ -210,13 +211,13 @@ impl VisitMut for StripTests {
 ///
 /// `dir` is where the children of the file holding `items` live: `src/` for a
 /// crate root, `src/<m>/` for `src/<m>.rs` or `src/<m>/mod.rs`.
-pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<(), String> {
+pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<()> {
     for item in items {
         let Item::Mod(m) = item else { continue };
         let name = m.ident.to_string();
         let name = name.strip_prefix("r#").unwrap_or(&name).to_string();
         if m.attrs.iter().any(|a| a.path().is_ident("path")) {
-            return Err(format!(
+            return Err(anyhow!(
                 "module `{name}` in {} uses #[path], which the bundler does not follow",
                 dir.display()
             ));
@@ -228,7 +229,9 @@ pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<(), String> {
                 let file = [dir.join(format!("{name}.rs")), child_dir.join("mod.rs")]
                     .into_iter()
                     .find(|p| p.is_file())
-                    .ok_or_else(|| format!("module `{name}`: no {name}.rs in {}", dir.display()))?;
+                    .with_context(|| {
+                        format!("module `{name}`: no {name}.rs in {}", dir.display())
+                    })?;
                 let mut parsed = parse_file(&file)?;
                 inline_modules(&mut parsed.items, &child_dir)?;
                 m.attrs.extend(parsed.attrs);
@@ -515,7 +518,7 @@ impl VisitMut for RootPaths {
 }
 
 /// The `pub mod` names of `games-core/src/lib.rs`, in order.
-pub fn core_module_names(core_src: &Path) -> Result<Vec<String>, String> {
+pub fn core_module_names(core_src: &Path) -> Result<Vec<String>> {
     let lib_path = core_src.join("lib.rs");
     let lib = parse_file(&lib_path)?;
     let mut names = Vec::new();
@@ -523,7 +526,7 @@ pub fn core_module_names(core_src: &Path) -> Result<Vec<String>, String> {
         match item {
             Item::Mod(m) if m.content.is_none() => names.push(m.ident.to_string()),
             _ => {
-                return Err(format!(
+                return Err(anyhow!(
                     "{} holds an item other than `pub mod <name>;`; the bundler only knows how to \
                      nest modules",
                     lib_path.display()
@@ -545,7 +548,7 @@ fn core_module_path(core_src: &Path, name: &str) -> PathBuf {
 
 /// Builds one submission from `main_rs` (a binary's `src/main.rs`) and the games-core
 /// sources in `core_src`.
-pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source, String> {
+pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
     let mut main = parse_file(main_rs)?;
     let src_dir = main_rs.parent().unwrap_or(Path::new("."));
     inline_modules(&mut main.items, src_dir)?;
@@ -566,7 +569,7 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source, String> {
     let mut queue: Vec<String> = wanted.iter().cloned().collect();
     while let Some(name) = queue.pop() {
         if !known.contains(&name) {
-            return Err(format!(
+            return Err(anyhow!(
                 "`{CORE}::{name}` is not a module of games-core (it has: {})",
                 known.join(", ")
             ));
@@ -583,7 +586,7 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source, String> {
         };
         core_refs.visit_file(&file);
         if let Some(e) = core_refs.errors.first() {
-            return Err(format!("{} {e}", path.display()));
+            return Err(anyhow!("{} {e}", path.display()));
         }
         let reached: Vec<String> = if core_refs.all {
             known.clone()
@@ -603,7 +606,7 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source, String> {
     if !core_modules.is_empty() {
         let mut nest: syn::ItemMod =
             syn::parse_str(&format!("#[allow(dead_code)] mod {CORE} {{}}"))
-                .map_err(|e| format!("internal: {e}"))?;
+                .with_context(|| "internal".to_string())?;
         let mut items = Vec::new();
         for name in &core_modules {
             let (_, file) = parsed
@@ -611,7 +614,7 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source, String> {
                 .find(|(n, _)| n == name)
                 .expect("every wanted module was parsed");
             let mut module: syn::ItemMod = syn::parse_str(&format!("pub mod {name} {{}}"))
-                .map_err(|e| format!("internal: {e}"))?;
+                .with_context(|| "internal".to_string())?;
             module.attrs = file.attrs.clone();
             module.content = Some((Default::default(), file.items.clone()));
             items.push(Item::Mod(module));
@@ -753,7 +756,10 @@ pub(crate) mod tests {
                 ("bin/main.rs", "fn main() { games_core::a::f(); }\n"),
             ],
         );
-        let e = bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err();
+        let e = format!(
+            "{:#}",
+            bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err()
+        );
         assert!(e.contains("`crate::` path") && e.contains("a.rs"), "{e}");
     }
 
@@ -771,7 +777,10 @@ pub(crate) mod tests {
                 ),
             ],
         );
-        let e = bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err();
+        let e = format!(
+            "{:#}",
+            bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err()
+        );
         assert!(
             e.contains("`games_core::zzz` is not a module of games-core"),
             "{e}"

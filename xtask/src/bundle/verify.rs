@@ -13,6 +13,7 @@
 //! or fails under `CI=true`.
 
 use super::{msrv, Bundle, Written, MAX_BYTES};
+use anyhow::{anyhow, Context, Result};
 
 use judge_rules::diff;
 use std::collections::VecDeque;
@@ -52,10 +53,6 @@ impl Extern {
     }
 }
 
-fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())
-}
-
 fn rustc() -> String {
     std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into())
 }
@@ -73,20 +70,20 @@ fn package_name(id: &str) -> Option<&str> {
 }
 
 /// Builds `package` with cargo and finds the `.rlib` of each crate in `crates` (package names).
-pub fn build_externs(root: &Path, package: &str, crates: &[String]) -> Result<Vec<Extern>, String> {
-    let output = Command::new(cargo())
+pub fn build_externs(root: &Path, package: &str, crates: &[String]) -> Result<Vec<Extern>> {
+    let output = crate::workspace::cargo()
         .current_dir(root)
         .args(["build", "--quiet", "--message-format=json", "-p", package])
         .stderr(Stdio::piped())
         .output()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
+        .with_context(|| "cannot run cargo".to_string())?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         let first = stderr
             .lines()
             .find(|l| l.starts_with("error"))
             .unwrap_or("");
-        return Err(format!("`cargo build -p {package}` failed: {first}"));
+        return Err(anyhow!("`cargo build -p {package}` failed: {first}"));
     }
     let mut found = Vec::new();
     for line in String::from_utf8_lossy(&output.stdout).lines() {
@@ -129,22 +126,17 @@ pub fn build_externs(root: &Path, package: &str, crates: &[String]) -> Result<Ve
                 .iter()
                 .find(|(pkg, _)| pkg == c)
                 .map(|(_, e)| e.clone())
-                .ok_or_else(|| format!("`cargo build -p {package}` built no rlib of `{c}`"))
+                .with_context(|| format!("`cargo build -p {package}` built no rlib of `{c}`"))
         })
         .collect()
 }
 
 /// The `(input, expected output)` pairs of `samples/<name>/`, sorted.
-pub fn sample_cases(root: &Path, name: &str) -> Result<Vec<(PathBuf, PathBuf)>, String> {
-    let dir = root.join("samples").join(name);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .map_err(|_| format!("no samples folder samples/{name}"))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
+pub fn sample_cases(root: &Path, name: &str) -> Result<Vec<(PathBuf, PathBuf)>> {
+    let inputs = crate::problems::sample_inputs(&root.join("samples").join(name))
+        .map_err(|_| anyhow!("no samples folder samples/{name}"))?;
     if inputs.is_empty() {
-        return Err(format!("samples/{name} has no .in files"));
+        return Err(anyhow!("samples/{name} has no .in files"));
     }
     inputs
         .into_iter()
@@ -153,31 +145,31 @@ pub fn sample_cases(root: &Path, name: &str) -> Result<Vec<(PathBuf, PathBuf)>, 
             if o.is_file() {
                 Ok((i, o))
             } else {
-                Err(format!("{} has no .out twin", i.display()))
+                Err(anyhow!("{} has no .out twin", i.display()))
             }
         })
         .collect()
 }
 
 /// Runs a compiled bundle on every sample; `Err` names the first failure.
-pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<(), String> {
+pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<()> {
     for (input, output) in cases {
         let file = input.file_name().unwrap_or_default().to_string_lossy();
-        let stdin = fs::read(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+        let stdin = fs::read(input).with_context(|| format!("cannot read {}", input.display()))?;
         let expected =
-            fs::read(output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
-        let got = crate::stress::run_piped(&mut Command::new(bin), &stdin, RUN_LIMIT)
-            .map_err(|e| format!("{file}: {e}"))?;
+            fs::read(output).with_context(|| format!("cannot read {}", output.display()))?;
+        let got = crate::process::run(&mut Command::new(bin), &stdin, RUN_LIMIT)
+            .with_context(|| format!("{file}"))?;
         if !got.status.success() {
             let err = String::from_utf8_lossy(&got.stderr);
-            return Err(format!("{file}: {} ({})", got.status, err.trim()));
+            return Err(anyhow!("{file}: {} ({})", got.status, err.trim()));
         }
         if let Some(m) = diff::mismatch(&expected, &got.stdout) {
             // One line per binary in the summary: the mismatch's lines joined.
-            return Err(format!("{file}: wrong output, {}", m.replace("\n ", ";")));
+            return Err(anyhow!("{file}: wrong output, {}", m.replace("\n ", ";")));
         }
         if !got.stderr.is_empty() {
-            return Err(format!("{file}: wrote to stderr"));
+            return Err(anyhow!("{file}: wrote to stderr"));
         }
     }
     Ok(())
@@ -212,12 +204,7 @@ fn missing_toolchain(toolchain: &str) -> String {
 }
 
 /// Compiles `file` with plain rustc; returns the program's path and the number of warnings.
-pub fn compile(
-    file: &Path,
-    edition: &str,
-    out: &Path,
-    externs: &[Extern],
-) -> Result<usize, String> {
+pub fn compile(file: &Path, edition: &str, out: &Path, externs: &[Extern]) -> Result<usize> {
     compile_with(&rustc(), file, edition, out, externs)
 }
 
@@ -228,7 +215,7 @@ fn compile_with(
     edition: &str,
     out: &Path,
     externs: &[Extern],
-) -> Result<usize, String> {
+) -> Result<usize> {
     let output = Command::new(rustc)
         .args([
             "-O",
@@ -244,26 +231,21 @@ fn compile_with(
         .arg(out)
         .arg(file)
         .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
+        .with_context(|| "cannot run rustc".to_string())?;
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() {
         let first = stderr
             .lines()
             .find(|l| l.starts_with("error"))
             .unwrap_or("rustc failed");
-        return Err(format!("edition {edition}: {first}"));
+        return Err(anyhow!("edition {edition}: {first}"));
     }
     Ok(stderr.lines().filter(|l| l.starts_with("warning:")).count())
 }
 
 /// Runs clippy's `incompatible_msrv` on `file` with the given minimum Rust.
 /// `Ok(None)` when clippy-driver is not installed.
-fn msrv_lint(
-    file: &Path,
-    msrv: &str,
-    scratch: &Path,
-    externs: &[Extern],
-) -> Result<Option<()>, String> {
+fn msrv_lint(file: &Path, msrv: &str, scratch: &Path, externs: &[Extern]) -> Result<Option<()>> {
     let result = Command::new("clippy-driver")
         .env("CARGO_PKG_RUST_VERSION", msrv)
         .args([
@@ -298,7 +280,7 @@ fn msrv_lint(
         .lines()
         .find(|l| l.contains("MSRV") || l.starts_with("error"))
         .unwrap_or("clippy-driver failed");
-    Err(format!("incompatible_msrv: {}", first.trim()))
+    Err(anyhow!("incompatible_msrv: {}", first.trim()))
 }
 
 /// The toolchain of the workspace's `rust-version`, as `check_one` uses it.
@@ -319,12 +301,12 @@ fn check_one(
     bin_dir: &Path,
     externs: &[Extern],
     msrv_toolchain: &Msrv,
-) -> Result<String, String> {
+) -> Result<String> {
     let msrv = msrv_toolchain.version.as_str();
     let name = &bundle.problem.name;
     let unfilled = crate::new::placeholders(&bundle.problem.dir);
     if !unfilled.is_empty() {
-        return Err(format!(
+        return Err(anyhow!(
             "still has `{}` placeholders in {}: fill them before submitting",
             crate::new::MARK,
             unfilled.join(", ")
@@ -332,12 +314,12 @@ fn check_one(
     }
     let size = bundle.text.len();
     if size >= MAX_BYTES {
-        return Err(format!("{size} bytes, over the 64 KiB limit"));
+        return Err(anyhow!("{size} bytes, over the 64 KiB limit"));
     }
-    let parsed = syn::parse_file(&bundle.text).map_err(|e| format!("does not reparse: {e}"))?;
+    let parsed = syn::parse_file(&bundle.text).with_context(|| "does not reparse".to_string())?;
     let newer = msrv::newer_syntax(&parsed);
     if !newer.is_empty() {
-        return Err(format!(
+        return Err(anyhow!(
             "needs Rust newer than {msrv}: {}",
             newer.join(", ")
         ));
@@ -348,7 +330,7 @@ fn check_one(
     for edition in EDITIONS {
         let program = bin_dir.join(format!("{name}-{edition}"));
         warnings += compile(file, edition, &program, externs)?;
-        check_samples(&program, &cases).map_err(|e| format!("edition {edition}: {e}"))?;
+        check_samples(&program, &cases).with_context(|| format!("edition {edition}"))?;
     }
     // The oldest Rust a judge may run, built for real. A bundle with `--extern`
     // cannot be: its rlibs come from the current toolchain, which 1.75 cannot read.
@@ -357,9 +339,9 @@ fn check_one(
         Some(old_rustc) if externs.is_empty() => {
             let program = bin_dir.join(format!("{name}-{old}"));
             warnings += compile_with(&old_rustc.to_string_lossy(), file, "2021", &program, &[])
-                .map_err(|e| format!("rustc {old}, {e}"))?;
+                .map_err(|e| anyhow!("rustc {old}, {e:#}"))?;
             check_samples(&program, &cases)
-                .map_err(|e| format!("rustc {old}, edition 2021: {e}"))?;
+                .with_context(|| format!("rustc {old}, edition 2021"))?;
             format!(" + rustc {old}")
         }
         Some(_) => {
@@ -407,10 +389,9 @@ fn workspace_msrv(root: &Path) -> String {
 
 /// Verifies every bundle (or bundling error) in `results`, `jobs` at a time, and
 /// prints one line per binary plus `N passed, N failed`.
-pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> Result<(), String> {
+pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> Result<()> {
     let bin_dir = out_dir.join("bin");
-    fs::create_dir_all(&bin_dir)
-        .map_err(|e| format!("cannot create {}: {e}", bin_dir.display()))?;
+    fs::create_dir_all(&bin_dir).with_context(|| format!("cannot create {}", bin_dir.display()))?;
     let version = workspace_msrv(root);
     let toolchain = toolchain_name(&version);
     let msrv = Msrv {
@@ -429,7 +410,7 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
     let mut lines: Vec<(String, bool, String)> = Vec::new();
     for (name, result) in results {
         match result {
-            Err(e) => lines.push((name, false, e)),
+            Err(e) => lines.push((name, false, format!("{e:#}"))),
             Ok((bundle, file)) => {
                 if !bundle.problem.has_rust_version {
                     lines.push((
@@ -446,13 +427,13 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
                 };
                 match externs {
                     Ok(externs) => queue.push_back((name, bundle, file, externs)),
-                    Err(e) => lines.push((name, false, e)),
+                    Err(e) => lines.push((name, false, format!("{e:#}"))),
                 }
             }
         }
     }
     for (name, ok, detail) in &lines {
-        println!(
+        eprintln!(
             "{}  {name:width$}  {detail}",
             if *ok { "ok  " } else { "FAIL" }
         );
@@ -470,9 +451,9 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
                 let result = check_one(root, &bundle, &file, &bin_dir, &externs, &msrv);
                 let (ok, detail) = match result {
                     Ok(d) => (true, d),
-                    Err(e) => (false, e),
+                    Err(e) => (false, format!("{e:#}")),
                 };
-                println!(
+                eprintln!(
                     "{}  {name:width$}  {detail}",
                     if ok { "ok  " } else { "FAIL" }
                 );
@@ -487,13 +468,13 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
         .filter(|(_, ok, _)| !*ok)
         .map(|(n, _, _)| n.as_str())
         .collect();
-    println!("bundles in {}", out_dir.display());
-    println!("{passed} passed, {} failed", failed.len());
+    eprintln!("bundles in {}", out_dir.display());
+    eprintln!("{passed} passed, {} failed", failed.len());
     if !failed.is_empty() {
-        return Err(format!("bundle check failed for: {}", failed.join(", ")));
+        return Err(anyhow!("bundle check failed for: {}", failed.join(", ")));
     }
     match msrv.rustc {
-        None if in_ci => Err(format!("CI=true: {}", missing_toolchain(&msrv.toolchain))),
+        None if in_ci => Err(anyhow!("CI=true: {}", missing_toolchain(&msrv.toolchain))),
         None => {
             eprintln!("warning: {}", missing_toolchain(&msrv.toolchain));
             Ok(())
@@ -539,7 +520,7 @@ mod tests {
             let bin = dir.join("prog");
             fs::write(&bin, format!("#!/bin/sh\nprintf '{prints}'\n")).unwrap();
             fs::set_permissions(&bin, fs::Permissions::from_mode(0o755)).unwrap();
-            match check_samples(&bin, &cases) {
+            match check_samples(&bin, &cases).map_err(|e| format!("{e:#}")) {
                 Ok(()) => assert!(shown.is_empty(), "{prints} passed"),
                 Err(e) => {
                     assert!(!shown.is_empty(), "{e}");
@@ -583,7 +564,9 @@ mod tests {
         )
         .unwrap();
         let old = old.to_string_lossy();
-        let e = compile_with(&old, &new, "2021", &dir.join("new"), &[]).unwrap_err();
+        let e = compile_with(&old, &new, "2021", &dir.join("new"), &[])
+            .map_err(|e| format!("{e:#}"))
+            .unwrap_err();
         assert!(e.starts_with("edition 2021: error"), "{e}");
         let fine = dir.join("fine.rs");
         fs::write(
@@ -592,8 +575,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            compile_with(&old, &fine, "2021", &dir.join("fine"), &[]),
-            Ok(0)
+            compile_with(&old, &fine, "2021", &dir.join("fine"), &[]).unwrap(),
+            0
         );
     }
 
@@ -618,7 +601,9 @@ mod tests {
             Ok(Some(())) => {}
             Err(e) => panic!("1.75 code was flagged: {e}"),
         }
-        let e = msrv_lint(&new, "1.75", &scratch, &[]).unwrap_err();
+        let e = msrv_lint(&new, "1.75", &scratch, &[])
+            .map_err(|e| format!("{e:#}"))
+            .unwrap_err();
         assert!(e.contains("1.82"), "{e}");
         assert!(msrv_lint(&new, "1.82", &scratch, &[]).is_ok());
     }

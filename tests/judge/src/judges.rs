@@ -1,8 +1,10 @@
-//! What each online judge accepts: its Rust (if any) and the crates it ships.
+//! The known judges: for each, its Rust (if any) and the crates it ships.
 //!
-//! The lists are deliberately short and conservative: a crate not listed is
-//! treated as missing, so a bundle that needs it is refused rather than
-//! submitted to fail with a compile error.
+//! This list is the one place a judge is named: the metadata rules
+//! ([`crate::metadata`]), `cargo xtask new`, the bundle header and the
+//! README's judge table all read it. The crate lists are deliberately short
+//! and conservative: a crate not listed is treated as missing, so a bundle
+//! that needs it is refused rather than submitted to fail with a compile error.
 
 /// The Rust compiler a judge runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,9 +26,19 @@ pub struct Judge {
     pub crates: &'static [&'static str],
     /// Whether the name was found in [`JUDGES`].
     pub known: bool,
+    /// What the README's judge table says of the judge's Rust, when more than the facts above.
+    pub note: &'static str,
 }
 
-/// Every judge a binary may name. `practice` problems have no judge.
+const NO_RUST: &str = "no Rust there: the bundle still builds and passes the samples, \
+                       but a submission needs a port to C++ or Java";
+
+/// The names of [`JUDGES`], in order.
+pub fn names() -> Vec<&'static str> {
+    JUDGES.iter().map(|j| j.name).collect()
+}
+
+/// Every judge a binary may name, in its canonical spelling. `practice` problems have no judge.
 pub const JUDGES: &[Judge] = &[
     Judge {
         name: "CSES",
@@ -36,6 +48,7 @@ pub const JUDGES: &[Judge] = &[
         }),
         crates: &[],
         known: true,
+        note: "",
     },
     Judge {
         name: "AtCoder",
@@ -57,6 +70,7 @@ pub const JUDGES: &[Judge] = &[
             "superslice",
         ],
         known: true,
+        note: "",
     },
     Judge {
         name: "Codeforces",
@@ -66,42 +80,48 @@ pub const JUDGES: &[Judge] = &[
         }),
         crates: &[],
         known: true,
+        note: "",
     },
     Judge {
         name: "HackerRank",
-        // HackerRank lists Rust among its languages, but none of the sources we could
-        // search states its version or edition (one community note calls it "a bit
-        // old"): uncertain, so a bundle is only known to build with 1.75, editions 2021 and 2024.
         rust: Some(Rust {
             version: None,
             edition: None,
         }),
         crates: &[],
         known: true,
+        // None of the sources we could search states HackerRank's Rust version or
+        // edition (one community note calls it "a bit old").
+        note: "version and edition uncertain (not stated in any source we could check; \
+               bundles are verified with 1.75 and editions 2021 and 2024)",
     },
     Judge {
         name: "HDU",
         rust: None,
         crates: &[],
         known: true,
+        note: NO_RUST,
     },
     Judge {
         name: "POJ",
         rust: None,
         crates: &[],
         known: true,
+        note: NO_RUST,
     },
     Judge {
         name: "LightOJ",
         rust: None,
         crates: &[],
         known: true,
+        note: NO_RUST,
     },
     Judge {
         name: "practice",
         rust: None,
         crates: &[],
         known: true,
+        note: "",
     },
 ];
 
@@ -116,6 +136,7 @@ pub fn lookup(name: &str) -> Judge {
             rust: None,
             crates: &[],
             known: false,
+            note: "",
         })
 }
 
