@@ -131,12 +131,7 @@ fn split_tables_match_brute_force() {
         };
         let pos = positions(&mut rng, n);
         let b = brute_values(&pos, moves);
-        assert_table_matches(
-            &Game::Split(rule).grundy(n),
-            &pos,
-            &b,
-            &format!("{rule:?}"),
-        );
+        assert_table_matches(&Game::Split(rule).grundy(n), &pos, &b, &format!("{rule:?}"));
     }
 }
 
