@@ -2,6 +2,7 @@
 
 use crate::progress;
 use clap::{Args, ValueEnum};
+use lab_engine::driver::{Driver, Table};
 use lab_engine::game::Game;
 use lab_engine::pattern::Proof;
 use lab_engine::prove::{grow_until_proven, unprovable, Growth, Outcome};
@@ -12,7 +13,7 @@ use serde::Serialize;
 /// games, two-part splits) goes far beyond with `--max`.
 pub const DEFAULT_MAX: u64 = 100_000;
 
-/// The largest `--max`: the growing table is held as `u32` values (256 MiB at 2^26).
+/// The largest `--max` (64 Mi values: at most 256 MiB even when a value needs four bytes).
 pub const MAX_MAX: u64 = 1 << 26;
 
 /// Options that grow the table until it is proven, and print it as Rust.
@@ -73,23 +74,41 @@ pub fn check(game: &Game, upto: usize, args: &ProofArgs) -> Result<(), String> {
     game.check_size(max)
 }
 
-/// Runs `--until-proven` from `upto`, a progress bar per growth step.
-pub fn until_proven(game: &Game, upto: usize, args: &ProofArgs) -> (Growth, GrowthReport) {
+/// Runs `--until-proven` from `upto`, a progress bar per growth step; the table and what the growth did.
+pub fn until_proven(
+    game: &Game,
+    upto: usize,
+    args: &ProofArgs,
+) -> Result<(Table, GrowthReport), String> {
     let max = args.max.unwrap_or(DEFAULT_MAX) as usize;
-    let growth = grow_until_proven(game, upto, max, |table, to| {
-        let mut bar = progress::Bar::new(to);
-        let from = table.upto() as u64;
-        table.extend_with_progress(to, |done, total| {
-            bar.tick(progress::Tick {
-                values: from + (to as u64 - from) * done / total.max(1),
-                done,
-                total,
-            })
-        });
-        bar.finish();
+    let mut driver = Driver::new(game.clone());
+    // One bar per growth step (each has its own target).
+    let mut bar: Option<(usize, progress::Bar)> = None;
+    let growth = grow_until_proven(&mut driver, upto, max, |step| {
+        if bar
+            .as_ref()
+            .is_none_or(|(target, _)| *target != step.target)
+        {
+            if let Some((_, old)) = bar.take() {
+                old.finish();
+            }
+            bar = Some((step.target, progress::Bar::new(step.target)));
+        }
+        if let Some((_, b)) = &mut bar {
+            b.tick(progress::Tick {
+                values: step.computed,
+                done: step.done,
+                total: step.total,
+            });
+        }
+        Ok(())
     });
+    if let Some((_, b)) = bar {
+        b.finish();
+    }
+    let growth = growth?;
     let report = describe(game, &growth, max);
-    (growth, report)
+    Ok((driver.into_table(), report))
 }
 
 /// The one-sentence outcome of a growth run.

@@ -17,6 +17,7 @@ mod report;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use lab_engine::driver::Driver;
 use lab_engine::game::Game;
 use lab_engine::octal::OctalGame;
 use lab_engine::sparse::{Mask, SparseOptions};
@@ -251,15 +252,16 @@ fn run(cli: Cli) -> Result<String, Failure> {
     let command = game.command();
     let mut growth = None;
     let built = if table.proof.until_proven {
-        let (grown, summary) = grow::until_proven(&game, upto, &table.proof);
+        let (grown, summary) =
+            grow::until_proven(&game, upto, &table.proof).map_err(Failure::Io)?;
         growth = Some(summary);
-        let values = Values::from_u32(&grown.values).map_err(Failure::Usage)?;
-        lab_engine::game::Table {
-            values,
-            builder: grown.builder,
-        }
+        grown
     } else {
-        let start = match &table.resume {
+        let options = SparseOptions {
+            mask: table.mask.map(Mask::range),
+            ..SparseOptions::default()
+        };
+        let mut driver = match &table.resume {
             Some(path) => {
                 let (values, at) =
                     checkpoint::load(path, &command, upto + 1).map_err(Failure::Usage)?;
@@ -270,18 +272,14 @@ fn run(cli: Cli) -> Result<String, Failure> {
                         values.len() - 1
                     )));
                 }
-                Some((values, Some(at)))
+                Driver::resume(game.clone(), options, values, Some(at)).map_err(Failure::Usage)?
             }
-            None => None,
-        };
-        let options = SparseOptions {
-            mask: table.mask.map(Mask::range),
-            ..SparseOptions::default()
+            None => Driver::with_options(game.clone(), options),
         };
         let every = Duration::from_secs(table.checkpoint_every);
         let mut last_save = Instant::now();
         let mut bar = progress::Bar::new(upto);
-        let built = game.build(upto, options, start, |step| {
+        let built = driver.build_to(upto, |step| {
             bar.tick(progress::Tick {
                 values: step.computed,
                 done: step.done,
@@ -296,7 +294,8 @@ fn run(cli: Cli) -> Result<String, Failure> {
             Ok(())
         });
         bar.finish();
-        built.map_err(Failure::Io)?
+        built.map_err(Failure::Io)?;
+        driver.into_table()
     };
     if let (Some(path), Some(last)) = (&table.checkpoint, built.builder.switches.last()) {
         checkpoint::save(path, &command, &built.values, last.path).map_err(Failure::Io)?;

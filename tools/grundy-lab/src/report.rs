@@ -1,6 +1,7 @@
 //! A Grundy table with its verdict, rendered as text for a person, JSON or CSV (a summary for large tables).
 
-use lab_engine::game::{Builder, Game};
+use lab_engine::driver::Builder;
+use lab_engine::game::Game;
 use lab_engine::sparse::{Mask, Path};
 use lab_engine::values::Values;
 use lab_engine::verdict::Verdict;

@@ -1,6 +1,7 @@
 //! The Grundy figure: a game's table, P-positions and the lab's verdict, and the mex explanation of one heap size.
 
 use crate::link::GameLink;
+use lab_engine::driver::Driver;
 use lab_engine::explain::explain;
 use lab_engine::verdict::{p_positions, Verdict};
 use serde_json::{json, Value};
@@ -33,7 +34,10 @@ impl GrundyFigure {
     /// ```
     pub fn new(query: &str) -> Result<Self, String> {
         let link = GameLink::parse(query)?;
-        let grundy = link.game.grundy(link.upto);
+        // The lab's driver: the sparse-space builder for octal games and two-part splits.
+        let grundy = Driver::new(link.game.clone())
+            .build_to(link.upto, |_| Ok(()))?
+            .to_u32();
         let verdict = Verdict::new(&link.game, &grundy);
         Ok(GrundyFigure {
             link,

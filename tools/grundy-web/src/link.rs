@@ -6,7 +6,9 @@ use lab_engine::split::SplitRule;
 
 /// The largest table the page computes for subtraction games and the divisor game.
 pub const MAX_UPTO: usize = 20_000;
-/// The largest table for octal games and two-part splits (O(n²) builders).
+/// The largest table for octal games and two-part splits without taking (the sparse-space builder).
+pub const MAX_UPTO_SPARSE: usize = 100_000;
+/// The largest table for two-part splits with taking (an O(n²) builder).
 pub const MAX_UPTO_QUADRATIC: usize = 5_000;
 /// The largest table for splits into three or more parts.
 pub const MAX_UPTO_SPLIT: usize = 500;
@@ -186,7 +188,8 @@ impl GameLink {
 pub fn upto_limit(game: &Game) -> usize {
     match game {
         Game::Subtraction(_) | Game::Divisors => MAX_UPTO,
-        Game::Octal(_) => MAX_UPTO_QUADRATIC,
+        Game::Octal(_) => MAX_UPTO_SPARSE,
+        Game::Split(rule) if rule.parts == 2 && !rule.take => MAX_UPTO_SPARSE,
         Game::Split(rule) if rule.parts == 2 => MAX_UPTO_QUADRATIC,
         Game::Split(_) => MAX_UPTO_SPLIT,
     }

@@ -1,5 +1,6 @@
 //! The divisor game: replace n by a proper divisor; its Grundy values, computed from the rule.
 
+use crate::values::Values;
 use games_core::mex::Marker;
 
 /// Grundy values `g(0..=upto)` of the divisor game: a move replaces `n ≥ 2` by
@@ -21,18 +22,149 @@ use games_core::mex::Marker;
 /// assert_eq!(divisor_grundy(12), vec![0, 0, 1, 1, 2, 1, 2, 1, 3, 2, 2, 1, 3]);
 /// ```
 pub fn divisor_grundy(upto: usize) -> Vec<u32> {
-    let spf = games_core::sieve::smallest_prime_factors(upto);
-    let mut g = vec![0u32; upto + 1];
-    let mut marker = Marker::new(64);
-    let mut divisors: Vec<usize> = Vec::new();
-    for n in 2..=upto {
+    let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).expect("0 fits"));
+    sieve.reserve(upto);
+    sieve.extend_to(upto);
+    sieve.into_values().to_u32()
+}
+
+/// Incremental table of the divisor game (see [`divisor_grundy`]), in compact cells.
+///
+/// # Complexity
+/// O(upto log upto) time in all (the sieve is redone, at twice the size, when
+/// the table outgrows it), O(upto) memory.
+///
+/// # Example
+/// ```
+/// use lab_engine::divisors::DivisorSieve;
+/// use lab_engine::values::Values;
+/// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0, 0]).unwrap());
+/// sieve.extend_to(8);
+/// assert_eq!(sieve.values().to_u32(), [0, 0, 1, 1, 2, 1, 2, 1, 3]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct DivisorSieve {
+    g: Values,
+    /// Smallest prime factors of `0..spf.len()`.
+    spf: Vec<u32>,
+    marker: Marker,
+    divisors: Vec<usize>,
+}
+
+impl DivisorSieve {
+    /// A table continuing from `g` (which must hold at least `g(0)`).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::divisors::DivisorSieve;
+    /// use lab_engine::values::Values;
+    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).values().len(), 1);
+    /// ```
+    pub fn resume(g: Values) -> Self {
+        DivisorSieve {
+            g,
+            spf: Vec::new(),
+            marker: Marker::new(64),
+            divisors: Vec::new(),
+        }
+    }
+
+    /// `g(0..len)`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::divisors::DivisorSieve;
+    /// use lab_engine::values::Values;
+    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).values().get(0), 0);
+    /// ```
+    pub fn values(&self) -> &Values {
+        &self.g
+    }
+
+    /// The values, consuming the table.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::divisors::DivisorSieve;
+    /// use lab_engine::values::Values;
+    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).into_values().len(), 1);
+    /// ```
+    pub fn into_values(self) -> Values {
+        self.g
+    }
+
+    /// Sieves the smallest prime factors up to `upto` now (one sieve for a build to `upto`).
+    ///
+    /// # Panics
+    /// If `upto ≥ 2^32`.
+    ///
+    /// # Complexity
+    /// O(upto log log upto) when the sieve is shorter, else O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::divisors::DivisorSieve;
+    /// use lab_engine::values::Values;
+    /// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).unwrap());
+    /// sieve.reserve(100);
+    /// sieve.extend_to(100);
+    /// assert_eq!(sieve.values().get(64), 6);
+    /// ```
+    pub fn reserve(&mut self, upto: usize) {
+        if self.spf.len() <= upto {
+            self.spf = games_core::sieve::smallest_prime_factors(upto);
+        }
+        if upto >= self.g.len() {
+            self.g.reserve(upto + 1 - self.g.len());
+        }
+    }
+
+    /// Computes `g(n)` for every `n ≤ upto` not computed yet.
+    ///
+    /// # Panics
+    /// If `upto ≥ 2^32`.
+    ///
+    /// # Complexity
+    /// See [`DivisorSieve`].
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::divisors::DivisorSieve;
+    /// use lab_engine::values::Values;
+    /// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).unwrap());
+    /// sieve.extend_to(12);
+    /// assert_eq!(sieve.values().get(12), 3);
+    /// ```
+    pub fn extend_to(&mut self, upto: usize) {
+        if self.spf.len() <= upto {
+            self.reserve(upto.max(2 * self.spf.len()));
+        }
+        while self.g.len() <= upto {
+            let n = self.g.len();
+            let value = if n < 2 { 0 } else { self.next(n) };
+            self.g.push(value).expect("the storage widens as needed");
+        }
+    }
+
+    /// `g(n)` for `n ≥ 2`: the mex over its proper divisors, generated from its factorisation.
+    fn next(&mut self, n: usize) -> u32 {
+        let divisors = &mut self.divisors;
         divisors.clear();
         divisors.push(1);
         let mut rest = n;
         while rest > 1 {
-            let p = spf[rest] as usize;
+            let p = self.spf[rest] as usize;
             let mut e = 0;
-            while rest % p == 0 {
+            while rest.is_multiple_of(p) {
                 rest /= p;
                 e += 1;
             }
@@ -45,15 +177,14 @@ pub fn divisor_grundy(upto: usize) -> Vec<u32> {
                 }
             }
         }
-        marker.clear();
-        for &d in &divisors {
+        self.marker.clear();
+        for &d in divisors.iter() {
             if d < n {
-                marker.mark(g[d] as usize);
+                self.marker.mark(self.g.get(d) as usize);
             }
         }
-        g[n] = marker.mex() as u32;
+        self.marker.mex() as u32
     }
-    g
 }
 
 #[cfg(test)]

@@ -1,52 +1,10 @@
-//! The games the lab knows, how to build their Grundy tables, and which theorem can prove their period.
+//! The games the lab knows, their names and limits, and which theorem can prove their period (tables: `driver`).
 
-use crate::divisors::divisor_grundy;
-use crate::octal::{OctalGame, OctalTable};
+use crate::driver::Driver;
+use crate::octal::OctalGame;
 use crate::pattern::Proof;
-use crate::sparse::{Path, SparseOptions, SparseTable, Switch, TakeBreak};
-use crate::split::{SplitRule, SplitTable};
-use crate::values::Values;
-use games_core::grundy::subtraction_grundy;
-
-/// Name of the sparse-space builder in reports.
-pub const SPARSE_BUILDER: &str = "sparse space (Berlekamp–Conway–Guy)";
-
-/// Which builder made a table, and which paths it took.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Builder {
-    /// The builder's name for reports.
-    pub name: &'static str,
-    /// For the sparse-space builder: every change of path (the first is the start).
-    pub switches: Vec<Switch>,
-    /// For the sparse-space builder: values that needed the full scan (rare values).
-    pub full_scans: u64,
-    /// For the sparse-space builder: split pairs scanned by step 2 in all.
-    pub scanned_pairs: u64,
-}
-
-/// A table and how it was built.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Table {
-    /// `g(0..=upto)`.
-    pub values: Values,
-    /// The builder that made it.
-    pub builder: Builder,
-}
-
-/// Where a build stands, as shown to its step callback.
-#[derive(Debug)]
-pub struct Step<'a> {
-    /// The values so far.
-    pub values: &'a Values,
-    /// The sparse builder's current path (None for the other builders).
-    pub path: Option<Path>,
-    /// Heap sizes computed so far.
-    pub computed: u64,
-    /// Work done so far, in the builder's unit.
-    pub done: u64,
-    /// Total work.
-    pub total: u64,
-}
+use crate::sparse::TakeBreak;
+use crate::split::SplitRule;
 
 /// A one-heap game whose Grundy sequence the lab tabulates.
 #[derive(Debug, Clone)]
@@ -195,130 +153,11 @@ impl Game {
         }
     }
 
-    /// `g(0..=upto)` by the game's fastest builder (the sparse-space one when it
-    /// applies), continuing from `start` (values and path, e.g. from a
-    /// checkpoint) when given. `step` is called now and then; an error it returns
-    /// stops the build.
-    ///
-    /// # Errors
-    /// When `start` is given for a game without the sparse-space builder, or
-    /// holds more than `upto + 1` values or does not start with 0, or `step` fails.
+    /// `g(0..=upto)` as `u32`: shorthand for [`Driver::new`] and
+    /// [`Driver::build_to`] (tests and small tables; the lab keeps the driver's compact values).
     ///
     /// # Complexity
-    /// That of the builder (see [`Game::grundy`] and [`SparseTable`]).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::game::{Game, SPARSE_BUILDER};
-    /// use lab_engine::split::SplitRule;
-    /// let table = Game::Split(SplitRule::GRUNDY)
-    ///     .build(9, Default::default(), None, |_| Ok(()))
-    ///     .unwrap();
-    /// assert_eq!(table.values.to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
-    /// assert_eq!(table.builder.name, SPARSE_BUILDER);
-    /// ```
-    pub fn build(
-        &self,
-        upto: usize,
-        options: SparseOptions,
-        start: Option<(Values, Option<Path>)>,
-        mut step: impl FnMut(Step<'_>) -> Result<(), String>,
-    ) -> Result<Table, String> {
-        let Some(moves) = self.sparse_moves() else {
-            if start.is_some() {
-                return Err(format!(
-                    "{} has no resumable builder (only octal games and two-part splits do)",
-                    self.command()
-                ));
-            }
-            let mut values = Values::new();
-            let mut stopped = Ok(());
-            let grundy = self.grundy_with_progress(upto, |done, total| {
-                if stopped.is_ok() {
-                    stopped = step(Step {
-                        values: &values,
-                        path: None,
-                        // The plain builders count their work as n² (an estimate for the rate).
-                        computed: (done as f64).sqrt() as u64,
-                        done,
-                        total,
-                    });
-                }
-            });
-            stopped?;
-            values = Values::from_u32(&grundy)?;
-            return Ok(Table {
-                values,
-                builder: Builder {
-                    name: self.plain_builder(),
-                    switches: Vec::new(),
-                    full_scans: 0,
-                    scanned_pairs: 0,
-                },
-            });
-        };
-        let mut table = match start {
-            Some((values, path)) => {
-                if values.len() > upto + 1 {
-                    return Err(format!(
-                        "the saved table holds g(0..={}), beyond --upto {upto}",
-                        values.len() - 1
-                    ));
-                }
-                SparseTable::resume(moves, options, values, path)?
-            }
-            None => SparseTable::new(moves, options),
-        };
-        let chunk = (upto / 1000).clamp(1, 1 << 18);
-        while table.values().len() <= upto {
-            let to = (table.values().len() - 1 + chunk).min(upto);
-            table.extend_to(to)?;
-            step(Step {
-                values: table.values(),
-                path: Some(table.path()),
-                computed: to as u64 + 1,
-                done: to as u64,
-                total: upto as u64,
-            })?;
-        }
-        let builder = Builder {
-            name: SPARSE_BUILDER,
-            switches: table.switches().to_vec(),
-            full_scans: table.full_scans(),
-            scanned_pairs: table.scanned_pairs(),
-        };
-        Ok(Table {
-            values: table.into_values(),
-            builder,
-        })
-    }
-
-    /// The name of the builder [`Game::grundy`] uses.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::game::Game;
-    /// assert_eq!(Game::Divisors.plain_builder(), "divisor sieve");
-    /// ```
-    pub fn plain_builder(&self) -> &'static str {
-        match self {
-            Game::Subtraction(_) => "subtraction table",
-            Game::Divisors => "divisor sieve",
-            Game::Split(rule) if rule.parts == 2 => "plain scan",
-            Game::Split(_) => "split bit sets",
-            Game::Octal(_) => "plain scan",
-        }
-    }
-
-    /// `g(0..=upto)` by the plain builders (the reference for the sparse-space one).
-    ///
-    /// # Complexity
-    /// That of the game's builder: O(upto · |S|) for subtraction games,
-    /// O(upto log upto) for divisors, O(upto²) for octal games and two-part
-    /// splits, more for splits into three or more parts.
+    /// That of the game's builder (see [`crate::driver::Algorithm`]), plus O(upto) for the copy.
     ///
     /// # Example
     /// ```
@@ -326,58 +165,9 @@ impl Game {
     /// assert_eq!(Game::Subtraction(vec![1, 2]).grundy(5), [0, 1, 2, 0, 1, 2]);
     /// ```
     pub fn grundy(&self, upto: usize) -> Vec<u32> {
-        self.grundy_with_progress(upto, |_, _| {})
-    }
-
-    /// `g(0..=upto)`, calling `progress(done, total)` now and then, where
-    /// `done / total` estimates the fraction of the work done (work counted as
-    /// n² for the table builders that take at least O(n) per heap size).
-    ///
-    /// # Complexity
-    /// As [`Game::grundy`].
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::game::Game;
-    /// use lab_engine::octal::OctalGame;
-    /// let mut calls = 0;
-    /// let g = Game::Octal(OctalGame::parse("0.77").unwrap())
-    ///     .grundy_with_progress(2000, |done, total| { calls += 1; assert!(done <= total); });
-    /// assert_eq!(g[..5], [0, 1, 2, 3, 1]);
-    /// assert!(calls > 0);
-    /// ```
-    pub fn grundy_with_progress(
-        &self,
-        upto: usize,
-        mut progress: impl FnMut(u64, u64),
-    ) -> Vec<u32> {
-        match self {
-            Game::Subtraction(moves) => subtraction_grundy(moves, upto),
-            Game::Divisors => divisor_grundy(upto),
-            Game::Split(rule) => {
-                let mut table = SplitTable::new(*rule);
-                in_steps(upto, |to| table.extend_to(to), &mut progress);
-                table.into_values()
-            }
-            Game::Octal(game) => {
-                let mut table = OctalTable::new(game.clone());
-                in_steps(upto, |to| table.extend_to(to), &mut progress);
-                table.into_values()
-            }
-        }
-    }
-}
-
-/// Calls `extend(to)` for about 500 increasing `to` up to `upto`, reporting
-/// the work done (counted as n²) to `progress` after each.
-fn in_steps(upto: usize, mut extend: impl FnMut(usize), mut progress: impl FnMut(u64, u64)) {
-    let step = (upto / 500).max(1);
-    let work = |n: usize| (n as u64) * (n as u64);
-    let mut to = 0;
-    while to < upto {
-        to = (to + step).min(upto);
-        extend(to);
-        progress(work(to), work(upto));
+        let mut driver = Driver::new(self.clone());
+        let values = driver.build_to(upto, |_| Ok(()));
+        values.expect("no callback error").to_u32()
     }
 }
 

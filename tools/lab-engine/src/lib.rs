@@ -1,17 +1,30 @@
 //! grundy-lab's engine: table builders for take-and-break games, period verdicts, the games the lab knows.
 //!
-//! The contest binaries use only `games-core`; the lab (and anything that
-//! wants a proof, such as a binary's tests) builds on this crate:
-//! `split` (K-part splits), `octal` (octal games), `divisors` (the divisor
-//! game), `pattern` (period and arithmetic-period verdicts with their proofs)
-//! and `game` (one enum over all of them); `sparse` (the sparse-space
-//! builder for octal games and two-part splits), `values` (compact one- or
-//! two-byte tables), `table` (an incremental table for any game), `prove`
-//! (grow a table until a theorem proves its period), `verdict` (the
-//! one-sentence verdict the lab and the web page share) and `explain` (the
-//! positions one move away from n and their mex).
+//! The contest binaries use only `games-core`; the lab, the web page (and
+//! anything that wants a proof, such as a binary's tests) build on this crate.
+//!
+//! - `game`: one enum over the games the lab knows, their names, size limits
+//!   and the theorem that can prove their period.
+//! - `driver`: **the one way from a game to its table.** `Driver::new(game)`
+//!   picks the builder (`Algorithm`), `build_to(n, progress)` grows the table
+//!   in place with progress callbacks, `resume` continues from saved values
+//!   (a checkpoint), `builder()` says which algorithm ran. Everything that
+//!   needs a table (grundy-lab, `--until-proven`, the web page,
+//!   `Game::grundy`) goes through it.
+//! - The builders the driver runs: `sparse` (the sparse-space method for
+//!   octal games and two-part splits), `split` (bit sets for splits into more
+//!   parts), `divisors` (the divisor sieve), the subtraction window (in
+//!   `driver`), and the plain mex over `explain`'s option lists (the
+//!   reference); `octal` also keeps the plain quadratic scan of octal games
+//!   as a second reference for the sparse builder's tests.
+//! - `values`: the compact store (one, two or four bytes per value) every builder writes.
+//! - `pattern` (period and arithmetic-period verdicts with their proofs),
+//!   `prove` (grow a driver's table until a theorem proves its period),
+//!   `verdict` (the one-sentence verdict the lab and the web page share) and
+//!   `explain` (the positions one move away from n and their mex).
 
 pub mod divisors;
+pub mod driver;
 pub mod explain;
 pub mod game;
 pub mod octal;
@@ -19,6 +32,5 @@ pub mod pattern;
 pub mod prove;
 pub mod sparse;
 pub mod split;
-pub mod table;
 pub mod values;
 pub mod verdict;

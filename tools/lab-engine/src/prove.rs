@@ -1,8 +1,9 @@
 //! Growing a table until a theorem proves its period (`--until-proven`), or saying what a proof would need.
 
-use crate::game::{Builder, Game};
-use crate::pattern::{classify, well_supported, Pattern, Proof};
-use crate::table::GameTable;
+use crate::driver::{Driver, Step};
+use crate::game::Game;
+use crate::pattern::{classify_values, well_supported, Pattern, Proof};
+use crate::values::{Cell, Values};
 
 /// How a [`grow_until_proven`] run ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,19 +20,15 @@ pub enum Outcome {
     },
 }
 
-/// The result of [`grow_until_proven`].
+/// The result of [`grow_until_proven`] (the table itself stays in the driver).
 #[derive(Debug, Clone)]
 pub struct Growth {
-    /// The table, `g(0..=sizes.last())`.
-    pub values: Vec<u32>,
     /// The table ends tried, in order (the last is the final table).
     pub sizes: Vec<usize>,
     /// The verdict on the final table.
     pub pattern: Pattern,
     /// Proven, or stopped at the cap.
     pub outcome: Outcome,
-    /// The builder that made the table.
-    pub builder: Builder,
 }
 
 /// Why `--until-proven` cannot run on `game`: no theorem in the lab proves
@@ -86,74 +83,82 @@ pub fn next_size(n: usize, pattern: &Pattern, proof: Proof, max: usize) -> usize
     target.clamp(n + 1, max.max(n + 1))
 }
 
-/// Grows `g(0..=start)` of `game` (by doubling, or straight to the size the
-/// theorem needs when a period shows) until [`classify`] proves its period or
-/// the table reaches `max`. Each growth step is done by `extend(table, to)`,
-/// which must call `table.extend_to(to)` (possibly with progress).
+/// Grows the driver's table in place to `start` and then on (by doubling,
+/// or straight to the size the theorem needs when a period shows) until
+/// [`classify_values`] proves its period or the table reaches `max`.
+/// `progress` is called as in [`Driver::build_to`]; each growth step starts
+/// its work count again (`done` from 0), so a new `total` means a new step.
+///
+/// # Errors
+/// The callback's error.
 ///
 /// # Panics
-/// If `start > max`, or if `game` has no theorem ([`unprovable`]), or if
-/// `extend` does not extend the table to `to`.
+/// If `start > max`, if the driver's game has no theorem ([`unprovable`]), or
+/// if the table already holds more than `g(0..=start)`.
 ///
 /// # Complexity
 /// That of the final table's builder, times at most about 2 (sizes grow
-/// geometrically; rebuilt tables cost a constant factor more), plus a
-/// [`classify`] per step.
+/// geometrically and the table grows in place), plus a [`classify_values`] per step.
 ///
 /// # Example
 /// ```
+/// use lab_engine::driver::Driver;
 /// use lab_engine::game::Game;
 /// use lab_engine::octal::OctalGame;
 /// use lab_engine::pattern::{Pattern, Period};
 /// use lab_engine::prove::{grow_until_proven, Outcome};
-/// let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
-/// let growth = grow_until_proven(&kayles, 100, 10_000, |table, to| table.extend_to(to));
+/// let mut kayles = Driver::new(Game::Octal(OctalGame::parse("0.77").unwrap()));
+/// let growth = grow_until_proven(&mut kayles, 100, 10_000, |_| Ok(())).unwrap();
 /// assert_eq!(growth.outcome, Outcome::Proven);
 /// assert_eq!(growth.sizes, [100, 167]);
+/// assert_eq!(kayles.upto(), 167);
 /// assert_eq!(growth.pattern, Pattern::Periodic(Period { preperiod: 71, period: 12, proven: true }));
 /// ```
 pub fn grow_until_proven(
-    game: &Game,
+    driver: &mut Driver,
     start: usize,
     max: usize,
-    mut extend: impl FnMut(&mut GameTable, usize),
-) -> Growth {
+    mut progress: impl FnMut(Step<'_>) -> Result<(), String>,
+) -> Result<Growth, String> {
     assert!(start <= max, "the start is at most the cap");
-    assert!(unprovable(game).is_none(), "{game:?} has no theorem");
+    assert!(
+        driver.upto() <= start,
+        "the table starts at most at {start}"
+    );
+    let game = driver.game().clone();
+    assert!(unprovable(&game).is_none(), "{game:?} has no theorem");
     let proof = game.proof();
-    let mut table = GameTable::new(game);
     let mut sizes = Vec::new();
     let mut n = start;
     loop {
-        extend(&mut table, n);
-        assert_eq!(table.upto(), n, "extend must grow the table to {n}");
+        let values = driver.build_to(n, &mut progress)?;
         sizes.push(n);
-        let pattern = classify(table.values(), proof);
+        let pattern = classify_values(values, proof);
         if let Pattern::Periodic(p) = pattern {
             if p.proven {
-                return Growth {
-                    values: table.values().to_vec(),
+                return Ok(Growth {
                     sizes,
                     pattern,
                     outcome: Outcome::Proven,
-                    builder: table.builder(),
-                };
+                });
             }
         }
         if n >= max {
             let needed = match pattern {
                 Pattern::Periodic(p) => proof.upto_needed(p.preperiod, p.period),
-                _ => candidate(table.values())
-                    .and_then(|(a, p)| proof.upto_needed(a, p))
-                    .filter(|&needed| needed > n),
+                _ => match values {
+                    Values::Narrow(g) => candidate(g),
+                    Values::Wide(g) => candidate(g),
+                    Values::Full(g) => candidate(g),
+                }
+                .and_then(|(a, p)| proof.upto_needed(a, p))
+                .filter(|&needed| needed > n),
             };
-            return Growth {
-                values: table.values().to_vec(),
+            return Ok(Growth {
                 sizes,
                 pattern,
                 outcome: Outcome::Capped { max, needed },
-                builder: table.builder(),
-            };
+            });
         }
         n = next_size(n, &pattern, proof, max);
     }
@@ -175,7 +180,7 @@ pub fn grow_until_proven(
 /// g.extend((0..30).map(|n| n % 3));
 /// assert_eq!(candidate(&g), Some((300, 3)));
 /// ```
-pub fn candidate(g: &[u32]) -> Option<(usize, usize)> {
+pub fn candidate<T: Cell>(g: &[T]) -> Option<(usize, usize)> {
     let len = g.len();
     (1..=len / 2).find_map(|p| {
         let a = crate::pattern::smallest_preperiod(g, p);
@@ -226,10 +231,11 @@ mod tests {
                 3,
             ),
         ] {
-            let growth = grow_until_proven(&game, start, 100_000, |t, to| t.extend_to(to));
+            let mut driver = Driver::new(game.clone());
+            let growth = grow_until_proven(&mut driver, start, 100_000, |_| Ok(())).unwrap();
             assert_eq!(growth.outcome, Outcome::Proven, "{game:?}");
             let n = *growth.sizes.last().unwrap();
-            assert_eq!(growth.values, game.grundy(n), "{game:?}");
+            assert_eq!(driver.values().to_u32(), game.grundy(n), "{game:?}");
             assert!(growth.sizes.windows(2).all(|w| w[0] < w[1]));
             let Pattern::Periodic(p) = growth.pattern else {
                 panic!("{game:?}: {:?}", growth.pattern)
@@ -238,7 +244,7 @@ mod tests {
             // One size smaller would not have proven it (the sizes are the smallest tried).
             if growth.sizes.len() > 1 {
                 let before = growth.sizes[growth.sizes.len() - 2];
-                let earlier = classify(&game.grundy(before), game.proof());
+                let earlier = crate::pattern::classify(&game.grundy(before), game.proof());
                 assert!(!matches!(earlier, Pattern::Periodic(q) if q.proven));
             }
         }
@@ -248,14 +254,15 @@ mod tests {
     fn the_cap_stops_growth_and_says_what_is_needed() {
         // Dawson's chess proves at 2·52 + 2·34 + 3 − 1 = 174; a cap of 150 is too small.
         let game = Game::Octal(OctalGame::parse("0.137").unwrap());
-        let growth = grow_until_proven(&game, 20, 150, |t, to| t.extend_to(to));
+        let mut driver = Driver::new(game.clone());
+        let growth = grow_until_proven(&mut driver, 20, 150, |_| Ok(())).unwrap();
         assert_eq!(*growth.sizes.last().unwrap(), 150);
         match growth.outcome {
             Outcome::Capped { max, needed } => {
                 assert_eq!(max, 150);
                 let needed = needed.expect("the period shows by 150");
                 assert!(needed > 150);
-                let long = classify(&game.grundy(needed), game.proof());
+                let long = crate::pattern::classify(&game.grundy(needed), game.proof());
                 assert!(matches!(long, Pattern::Periodic(p) if p.proven));
             }
             Outcome::Proven => panic!("proven below the cap"),

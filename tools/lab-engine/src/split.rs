@@ -1,6 +1,6 @@
 //! Splitting games: one heap splits into K non-empty heaps (optionally all different, optionally with Nim's take), as incremental tables.
 
-use games_core::grundy::mark_two_part_splits;
+use crate::values::Values;
 use games_core::mex::Marker;
 
 /// The moves of a splitting game on heaps of tokens.
@@ -51,7 +51,7 @@ impl SplitRule {
 pub fn split_grundy(rule: SplitRule, upto: usize) -> Vec<u32> {
     let mut table = SplitTable::new(rule);
     table.extend_to(upto);
-    table.into_values()
+    table.into_values().to_u32()
 }
 
 /// Masks of the bit positions whose bit `k` is 0, for `k = 0..6`.
@@ -147,12 +147,12 @@ fn largest_smallest_part(j: usize, y: usize) -> usize {
 /// let mut table = SplitTable::new(SplitRule::GRUNDY);
 /// table.extend_to(5);
 /// table.extend_to(9);
-/// assert_eq!(table.values(), &[0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+/// assert_eq!(table.values().to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
 /// ```
 #[derive(Debug, Clone)]
 pub struct SplitTable {
     rule: SplitRule,
-    g: Vec<u32>,
+    g: Values,
     marker: Marker,
     /// With `take`: whether each value occurs among `g(0..len)`.
     present: Vec<bool>,
@@ -175,7 +175,7 @@ impl SplitTable {
     /// ```
     /// use lab_engine::split::{SplitRule, SplitTable};
     /// let table = SplitTable::new(SplitRule { parts: 3, unequal: true, take: false });
-    /// assert_eq!(table.values(), &[0]);
+    /// assert_eq!(table.values().to_u32(), [0]);
     /// ```
     pub fn new(rule: SplitRule) -> Self {
         assert!(rule.parts >= 2, "a split makes at least two heaps");
@@ -184,9 +184,11 @@ impl SplitTable {
             // Heap size 0 has no split into any number of parts.
             level.push_run(0, &[]);
         }
+        let mut g = Values::new();
+        g.push(0).expect("0 fits");
         SplitTable {
             rule,
-            g: vec![0],
+            g,
             marker: Marker::new(64),
             present: vec![true],
             words: 1,
@@ -218,9 +220,9 @@ impl SplitTable {
     /// use lab_engine::split::{SplitRule, SplitTable};
     /// let mut table = SplitTable::new(SplitRule { parts: 2, unequal: false, take: false });
     /// table.extend_to(6);
-    /// assert_eq!(table.values(), &[0, 0, 1, 0, 1, 0, 1]);
+    /// assert_eq!(table.values().to_u32(), [0, 0, 1, 0, 1, 0, 1]);
     /// ```
-    pub fn values(&self) -> &[u32] {
+    pub fn values(&self) -> &Values {
         &self.g
     }
 
@@ -234,9 +236,9 @@ impl SplitTable {
     /// use lab_engine::split::{SplitRule, SplitTable};
     /// let mut table = SplitTable::new(SplitRule::GRUNDY);
     /// table.extend_to(4);
-    /// assert_eq!(table.into_values(), vec![0, 0, 0, 1, 0]);
+    /// assert_eq!(table.into_values().to_u32(), [0, 0, 0, 1, 0]);
     /// ```
-    pub fn into_values(self) -> Vec<u32> {
+    pub fn into_values(self) -> Values {
         self.g
     }
 
@@ -251,7 +253,7 @@ impl SplitTable {
     /// let mut table = SplitTable::new(SplitRule { parts: 2, unequal: true, take: true });
     /// table.extend_to(3);
     /// // g(3): taking reaches 0, 1, 2; the split 1 + 2 reaches 1 ^ 2 = 3.
-    /// assert_eq!(table.values(), &[0, 1, 2, 4]);
+    /// assert_eq!(table.values().to_u32(), [0, 1, 2, 4]);
     /// ```
     pub fn extend_to(&mut self, upto: usize) {
         while self.g.len() <= upto {
@@ -261,7 +263,7 @@ impl SplitTable {
             } else {
                 self.next_many_parts(x)
             };
-            self.g.push(value);
+            self.g.push(value).expect("the storage widens as needed");
             if self.rule.take {
                 let v = value as usize;
                 if v >= self.present.len() {
@@ -282,7 +284,13 @@ impl SplitTable {
 
     fn next_two_parts(&mut self) -> u32 {
         self.marker.clear();
-        mark_two_part_splits(&self.g, self.rule.unequal, &mut self.marker);
+        let x = self.g.len();
+        let mut a = 1;
+        while 2 * a < x || (!self.rule.unequal && 2 * a == x) {
+            self.marker
+                .mark((self.g.get(a) ^ self.g.get(x - a)) as usize);
+            a += 1;
+        }
         let mut v = 0;
         while self.marker.is_marked(v) || self.taken(v) {
             v += 1;
@@ -313,12 +321,16 @@ impl SplitTable {
                 let mut set = vec![0u64; width];
                 if j == 2 {
                     for a in 1..=x / 2 {
-                        let v = self.g[a] ^ self.g[x - a];
+                        let v = self.g.get(a) ^ self.g.get(x - a);
                         set[(v >> 6) as usize] |= 1 << (v & 63);
                     }
                 } else {
                     for a in 1..=x / j {
-                        or_xor_translated(&mut set, self.levels[j - 1].get(x - a, 0), self.g[a]);
+                        or_xor_translated(
+                            &mut set,
+                            self.levels[j - 1].get(x - a, 0),
+                            self.g.get(a),
+                        );
                     }
                 }
                 if j < parts {
@@ -339,10 +351,10 @@ impl SplitTable {
     /// `set |=` XOR values of splits of `y` into `j` different parts whose smallest part is `m`.
     fn add_unequal(&self, set: &mut [u64], j: usize, y: usize, m: usize) {
         if j == 2 {
-            let v = self.g[m] ^ self.g[y - m];
+            let v = self.g.get(m) ^ self.g.get(y - m);
             set[(v >> 6) as usize] |= 1 << (v & 63);
         } else {
-            or_xor_translated(set, self.levels[j - 1].get(y - m, m), self.g[m]);
+            or_xor_translated(set, self.levels[j - 1].get(y - m, m), self.g.get(m));
         }
     }
 }
@@ -389,7 +401,7 @@ mod tests {
                 let next = table.values().len() + rng.gen_range(0..5);
                 table.extend_to(next.min(upto));
             }
-            let g = table.into_values();
+            let g = table.into_values().to_u32();
             assert_eq!(g.len(), upto + 1);
             for x in 0..=upto {
                 let mut ways = Vec::new();

@@ -1,0 +1,799 @@
+//! The one way from a game to its Grundy table: picks the builder, grows the table in place, reports progress, resumes.
+//!
+//! [`Driver::new`] chooses the fastest [`Algorithm`] for the game — the
+//! sparse-space builder for octal games and two-part splits, a sliding window
+//! over the move set for subtraction games, a smallest-prime-factor sieve for
+//! the divisor game, bit sets for the other splits — and keeps `g(0..=upto)`
+//! in one compact [`Values`] store (one, two or four bytes per value).
+//! [`Driver::build_to`] extends the table in place, calling a progress
+//! callback now and then (the callback sees the values and the sparse path,
+//! enough to write a checkpoint; an error it returns stops the build);
+//! [`Driver::resume`] continues from saved values. [`Algorithm::PlainMex`],
+//! the mex over every option the rules list, is the reference the others are
+//! tested against.
+
+use crate::divisors::DivisorSieve;
+use crate::explain::explain;
+use crate::game::Game;
+use crate::sparse::{Path, SparseOptions, SparseTable, Switch};
+use crate::split::SplitTable;
+use crate::values::{Cell, Values};
+
+/// Name of the sparse-space builder in reports.
+pub const SPARSE_BUILDER: &str = "sparse space (Berlekamp–Conway–Guy)";
+
+/// The algorithm that builds a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// The sparse-space method (octal games, two-part splits without taking).
+    SparseSpace,
+    /// Subtraction games: the mex of the window of values `g(n − s)`, `s ∈ S`.
+    SubtractionWindow,
+    /// The divisor game: the divisors of each `n` from a smallest-prime-factor sieve.
+    DivisorSieve,
+    /// Splits into three or more parts: bit sets of the XOR values of `j`-part splits.
+    SplitBitSets,
+    /// Two-part splits with taking: the plain scan over every split.
+    SplitScan,
+    /// Any game: the mex over every option the rules list (the reference; quadratic or worse).
+    PlainMex,
+}
+
+impl Algorithm {
+    /// The fastest algorithm for `game`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Algorithm;
+    /// use lab_engine::game::Game;
+    /// assert_eq!(Algorithm::best(&Game::Divisors), Algorithm::DivisorSieve);
+    /// ```
+    pub fn best(game: &Game) -> Self {
+        match game {
+            Game::Octal(_) => Algorithm::SparseSpace,
+            Game::Split(rule) if rule.parts == 2 && !rule.take => Algorithm::SparseSpace,
+            Game::Split(rule) if rule.parts == 2 => Algorithm::SplitScan,
+            Game::Split(_) => Algorithm::SplitBitSets,
+            Game::Subtraction(_) => Algorithm::SubtractionWindow,
+            Game::Divisors => Algorithm::DivisorSieve,
+        }
+    }
+
+    /// Whether the algorithm can build tables of `game`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Algorithm;
+    /// use lab_engine::game::Game;
+    /// assert!(Algorithm::PlainMex.applies_to(&Game::Divisors));
+    /// assert!(!Algorithm::SparseSpace.applies_to(&Game::Divisors));
+    /// ```
+    pub fn applies_to(self, game: &Game) -> bool {
+        match self {
+            Algorithm::SparseSpace => game.sparse_moves().is_some(),
+            Algorithm::SubtractionWindow => matches!(game, Game::Subtraction(_)),
+            Algorithm::DivisorSieve => matches!(game, Game::Divisors),
+            Algorithm::SplitBitSets | Algorithm::SplitScan => matches!(game, Game::Split(_)),
+            Algorithm::PlainMex => true,
+        }
+    }
+
+    /// The algorithm's name in reports.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Algorithm;
+    /// assert_eq!(Algorithm::DivisorSieve.name(), "divisor sieve");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::SparseSpace => SPARSE_BUILDER,
+            Algorithm::SubtractionWindow => "subtraction table",
+            Algorithm::DivisorSieve => "divisor sieve",
+            Algorithm::SplitBitSets => "split bit sets",
+            Algorithm::SplitScan => "plain scan",
+            Algorithm::PlainMex => "plain mex",
+        }
+    }
+
+    /// Whether the algorithm's work per heap size grows with `n` (progress is then counted as n²).
+    fn quadratic(self) -> bool {
+        matches!(
+            self,
+            Algorithm::SplitBitSets | Algorithm::SplitScan | Algorithm::PlainMex
+        )
+    }
+}
+
+/// Which builder made a table, and which paths it took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Builder {
+    /// The algorithm that ran.
+    pub algorithm: Algorithm,
+    /// The builder's name for reports.
+    pub name: &'static str,
+    /// For the sparse-space builder: every change of path (the first is the start).
+    pub switches: Vec<Switch>,
+    /// For the sparse-space builder: values that needed the full scan (rare values).
+    pub full_scans: u64,
+    /// For the sparse-space builder: split pairs scanned by step 2 in all.
+    pub scanned_pairs: u64,
+}
+
+/// A table and how it was built.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    /// `g(0..=upto)`.
+    pub values: Values,
+    /// The builder that made it.
+    pub builder: Builder,
+}
+
+/// Where a build stands, as shown to its progress callback.
+#[derive(Debug)]
+pub struct Step<'a> {
+    /// The values so far.
+    pub values: &'a Values,
+    /// The sparse builder's current path (None for the other builders).
+    pub path: Option<Path>,
+    /// Heap sizes computed so far (`values.len()`).
+    pub computed: u64,
+    /// The last heap size this call of [`Driver::build_to`] computes.
+    pub target: usize,
+    /// Work done in this call of [`Driver::build_to`], in the builder's unit.
+    pub done: u64,
+    /// Total work of this call.
+    pub total: u64,
+}
+
+/// The builder's state.
+#[derive(Debug, Clone)]
+enum Engine {
+    Sparse(Box<SparseTable>),
+    Subtraction(Vec<usize>, Values),
+    Divisors(DivisorSieve),
+    Split(SplitTable),
+    /// The plain mex: always `u32` cells ([`Values::Full`]), the slice [`explain`] reads.
+    Plain(Values),
+}
+
+/// An incremental Grundy table of one [`Game`], built by one [`Algorithm`].
+///
+/// # Complexity
+/// That of the algorithm (see [`Algorithm`]); growing in steps costs the same
+/// as one build. Memory: the compact values plus the builder's state.
+///
+/// # Example
+/// ```
+/// use lab_engine::driver::{Algorithm, Driver};
+/// use lab_engine::split::SplitRule;
+/// use lab_engine::game::Game;
+/// let mut grundy = Driver::new(Game::Split(SplitRule::GRUNDY));
+/// grundy.build_to(9, |_| Ok(())).unwrap();
+/// assert_eq!(grundy.values().to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+/// assert_eq!(grundy.algorithm(), Algorithm::SparseSpace);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Driver {
+    game: Game,
+    algorithm: Algorithm,
+    engine: Engine,
+}
+
+impl Driver {
+    /// A table of `game` holding `g(0)`, by the fastest algorithm.
+    ///
+    /// # Complexity
+    /// O(1) (O(parts) for splits).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// assert_eq!(Driver::new(Game::Divisors).upto(), 0);
+    /// ```
+    pub fn new(game: Game) -> Self {
+        Self::with_options(game, SparseOptions::default())
+    }
+
+    /// [`Driver::new`] with the sparse-space builder's options (a forced mask; ignored by other builders).
+    ///
+    /// # Complexity
+    /// O(1) (O(parts) for splits).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// use lab_engine::sparse::{Mask, Path, SparseOptions};
+    /// use lab_engine::split::SplitRule;
+    /// let options = SparseOptions { mask: Some(Mask::range(0xfe)), probe: 2 };
+    /// let driver = Driver::with_options(Game::Split(SplitRule::GRUNDY), options);
+    /// assert_eq!(driver.path(), Some(Path::Sparse(Mask::range(0xfe))));
+    /// ```
+    pub fn with_options(game: Game, options: SparseOptions) -> Self {
+        let algorithm = Algorithm::best(&game);
+        Self::start(game, algorithm, options, first_value(), None)
+            .expect("a one-value table starts every builder")
+    }
+
+    /// A table of `game` built by `algorithm` (e.g. [`Algorithm::PlainMex`] as a reference).
+    ///
+    /// # Errors
+    /// When the algorithm does not apply to the game.
+    ///
+    /// # Complexity
+    /// O(1) (O(parts) for splits).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::{Algorithm, Driver};
+    /// use lab_engine::game::Game;
+    /// let mut plain = Driver::with_algorithm(Game::Subtraction(vec![1, 2]), Algorithm::PlainMex).unwrap();
+    /// plain.build_to(5, |_| Ok(())).unwrap();
+    /// assert_eq!(plain.values().to_u32(), [0, 1, 2, 0, 1, 2]);
+    /// assert!(Driver::with_algorithm(Game::Divisors, Algorithm::SparseSpace).is_err());
+    /// ```
+    pub fn with_algorithm(game: Game, algorithm: Algorithm) -> Result<Self, String> {
+        Self::start(
+            game,
+            algorithm,
+            SparseOptions::default(),
+            first_value(),
+            None,
+        )
+    }
+
+    /// A table continuing from `values` (e.g. a checkpoint's), by the fastest
+    /// algorithm; the sparse-space builder continues on `path` when given
+    /// (else it chooses its mask again). The builders that keep more state
+    /// than the values (splits into three or more parts) rebuild it and check
+    /// that the values agree.
+    ///
+    /// # Errors
+    /// When `values` is empty, does not start with `g(0) = 0`, or (for the
+    /// builders that rebuild) differs from the game's table.
+    ///
+    /// # Complexity
+    /// O(values.len()) to restore (the split builders: their build time up to there).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// use lab_engine::sparse::SparseOptions;
+    /// use lab_engine::split::SplitRule;
+    /// use lab_engine::values::Values;
+    /// let saved = Values::from_u32(&[0, 0, 0, 1]).unwrap();
+    /// let mut driver =
+    ///     Driver::resume(Game::Split(SplitRule::GRUNDY), SparseOptions::default(), saved, None).unwrap();
+    /// driver.build_to(5, |_| Ok(())).unwrap();
+    /// assert_eq!(driver.values().to_u32(), [0, 0, 0, 1, 0, 2]);
+    /// ```
+    pub fn resume(
+        game: Game,
+        options: SparseOptions,
+        values: Values,
+        path: Option<Path>,
+    ) -> Result<Self, String> {
+        let algorithm = Algorithm::best(&game);
+        Self::start(game, algorithm, options, values, path)
+    }
+
+    fn start(
+        game: Game,
+        algorithm: Algorithm,
+        options: SparseOptions,
+        values: Values,
+        path: Option<Path>,
+    ) -> Result<Self, String> {
+        if !algorithm.applies_to(&game) {
+            return Err(format!(
+                "the {} builder does not apply to {}",
+                algorithm.name(),
+                game.command()
+            ));
+        }
+        if values.is_empty() || values.get(0) != 0 {
+            return Err("a table starts with g(0) = 0".into());
+        }
+        let engine = match (algorithm, &game) {
+            (Algorithm::SparseSpace, _) => {
+                let moves = game.sparse_moves().expect("checked by applies_to");
+                Engine::Sparse(Box::new(SparseTable::resume(moves, options, values, path)?))
+            }
+            (Algorithm::SubtractionWindow, Game::Subtraction(moves)) => {
+                let mut moves = moves.clone();
+                moves.sort_unstable();
+                moves.dedup();
+                Engine::Subtraction(moves, values)
+            }
+            (Algorithm::DivisorSieve, _) => Engine::Divisors(DivisorSieve::resume(values)),
+            (Algorithm::SplitBitSets | Algorithm::SplitScan, Game::Split(rule)) => {
+                let mut table = SplitTable::new(*rule);
+                table.extend_to(values.len() - 1);
+                if table.values().iter().ne(values.iter()) {
+                    return Err(format!(
+                        "the saved values are not the table of {}",
+                        game.command()
+                    ));
+                }
+                Engine::Split(table)
+            }
+            (Algorithm::PlainMex, _) => {
+                let mut plain = Values::Full(vec![0]);
+                plain_extend(&game, &mut plain, values.len() - 1);
+                if plain != Values::Full(values.iter().collect()) {
+                    return Err(format!(
+                        "the saved values are not the table of {}",
+                        game.command()
+                    ));
+                }
+                Engine::Plain(plain)
+            }
+            _ => unreachable!("checked by applies_to"),
+        };
+        Ok(Driver {
+            game,
+            algorithm,
+            engine,
+        })
+    }
+
+    /// The game.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// assert_eq!(Driver::new(Game::Divisors).game().command(), "divisors");
+    /// ```
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The algorithm building the table.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::{Algorithm, Driver};
+    /// use lab_engine::game::Game;
+    /// assert_eq!(Driver::new(Game::Subtraction(vec![1])).algorithm(), Algorithm::SubtractionWindow);
+    /// ```
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// `g(0..=upto())`, in the compact store ([`Algorithm::PlainMex`] keeps `u32` cells).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// let mut driver = Driver::new(Game::Subtraction(vec![1, 2]));
+    /// driver.build_to(4, |_| Ok(())).unwrap();
+    /// assert_eq!(driver.values().to_u32(), [0, 1, 2, 0, 1]);
+    /// ```
+    pub fn values(&self) -> &Values {
+        match &self.engine {
+            Engine::Sparse(table) => table.values(),
+            Engine::Subtraction(_, values) | Engine::Plain(values) => values,
+            Engine::Divisors(sieve) => sieve.values(),
+            Engine::Split(table) => table.values(),
+        }
+    }
+
+    /// The last heap size computed.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// let mut driver = Driver::new(Game::Divisors);
+    /// driver.build_to(9, |_| Ok(())).unwrap();
+    /// assert_eq!(driver.upto(), 9);
+    /// ```
+    pub fn upto(&self) -> usize {
+        self.values().len() - 1
+    }
+
+    /// The sparse-space builder's current path (None for the other builders): with the values, a checkpoint.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// assert_eq!(Driver::new(Game::Divisors).path(), None);
+    /// ```
+    pub fn path(&self) -> Option<Path> {
+        match &self.engine {
+            Engine::Sparse(table) => Some(table.path()),
+            _ => None,
+        }
+    }
+
+    /// The builder's report (with the sparse-space statistics).
+    ///
+    /// # Complexity
+    /// O(number of path switches).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::{Driver, SPARSE_BUILDER};
+    /// use lab_engine::game::Game;
+    /// use lab_engine::octal::OctalGame;
+    /// let driver = Driver::new(Game::Octal(OctalGame::parse("0.77").unwrap()));
+    /// assert_eq!(driver.builder().name, SPARSE_BUILDER);
+    /// ```
+    pub fn builder(&self) -> Builder {
+        let mut builder = Builder {
+            algorithm: self.algorithm,
+            name: self.algorithm.name(),
+            switches: Vec::new(),
+            full_scans: 0,
+            scanned_pairs: 0,
+        };
+        if let Engine::Sparse(table) = &self.engine {
+            builder.switches = table.switches().to_vec();
+            builder.full_scans = table.full_scans();
+            builder.scanned_pairs = table.scanned_pairs();
+        }
+        builder
+    }
+
+    /// Computes `g(n)` for every `n ≤ upto` not computed yet (nothing if
+    /// `upto ≤ self.upto()`), calling `progress` after each of about 500 to
+    /// 1000 chunks; an error it returns stops the build (the values computed
+    /// so far stay). Returns the values.
+    ///
+    /// # Errors
+    /// The callback's error.
+    ///
+    /// # Complexity
+    /// That of the algorithm for the new heap sizes.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// use lab_engine::octal::OctalGame;
+    /// let mut calls = 0;
+    /// let mut kayles = Driver::new(Game::Octal(OctalGame::parse("0.77").unwrap()));
+    /// let values = kayles.build_to(2000, |step| {
+    ///     calls += 1;
+    ///     assert!(step.done <= step.total);
+    ///     Ok(())
+    /// }).unwrap();
+    /// assert_eq!(values.to_u32()[..5], [0, 1, 2, 3, 1]);
+    /// assert!(calls > 0);
+    /// ```
+    pub fn build_to(
+        &mut self,
+        upto: usize,
+        mut progress: impl FnMut(Step<'_>) -> Result<(), String>,
+    ) -> Result<&Values, String> {
+        let from = self.upto();
+        if upto > from {
+            let quadratic = self.algorithm.quadratic();
+            let work = |n: usize| {
+                if quadratic {
+                    (n as u64) * (n as u64) - (from as u64) * (from as u64)
+                } else {
+                    (n - from) as u64
+                }
+            };
+            let chunk = if quadratic {
+                ((upto - from) / 500).max(1)
+            } else {
+                ((upto - from) / 1000).clamp(1, 1 << 18)
+            };
+            if let Engine::Divisors(sieve) = &mut self.engine {
+                sieve.reserve(upto);
+            }
+            let mut to = from;
+            while to < upto {
+                to = (to + chunk).min(upto);
+                self.extend_to(to);
+                progress(Step {
+                    values: self.values(),
+                    path: self.path(),
+                    computed: to as u64 + 1,
+                    target: upto,
+                    done: work(to),
+                    total: work(upto),
+                })?;
+            }
+        }
+        Ok(self.values())
+    }
+
+    /// Computes `g(n)` for every `n ≤ upto` not computed yet, with no progress calls.
+    fn extend_to(&mut self, upto: usize) {
+        match &mut self.engine {
+            Engine::Sparse(table) => {
+                if let Err(e) = table.extend_to(upto) {
+                    unreachable!("the sparse table's storage widens as needed: {e}");
+                }
+            }
+            Engine::Subtraction(moves, values) => subtraction_extend(moves, values, upto),
+            Engine::Divisors(sieve) => sieve.extend_to(upto),
+            Engine::Split(table) => table.extend_to(upto),
+            Engine::Plain(plain) => plain_extend(&self.game, plain, upto),
+        }
+    }
+
+    /// The table and its builder's report, consuming the driver.
+    ///
+    /// # Complexity
+    /// O(number of path switches).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// let mut driver = Driver::new(Game::Divisors);
+    /// driver.build_to(4, |_| Ok(())).unwrap();
+    /// let table = driver.into_table();
+    /// assert_eq!((table.values.to_u32(), table.builder.name), (vec![0, 0, 1, 1, 2], "divisor sieve"));
+    /// ```
+    pub fn into_table(self) -> Table {
+        let builder = self.builder();
+        let values = match self.engine {
+            Engine::Sparse(table) => table.into_values(),
+            Engine::Subtraction(_, values) | Engine::Plain(values) => values,
+            Engine::Divisors(sieve) => sieve.into_values(),
+            Engine::Split(table) => table.into_values(),
+        };
+        Table { values, builder }
+    }
+}
+
+/// The table of `g(0)` alone.
+fn first_value() -> Values {
+    let mut values = Values::new();
+    values.push(0).expect("0 fits");
+    values
+}
+
+/// Extends `plain` (`u32` cells) to `upto`: `g(n)` is the mex of every option of `n` the rules list.
+fn plain_extend(game: &Game, plain: &mut Values, upto: usize) {
+    let Values::Full(g) = plain else {
+        unreachable!("the plain mex keeps u32 cells");
+    };
+    while g.len() <= upto {
+        let n = g.len();
+        // explain reads g(0..=n) but never g(n) itself.
+        g.push(0);
+        let e = explain(game, g, n, usize::MAX);
+        debug_assert!(e.complete);
+        g[n] = e.mex;
+    }
+}
+
+/// Extends a subtraction game's table to `upto`: `g(n)` is the mex of the
+/// window `g(n − s)`, `s ∈ moves` (sorted, distinct, positive).
+fn subtraction_extend(moves: &[usize], values: &mut Values, upto: usize) {
+    if upto >= values.len() {
+        values.reserve(upto + 1 - values.len());
+    }
+    while values.len() <= upto {
+        match values {
+            Values::Narrow(_) => subtraction_run::<u8>(moves, values, upto),
+            Values::Wide(_) => subtraction_run::<u16>(moves, values, upto),
+            Values::Full(_) => subtraction_run::<u32>(moves, values, upto),
+        }
+    }
+}
+
+/// [`subtraction_extend`] while the cells are `T` (returns when the storage widens).
+fn subtraction_run<T: Cell>(moves: &[usize], values: &mut Values, upto: usize) {
+    let mut seen: Vec<u64> = vec![0; moves.len() / 64 + 1];
+    while values.len() <= upto {
+        let Some(g) = T::slice(values) else {
+            return;
+        };
+        let n = g.len();
+        seen.fill(0);
+        for &s in moves.iter().take_while(|&&s| s <= n) {
+            let v: u32 = g[n - s].into();
+            // Values above |S| are never the mex: skip them.
+            if let Some(word) = seen.get_mut((v >> 6) as usize) {
+                *word |= 1 << (v & 63);
+            }
+        }
+        let value = seen
+            .iter()
+            .enumerate()
+            .find(|(_, &w)| w != u64::MAX)
+            .map_or(64 * seen.len(), |(i, w)| {
+                64 * i + w.trailing_ones() as usize
+            });
+        values
+            .push(value as u32)
+            .expect("the storage widens as needed");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::octal::OctalGame;
+    use crate::split::SplitRule;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    fn games(rng: &mut StdRng) -> Vec<Game> {
+        let mut games = vec![
+            Game::Divisors,
+            Game::Split(SplitRule::GRUNDY),
+            Game::Split(SplitRule::TAKE_OR_SPLIT_IN_THREE),
+        ];
+        for parts in 2..=4 {
+            for unequal in [false, true] {
+                for take in [false, true] {
+                    games.push(Game::Split(SplitRule {
+                        parts,
+                        unequal,
+                        take,
+                    }));
+                }
+            }
+        }
+        for _ in 0..30 {
+            let mut moves: Vec<usize> = (0..rng.gen_range(1..6))
+                .map(|_| rng.gen_range(1..20))
+                .collect();
+            if rng.gen_bool(0.2) {
+                // Many moves: values above 63.
+                moves = (1..200).filter(|_| rng.gen_bool(0.7)).collect();
+            }
+            games.push(Game::Subtraction(moves));
+            let mut code = String::from(if rng.gen_bool(0.3) { "4." } else { "0." });
+            for _ in 0..rng.gen_range(1..=4) {
+                code.push(char::from(b'0' + rng.gen_range(0..8u8)));
+            }
+            games.push(Game::Octal(OctalGame::parse(&code).unwrap()));
+        }
+        games
+    }
+
+    fn build(mut driver: Driver, upto: usize) -> Vec<u32> {
+        driver.build_to(upto, |_| Ok(())).unwrap();
+        driver.values().to_u32()
+    }
+
+    fn upto(game: &Game) -> usize {
+        match game {
+            Game::Split(rule) if rule.parts >= 4 => 30,
+            Game::Split(rule) if rule.parts == 3 => 60,
+            _ => 300,
+        }
+    }
+
+    #[test]
+    fn every_builder_equals_the_plain_mex() {
+        let mut rng = StdRng::seed_from_u64(17);
+        for game in games(&mut rng) {
+            let upto = upto(&game);
+            let plain = build(
+                Driver::with_algorithm(game.clone(), Algorithm::PlainMex).unwrap(),
+                upto,
+            );
+            let best = Driver::new(game.clone());
+            assert_eq!(best.algorithm(), Algorithm::best(&game));
+            assert_eq!(build(best, upto), plain, "{}", game.command());
+            // Forced masks change the sparse builder's speed, never its values.
+            if game.sparse_moves().is_some() {
+                let options = SparseOptions {
+                    mask: Some(crate::sparse::Mask {
+                        bits: rng.gen_range(0..64),
+                        domain: rng.gen_bool(0.5),
+                    }),
+                    probe: 2,
+                };
+                let forced = Driver::with_options(game.clone(), options);
+                assert_eq!(build(forced, upto), plain, "{}", game.command());
+            }
+        }
+    }
+
+    #[test]
+    fn growing_in_place_equals_one_build() {
+        let mut rng = StdRng::seed_from_u64(41);
+        for game in games(&mut rng) {
+            let upto = upto(&game);
+            let one_shot = build(Driver::new(game.clone()), upto);
+            let mut driver = Driver::new(game.clone());
+            let mut to = 0;
+            while to < upto {
+                to = (to + rng.gen_range(0..upto / 3)).min(upto);
+                let mut last = None;
+                driver
+                    .build_to(to, |step| {
+                        assert!(step.done <= step.total);
+                        assert_eq!(step.computed as usize, step.values.len());
+                        last = Some(step.done == step.total);
+                        Ok(())
+                    })
+                    .unwrap();
+                assert_ne!(last, Some(false), "the last step reports all the work");
+                assert_eq!(driver.upto(), to.max(driver.upto()));
+                assert_eq!(driver.values().to_u32(), one_shot[..=driver.upto()]);
+            }
+            // Doubling, as --until-proven grows.
+            let mut doubling = Driver::new(game.clone());
+            let mut n = 1;
+            while n < upto {
+                n = (2 * n).min(upto);
+                doubling.build_to(n, |_| Ok(())).unwrap();
+            }
+            assert_eq!(build(doubling, upto), one_shot, "{}", game.command());
+        }
+    }
+
+    #[test]
+    fn resuming_equals_one_build() {
+        let mut rng = StdRng::seed_from_u64(43);
+        for game in games(&mut rng) {
+            let upto = upto(&game);
+            let one_shot = build(Driver::new(game.clone()), upto);
+            let mut driver = Driver::new(game.clone());
+            while driver.upto() < upto {
+                let to = (driver.upto() + rng.gen_range(1..upto / 4)).min(upto);
+                driver.build_to(to, |_| Ok(())).unwrap();
+                let path = driver.path().filter(|_| rng.gen_bool(0.5));
+                let saved = driver.values().clone();
+                driver =
+                    Driver::resume(game.clone(), SparseOptions::default(), saved, path).unwrap();
+            }
+            assert_eq!(driver.values().to_u32(), one_shot, "{}", game.command());
+        }
+    }
+
+    #[test]
+    fn a_failing_callback_stops_the_build_and_bad_starts_are_refused() {
+        let mut driver = Driver::new(Game::Octal(OctalGame::parse("0.07").unwrap()));
+        let err = driver.build_to(100_000, |step| {
+            if step.computed > 500 {
+                Err("stop".into())
+            } else {
+                Ok(())
+            }
+        });
+        assert_eq!(err.unwrap_err(), "stop");
+        assert!(driver.upto() < 100_000);
+        let bad = Values::from_u32(&[1, 0]).unwrap();
+        assert!(Driver::resume(Game::Divisors, SparseOptions::default(), bad, None).is_err());
+        let wrong = Values::from_u32(&[0, 1, 2, 3, 5]).unwrap();
+        assert!(Driver::resume(
+            Game::Split(SplitRule::TAKE_OR_SPLIT_IN_THREE),
+            SparseOptions::default(),
+            wrong,
+            None
+        )
+        .is_err());
+    }
+}

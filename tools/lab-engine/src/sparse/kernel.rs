@@ -1,0 +1,494 @@
+//! One heap's value: the plain scan, and the sparse-space method's steps 1 and 2, specialised per set width.
+
+use super::mask::Mask;
+use super::moves::TakeBreak;
+use crate::values::Cell;
+
+/// The rare positions under the current mask, ascending, with their values
+/// side by side (one load less per split in step 1).
+#[derive(Debug, Clone, Default)]
+pub(super) struct Rare {
+    /// Rare positions `≥ 1` (empty on the plain path).
+    pub(super) positions: Vec<u32>,
+    /// `values[i] = g(positions[i])`.
+    pub(super) values: Vec<u32>,
+}
+
+impl Rare {
+    /// Appends position `n` with value `v` (`n` above every position so far).
+    pub(super) fn push(&mut self, n: usize, v: u32) {
+        self.positions.push(n as u32);
+        self.values.push(v);
+    }
+}
+
+/// What the kernels read and write besides the values: the table's rare
+/// positions, step 2a's sample and the scratch sets, kept between heaps.
+#[derive(Debug, Clone, Default)]
+pub(super) struct State {
+    /// The rare positions.
+    pub(super) rare: Rare,
+    /// `odd[v]` is 1 when `popcount(v & mask)` is odd, for `v < 64 · words`.
+    pub(super) odd: Vec<u8>,
+    /// Scratch "seen" set of values (the plain scan).
+    pub(super) seen: Vec<u64>,
+    /// Scratch byte table of the values step 2 still wants (`64 · words` long, a power of two).
+    pub(super) want: Vec<u8>,
+    /// Step 2a's sample: `sample[j]` holds the `j`-th common position `≥ 1` of
+    /// each value, ascending, with its value (one load per pair less).
+    pub(super) sample: Vec<Vec<(u32, u32)>>,
+    /// `sample_end[j]`: how many positions of round `j` were at most half the
+    /// last heap (grows with `n`; positions added later are larger).
+    pub(super) sample_end: Vec<usize>,
+    /// Step 1's marks for the next heap, computed with the current one.
+    pub(super) ahead: Ahead,
+}
+
+#[inline(always)]
+fn mark(seen: &mut [u64], v: u32) {
+    seen[(v >> 6) as usize] |= 1 << (v & 63);
+}
+
+/// The smallest value not in `seen` (`64 · seen.len()` when all are).
+fn first_unseen(seen: &[u64]) -> u32 {
+    for (w, &bits) in seen.iter().enumerate() {
+        if bits != u64::MAX {
+            return 64 * w as u32 + bits.trailing_ones();
+        }
+    }
+    64 * seen.len() as u32
+}
+
+/// Marks the options that leave at most one heap.
+#[inline(always)]
+fn mark_singles<T: Cell>(g: &[T], n: usize, game: &TakeBreak, seen: &mut [u64]) {
+    for &(k, bits) in &game.singles {
+        if k > n {
+            break;
+        }
+        if bits & 1 != 0 && k == n {
+            mark(seen, 0);
+        }
+        if bits & 2 != 0 && k < n {
+            mark(seen, g[n - k].into());
+        }
+    }
+}
+
+/// `g(n)` by the plain scan over every option.
+pub(super) fn plain_value<T: Cell>(g: &[T], n: usize, game: &TakeBreak, seen: &mut [u64]) -> u32 {
+    seen.fill(0);
+    mark_singles(g, n, game, seen);
+    for &k in &game.splits {
+        if n < k + 2 {
+            break;
+        }
+        let r = n - k;
+        let mut a = 1;
+        while 2 * a < r || (!game.unequal && 2 * a == r) {
+            mark(seen, g[a].into() ^ g[r - a].into());
+            a += 1;
+        }
+    }
+    first_unseen(seen)
+}
+
+/// One heap's sparse-space kernel for cells `T` ([`sparse_value_in`] at one set width).
+type Kernel<T> = fn(&[T], usize, &TakeBreak, Mask, &mut State) -> (u32, u64);
+
+/// `g(n)` by the sparse-space method, and the split pairs step 2 scanned
+/// (plus [`FULL`] when it scanned them all).
+pub(super) fn sparse_value<T: Cell>(
+    g: &[T],
+    n: usize,
+    game: &TakeBreak,
+    mask: Mask,
+    state: &mut State,
+) -> (u32, u64) {
+    // Every value is below `want.len()`, a power of two: with the length a
+    // constant, `v & (N − 1)` is `v` and needs no bounds check.
+    let kernel: Kernel<T> = match state.want.len() {
+        64 => sparse_value_in::<T, 64>,
+        128 => sparse_value_in::<T, 128>,
+        256 => sparse_value_in::<T, 256>,
+        512 => sparse_value_in::<T, 512>,
+        _ => sparse_value_in::<T, 0>,
+    };
+    kernel(g, n, game, mask, state)
+}
+
+/// [`sparse_value`] with `state.want.len() == N` (`N = 0`: any length).
+#[inline(always)]
+fn sparse_value_in<T: Cell, const N: usize>(
+    g: &[T],
+    n: usize,
+    game: &TakeBreak,
+    mask: Mask,
+    state: &mut State,
+) -> (u32, u64) {
+    let State {
+        rare,
+        odd,
+        want: wish,
+        sample,
+        sample_end,
+        ahead,
+        ..
+    } = state;
+    // Read-only from here on.
+    let rare: &Rare = rare;
+    let odd: &[u8] = odd;
+    let sample: &[Vec<(u32, u32)>] = sample;
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    // `wish` first holds the values seen (one byte each: plain stores, no
+    // read-modify-write chain through one word), then the values still wanted.
+    let seen = wish;
+    seen.fill(0);
+    for &(k, bits) in &game.singles {
+        if k > n {
+            break;
+        }
+        if bits & 1 != 0 && k == n {
+            seen[0] = 1;
+        }
+        if bits & 2 != 0 && k < n {
+            seen[g[n - k].into() as usize] = 1;
+        }
+    }
+    // One split removal, far enough from the small cases: step 1 two heaps at a time.
+    let paired = N != 0 && matches!(game.splits[..], [k] if n >= k + PAIRED_FROM);
+    // Which masked parity only rare-involving splits reach (None: it depends on the split).
+    let mut want: Option<u8> = None;
+    let mut mixed = false;
+    for &k in &game.splits {
+        if n < k + 2 {
+            break;
+        }
+        let r = n - k;
+        let w = if mask.domain { 1 ^ (r as u8 & 1) } else { 1 };
+        match want {
+            None => want = Some(w),
+            Some(x) if x != w => mixed = true,
+            Some(_) => {}
+        }
+        if paired {
+            mark_rare_splits_paired::<T, N>(g, n, r, game.unequal, rare, seen, ahead);
+            continue;
+        }
+        // Step 1: splits with a part at a rare position p < r (p ≠ r − p when unequal).
+        let positions = &rare.positions;
+        let end = positions.partition_point(|&p| (p as usize) < r);
+        let (before, after) = if game.unequal && r & 1 == 0 {
+            let mid = positions[..end].partition_point(|&p| (p as usize) < r / 2);
+            if positions.get(mid) == Some(&((r / 2) as u32)) {
+                (0..mid, mid + 1..end)
+            } else {
+                (0..end, end..end)
+            }
+        } else {
+            (0..end, end..end)
+        };
+        for part in [before, after] {
+            // The rare values sit next to their positions: one load less per split.
+            mark_rare_splits::<T, N>(g, r, &positions[part.clone()], &rare.values[part], seen);
+        }
+    }
+    let want = if mixed { None } else { want };
+    // c: the smallest value whose parity class step 1 covered completely and that was not seen.
+    let c = match want {
+        Some(w) => seen
+            .iter()
+            .zip(odd)
+            .position(|(&s, &o)| s == 0 && o == w)
+            .unwrap_or(seen.len()),
+        None => seen.len(),
+    };
+    // From here: the wanted values, unseen and below c (all in the other class).
+    let wish = seen;
+    let mut missing: u32 = 0;
+    for (v, flag) in wish.iter_mut().enumerate() {
+        *flag = u8::from(v < c && *flag == 0);
+        missing += u32::from(*flag);
+    }
+    let c = c as u32;
+    if missing == 0 {
+        return (c, 0);
+    }
+    let mut scanned = 0;
+    // Step 2a: a sample of small common positions, round-robin over their
+    // values (round j holds the j-th position of each common value), so that
+    // every common value meets the other part early: each wanted value is hit
+    // with probability about 1 / (number of common values) per pair, however
+    // unevenly the values are spread over the positions.
+    let top_half = game
+        .splits
+        .iter()
+        .filter(|&&k| n >= k + 2)
+        .map(|&k| n - k)
+        .max()
+        .map_or(0, |r| r / 2);
+    let single = match game.splits[..] {
+        [k] if n >= k + 2 => Some(n - k),
+        _ => None,
+    };
+    if let Some(r) = single {
+        let half = if game.unequal { (r - 1) / 2 } else { r / 2 };
+        for (round, end) in sample.iter().zip(sample_end.iter_mut()) {
+            // `half` never decreases: the cut of each round only moves on.
+            while round.get(*end).is_some_and(|&(a, _)| a as usize <= half) {
+                *end += 1;
+            }
+            let end = *end;
+            if let Some(i) = scan_sample::<T, N>(g, r, &round[..end], wish, &mut missing) {
+                return (c, scanned + i as u64 + 1);
+            }
+            scanned += end as u64;
+        }
+    } else {
+        for round in sample {
+            for &(a, _) in round {
+                let a = a as usize;
+                if a > top_half {
+                    break;
+                }
+                if wish_splits_of(g, n, a, game, wish, &mut missing, &mut scanned) {
+                    return (c, scanned);
+                }
+            }
+        }
+    }
+    // Step 2b: every split pair from the small end, until every wanted value is seen.
+    if let (&[k], true) = (
+        &game.splits[..],
+        game.splits.first().is_some_and(|&k| n >= k + 2),
+    ) {
+        // One split removal (Grundy's game, most octal games): a tight loop,
+        // one branch per block of 8 pairs.
+        let r = n - k;
+        let half = if game.unequal { (r - 1) / 2 } else { r / 2 };
+        match scan_pairs::<T, N>(&g[1..=half], &g[r - half..r], wish, &mut missing) {
+            Some(i) => return (c, scanned + i as u64 + 1),
+            None => scanned += half as u64,
+        }
+    } else {
+        let mut a = 1;
+        while a <= top_half {
+            if wish_splits_of(g, n, a, game, wish, &mut missing, &mut scanned) {
+                return (c, scanned);
+            }
+            a += 1;
+        }
+    }
+    // A full scan: g(n) is the smallest value never seen (a rare one below c).
+    let value = wish.iter().position(|&w| w != 0).unwrap_or(c as usize) as u32;
+    (value, scanned | FULL)
+}
+
+/// Heaps below `k + PAIRED_FROM` (`k` the split removal) take the one-at-a-time step 1.
+const PAIRED_FROM: usize = 16;
+
+/// Step 1's marks for heap `at` (0: none) made in advance, while the heap
+/// before it was computed: the rare positions `2 ≤ p < r − 1` (`r` the
+/// heap after the split removal), without the excluded middle.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Ahead {
+    pub(super) seen: Vec<u8>,
+    pub(super) at: usize,
+}
+
+/// Steps 2a/2b for games with several split removals: every split of heap `n`
+/// (after removing some k) with smaller part `a`; each value still wanted
+/// (`wish[v] != 0`) is crossed off. Counts the pairs in `scanned`; `true` when
+/// nothing is missing any more.
+#[inline(always)]
+fn wish_splits_of<T: Cell>(
+    g: &[T],
+    n: usize,
+    a: usize,
+    game: &TakeBreak,
+    wish: &mut [u8],
+    missing: &mut u32,
+    scanned: &mut u64,
+) -> bool {
+    for &k in &game.splits {
+        if n < k + 2 {
+            break;
+        }
+        let r = n - k;
+        if 2 * a > r || (game.unequal && 2 * a == r) {
+            continue;
+        }
+        *scanned += 1;
+        let v = (g[a].into() ^ g[r - a].into()) as usize;
+        if wish[v] != 0 {
+            wish[v] = 0;
+            *missing -= 1;
+            if *missing == 0 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Step 1 for a game with one split removal, two heaps at a time: with heap
+/// `n` (`r` tokens to split) also heap `n + 1`, whose splits at rare positions
+/// `p ≥ 2` reach only `g(r + 1 − p)` with `r + 1 − p < r`, already known. The
+/// one excluded middle of unequal splits, `(r + 1) / 2`, belongs to heap `n`
+/// when `r` is odd and to `n + 1` when `r` is even. Needs `r ≥ 8` and
+/// `seen.len() == N > 0`.
+#[inline(never)]
+fn mark_rare_splits_paired<T: Cell, const N: usize>(
+    g: &[T],
+    n: usize,
+    r: usize,
+    unequal: bool,
+    rare: &Rare,
+    seen: &mut [u8],
+    ahead: &mut Ahead,
+) {
+    let (rare, rare_values) = (&rare.positions[..], &rare.values[..]);
+    let seen = &mut seen[..N];
+    let at = |v: u32| v as usize & (N - 1);
+    let end = rare.partition_point(|&p| (p as usize) < r);
+    if ahead.at == n {
+        // Made with heap n − 1: every rare 2 ≤ p < r − 1 but the excluded middle.
+        for (s, &a) in seen.iter_mut().zip(&ahead.seen[..N]) {
+            *s |= a;
+        }
+        if end > 0 && rare[end - 1] as usize == r - 1 {
+            seen[at(rare_values[end - 1] ^ g[1].into())] = 1;
+        }
+    } else {
+        let next = &mut ahead.seen[..N];
+        next.fill(0);
+        let start = rare.partition_point(|&p| p < 2);
+        let (before, after) = if unequal {
+            let e = r.div_ceil(2);
+            let mid = rare[..end].partition_point(|&p| (p as usize) < e);
+            if rare.get(mid) == Some(&(e as u32)) {
+                let ge = rare_values[mid];
+                if r & 1 == 1 {
+                    seen[at(ge ^ g[r - e].into())] = 1;
+                } else {
+                    next[at(ge ^ g[r + 1 - e].into())] = 1;
+                }
+                (start..mid, mid + 1..end)
+            } else {
+                (start..end, end..end)
+            }
+        } else {
+            (start..end, end..end)
+        };
+        let g = &g[..r];
+        for part in [before, after] {
+            for (&p, &gp) in rare[part.clone()].iter().zip(&rare_values[part]) {
+                // 1 ≤ r − p and r + 1 − p ≤ r − 1.
+                let q = r - p as usize;
+                let pair = &g[q..q + 2];
+                seen[at(gp ^ pair[0].into())] = 1;
+                next[at(gp ^ pair[1].into())] = 1;
+            }
+        }
+        ahead.at = n + 1;
+    }
+    if rare.first() == Some(&1) {
+        seen[at(rare_values[0] ^ g[r - 1].into())] = 1;
+    }
+}
+
+/// Step 1's inner loop: marks `g(p) ⊕ g(r − p)` in `seen` for the rare
+/// positions `p < r` given (`seen.len() == N`, or any length when `N = 0`).
+/// Inlined: games with several split removals call it for short runs of positions.
+#[inline(always)]
+fn mark_rare_splits<T: Cell, const N: usize>(
+    g: &[T],
+    r: usize,
+    rare: &[u32],
+    rare_values: &[u32],
+    seen: &mut [u8],
+) {
+    let g = &g[..r];
+    if N == 0 {
+        for (&p, &gp) in rare.iter().zip(rare_values) {
+            seen[(gp ^ g[r - p as usize].into()) as usize] = 1;
+        }
+    } else {
+        let seen = &mut seen[..N];
+        for (&p, &gp) in rare.iter().zip(rare_values) {
+            seen[(gp ^ g[r - p as usize].into()) as usize & (N - 1)] = 1;
+        }
+    }
+}
+
+/// Step 2a's inner loop over one round of the sample (positions `a ≤ r / 2`):
+/// clears the wanted values `g(a) ⊕ g(r − a)` met, counting `missing` down;
+/// the index of the pair that found the last one, if it did.
+#[inline(never)]
+fn scan_sample<T: Cell, const N: usize>(
+    g: &[T],
+    r: usize,
+    round: &[(u32, u32)],
+    wish: &mut [u8],
+    missing: &mut u32,
+) -> Option<usize> {
+    let g = &g[..r];
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    let mut left = *missing;
+    // Branch-free: a hit is a data-dependent, unpredictable branch.
+    for (i, &(a, ga)) in round.iter().enumerate() {
+        let v = (ga ^ g[r - a as usize].into()) as usize;
+        let v = if N == 0 { v } else { v & (N - 1) };
+        left -= u32::from(wish[v]);
+        wish[v] = 0;
+        if left == 0 {
+            *missing = 0;
+            return Some(i);
+        }
+    }
+    *missing = left;
+    None
+}
+
+/// Step 2b's loop for one split removal over the pairs `(low[i], high[len − 1 − i])`
+/// (one branch per block of 8 pairs): clears the wanted values met, counting
+/// `missing` down; the index of the pair that found the last one, if it did.
+/// Kept out of line so that its few live values stay in registers.
+#[inline(never)]
+fn scan_pairs<T: Cell, const N: usize>(
+    low: &[T],
+    high: &[T],
+    wish: &mut [u8],
+    missing: &mut u32,
+) -> Option<usize> {
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    let at = |v: u32| {
+        if N == 0 {
+            v as usize
+        } else {
+            v as usize & (N - 1)
+        }
+    };
+    for (block, (lc, hc)) in low.chunks(8).zip(high.rchunks(8)).enumerate() {
+        let mut any = 0;
+        for (&x, &y) in lc.iter().zip(hc.iter().rev()) {
+            any |= wish[at(x.into() ^ y.into())];
+        }
+        if any != 0 {
+            for (j, (&x, &y)) in lc.iter().zip(hc.iter().rev()).enumerate() {
+                let v = at(x.into() ^ y.into());
+                if wish[v] != 0 {
+                    wish[v] = 0;
+                    *missing -= 1;
+                    if *missing == 0 {
+                        return Some(8 * block + j);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Added to the pair count of [`sparse_value`] when the scan was full.
+pub(super) const FULL: u64 = 1 << 63;
