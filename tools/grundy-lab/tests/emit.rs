@@ -223,17 +223,18 @@ fn arithmetic_periodic_split_in_three_with_take_past_u64() {
 
 #[test]
 fn kayles_short_table_is_labelled_checked_only() {
-    emit_and_check("kayles-short", &["octal", "0.77"], false);
+    emit_and_check("kayles-short", &["octal", "0.77", "--upto", "106"], false);
 }
 
 #[test]
 fn period_one_and_no_preperiod_compile_clean() {
-    // split --parts 2: period 2 from 1; subtraction 1: period 2 from 0; 1 3 4 at 5: period 1, saltus 1.
+    // split --parts 2: period 2 from 1; subtraction 1: period 2 from 0;
+    // split --parts 5 --take up to 30: g(n) = n, period 1 and saltus 1 from 0.
     emit_and_check("split2", &["split", "--upto", "40"], true);
     emit_and_check("sub1", &["subtraction", "1", "--upto", "20"], true);
     emit_and_check(
-        "sub134-short",
-        &["subtraction", "1", "3", "4", "--upto", "5"],
+        "take-or-split5",
+        &["split", "--parts", "5", "--take", "--upto", "30"],
         false,
     );
 }
