@@ -8,11 +8,13 @@
 //! builder for octal games and two-part splits), `values` (compact one- or
 //! two-byte tables), `table` (an incremental table for any game), `prove`
 //! (grow a table until a theorem proves its period), `verdict` (the
-//! one-sentence verdict the lab and the web page share) and `explain` (the
-//! positions one move away from n and their mex).
+//! one-sentence verdict the lab and the web page share) `explain` (the
+//! positions one move away from n and their mex) and `fit` (closed forms
+//! across a parameter sweep).
 
 pub mod divisors;
 pub mod explain;
+pub mod fit;
 pub mod game;
 pub mod octal;
 pub mod pattern;
