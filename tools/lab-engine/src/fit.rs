@@ -517,7 +517,10 @@ mod tests {
         let samples: Vec<Sample> = (1..30i64)
             .map(|k| Sample {
                 params: vec![k],
-                values: vec![Some(0), (k % 2 == 0).then_some(if k % 4 == 0 { 5 } else { 7 })],
+                values: vec![
+                    Some(0),
+                    (k % 2 == 0).then_some(if k % 4 == 0 { 5 } else { 7 }),
+                ],
             })
             .collect();
         let form = fit(&samples, 2).unwrap();
@@ -527,7 +530,10 @@ mod tests {
             Some(f) => f.text(&names),
             None => "free".into(),
         });
-        assert_eq!(text, "5 when K ≡ 0 (mod 4); 7 when K ≡ 2 (mod 4), else free");
+        assert_eq!(
+            text,
+            "5 when K ≡ 0 (mod 4); 7 when K ≡ 2 (mod 4), else free"
+        );
     }
 
     #[test]
