@@ -323,8 +323,12 @@ fn run(cli: Cli) -> Result<String, Failure> {
         file.write_all(svg.as_bytes())
             .map_err(|e| Failure::Io(format!("cannot write plot file {}: {e}", path.display())))?;
     }
-    if table.proof.emit.is_some() {
-        return emit::rust(&game, &report).map_err(Failure::Usage);
+    if let Some(lang) = table.proof.emit {
+        return match lang {
+            grow::Emit::Rust => emit::rust(&game, &report),
+            grow::Emit::RustSnippet => emit::rust_snippet(&game, &report),
+        }
+        .map_err(Failure::Usage);
     }
     Ok(match table.format {
         Format::Text => report.text(),
