@@ -216,6 +216,206 @@ mod tests {{
     Ok(out)
 }
 
+/// `--emit rust-snippet`: items that paste as they are into a binary's
+/// `main.rs` below its `//!` header — private constants and `fn grundy`, and
+/// the proof test in `#[cfg(test)] mod grundy_lab_pattern` (a name no
+/// scaffold uses). No `//` line comments, no `pub`, no `#[allow]`; the
+/// layout is rustfmt's, and only the constants `grundy` uses are emitted, so
+/// nothing is dead once `grundy` is called. An error when the table shows no pattern.
+pub fn rust_snippet(game: &Game, report: &TableReport) -> Result<String, String> {
+    let p = &report.pattern;
+    let (Some(a), Some(period), Some(saltus)) = (p.preperiod, p.period, p.saltus) else {
+        return Err(format!(
+            "--emit rust-snippet: `{}` shows no pattern in g(0..={}), so there is nothing to emit \
+             (look further: {})",
+            game.command(),
+            report.upto,
+            if game.proof().name().is_some() {
+                "--until-proven, or a larger --upto"
+            } else {
+                "a larger --upto"
+            }
+        ));
+    };
+    let g: Vec<u32> = (0..a + period).map(|n| report.values().get(n)).collect();
+    let upto = report.upto;
+    let arithmetic = saltus > 0;
+    let value_type = if arithmetic { "u128" } else { "u64" };
+    let test_upto = test_upto(game, upto);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "/// A Grundy value ({value_type}: {}).\ntype GrundyValue = {value_type};\n",
+        if arithmetic {
+            "the values grow with n, past u64"
+        } else {
+            "the values are bounded"
+        }
+    );
+    if a > 0 {
+        let _ = writeln!(
+            out,
+            "/// a: the pattern holds for every n ≥ GRUNDY_PREPERIOD.\nconst GRUNDY_PREPERIOD: u64 = {a};\n"
+        );
+    }
+    if period > 1 {
+        let _ = writeln!(
+            out,
+            "/// p: the period.\nconst GRUNDY_PERIOD: u64 = {period};\n"
+        );
+    }
+    if arithmetic {
+        let _ = writeln!(
+            out,
+            "/// s: g(n + p) = g(n) + GRUNDY_SALTUS for every n ≥ a.\nconst GRUNDY_SALTUS: GrundyValue = {saltus};\n"
+        );
+    }
+    if a > 0 {
+        let _ = writeln!(
+            out,
+            "/// g(0), …, g(a − 1).\n{}\n",
+            array_const("GRUNDY_PREPERIOD_VALUES", &g[..a])
+        );
+    }
+    let _ = writeln!(
+        out,
+        "/// g(a), …, g(a + p − 1).\n{}\n",
+        array_const("GRUNDY_PERIOD_VALUES", &g[a..a + period])
+    );
+    let rule = if arithmetic {
+        format!("g(n + {period}) = g(n) + {saltus} for every n ≥ {a}")
+    } else {
+        format!("g(n + {period}) = g(n) for every n ≥ {a}")
+    };
+    let status = if p.proven {
+        format!(
+            "Proven for every n by the {}, checked on the lab's table g(0..={upto}).",
+            p.proof.unwrap_or("theorem")
+        )
+    } else {
+        format!("Checked up to n = {upto} only, NOT proven: beyond it, the rule is assumed.")
+    };
+    let _ = writeln!(out, "/// The Grundy value of a heap of n tokens: {rule}.");
+    let _ = writeln!(out, "///");
+    let _ = writeln!(out, "/// {}.", report.title().trim_end_matches('.'));
+    if game.first_position() > 0 {
+        let _ = writeln!(
+            out,
+            "/// 0 is not a position of this game: `grundy(0)` is a placeholder 0."
+        );
+    }
+    let _ = writeln!(out, "/// {status}");
+    let _ = writeln!(
+        out,
+        "/// From `grundy-lab {} --upto {upto} --emit rust-snippet` (grundy-lab {}).",
+        game.command(),
+        env!("CARGO_PKG_VERSION")
+    );
+    let _ = writeln!(out, "///\n/// # Complexity\n/// O(1).");
+    let constant = a == 0 && period == 1 && !arithmetic;
+    let _ = writeln!(
+        out,
+        "fn grundy({}: u64) -> GrundyValue {{",
+        if constant { "_n" } else { "n" }
+    );
+    if a > 0 {
+        let _ = writeln!(
+            out,
+            "    if n < GRUNDY_PREPERIOD {{\n        return GrundyValue::from(GRUNDY_PREPERIOD_VALUES[n as usize]);\n    }}"
+        );
+    }
+    let since = if a > 0 { "(n - GRUNDY_PREPERIOD)" } else { "n" };
+    let index = if period > 1 {
+        let _ = writeln!(out, "    let i = ({since} % GRUNDY_PERIOD) as usize;");
+        "i"
+    } else {
+        "0"
+    };
+    if arithmetic {
+        let k = if period > 1 {
+            format!("{since} / GRUNDY_PERIOD")
+        } else {
+            since.trim_start_matches('(').trim_end_matches(')').into()
+        };
+        let _ = writeln!(out, "    let k = GrundyValue::from({k});");
+        let _ = writeln!(
+            out,
+            "    GrundyValue::from(GRUNDY_PERIOD_VALUES[{index}]) + k * GRUNDY_SALTUS"
+        );
+    } else {
+        let _ = writeln!(out, "    GrundyValue::from(GRUNDY_PERIOD_VALUES[{index}])");
+    }
+    let _ = writeln!(out, "}}\n");
+    let _ = write!(
+        out,
+        "#[cfg(test)]
+mod grundy_lab_pattern {{
+    use super::*;
+
+    /// The tests recompute g(0..=TEST_UPTO) from the rules.
+    const TEST_UPTO: usize = {test_upto};
+
+    #[test]
+    fn grundy_matches_the_rules() {{
+        let g = table(TEST_UPTO);
+        for (n, &v) in g.iter().enumerate() {{
+            assert_eq!(grundy(n as u64), v, \"g({{n}})\");
+        }}
+    }}
+
+    #[test]
+    fn the_rule_holds_up_to_u64_max() {{
+        let (a, p, s): (u64, u64, GrundyValue) = ({a}, {period}, {saltus});
+        for n in [a, a + 1, u64::MAX / 3, u64::MAX - p - 1, u64::MAX - p] {{
+            assert_eq!(grundy(n + p), grundy(n) + s, \"n = {{n}}\");
+        }}
+    }}
+
+    /// The smallest value not among `options`.
+    fn mex(mut options: Vec<GrundyValue>) -> GrundyValue {{
+        options.sort_unstable();
+        options.dedup();
+        let mut v: GrundyValue = 0;
+        for o in options {{
+            if o != v {{
+                break;
+            }}
+            v += 1;
+        }}
+        v
+    }}
+{}}}
+",
+        builder(game)
+    );
+    Ok(out)
+}
+
+/// `const NAME: [u32; N] = [...];` laid out as rustfmt does: on one line
+/// when it fits in 100 columns, else the values filled into lines of at
+/// most 100 columns, indented by four.
+fn array_const(name: &str, values: &[u32]) -> String {
+    let items: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    let head = format!("const {name}: [u32; {}] = [", values.len());
+    let one_line = format!("{head}{}];", items.join(", "));
+    if one_line.chars().count() <= 100 {
+        return one_line;
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::from("   ");
+    for item in &items {
+        if line.len() + 1 + item.len() + 1 > 100 {
+            lines.push(line);
+            line = String::from("   ");
+        }
+        line.push(' ');
+        line.push_str(item);
+        line.push(',');
+    }
+    lines.push(line);
+    format!("{head}\n{}\n];", lines.join("\n"))
+}
+
 /// Values as a Rust list, 20 a line.
 fn list(values: &[u32]) -> String {
     if values.is_empty() {
@@ -243,7 +443,11 @@ fn builder(game: &Game) -> String {
         const MOVES: &[usize] = &[{}];
         let mut g: Vec<GrundyValue> = Vec::with_capacity(upto + 1);
         for n in 0..=upto {{
-            let options = MOVES.iter().filter(|&&s| s <= n).map(|&s| g[n - s]).collect();
+            let options = MOVES
+                .iter()
+                .filter(|&&s| s <= n)
+                .map(|&s| g[n - s])
+                .collect();
             g.push(mex(options));
         }}
         g

@@ -28,9 +28,10 @@ pub struct ProofArgs {
     #[arg(long, value_name = "N", requires = "until_proven",
           value_parser = clap::value_parser!(u64).range(1..=MAX_MAX))]
     pub max: Option<u64>,
-    /// Print the pattern as a self-contained Rust file instead of the table:
-    /// constants, `grundy(n)` exact for every u64 n, and tests that recompute
-    /// the table from the rules.
+    /// Print the pattern as Rust instead of the table: constants, `grundy(n)`
+    /// exact for every u64 n, and tests that recompute the table from the
+    /// rules; `rust` is a self-contained file, `rust-snippet` pastes into a
+    /// binary's main.rs as it is.
     #[arg(long, value_enum, value_name = "LANG", conflicts_with = "format")]
     pub emit: Option<Emit>,
 }
@@ -40,6 +41,10 @@ pub struct ProofArgs {
 pub enum Emit {
     /// One std-only Rust file (edition 2021 and 2024, rustc 1.75 or later).
     Rust,
+    /// Items to paste as they are into a binary's `main.rs` (no `//` header,
+    /// no `pub`, no `#[allow]`, rustfmt- and clippy-clean; its proof test in
+    /// `mod grundy_lab_pattern`).
+    RustSnippet,
 }
 
 /// What `--until-proven` did (the JSON `until_proven` object).

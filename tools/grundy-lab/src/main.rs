@@ -14,14 +14,12 @@ mod nim;
 mod plot;
 mod progress;
 mod report;
+mod sweep;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use lab_engine::driver::Driver;
-use lab_engine::game::Game;
-use lab_engine::octal::OctalGame;
 use lab_engine::sparse::{Mask, SparseOptions};
-use lab_engine::split::SplitRule;
 use lab_engine::values::Values;
 use std::io::Write;
 use std::path::PathBuf;
@@ -46,17 +44,18 @@ struct Cli {
 enum Command {
     /// Subtraction game: a move removes exactly s tokens from one heap, for some s in S.
     Subtraction {
-        /// The move set S (positive integers; order and repeats do not matter).
-        #[arg(value_name = "S", required = true, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
-        moves: Vec<u64>,
+        /// The move set S (positive integers; order and repeats do not matter). `L..R` is every
+        /// move from L to R; a capital letter is a parameter for --sweep (`1 2 K`, `L..R`).
+        #[arg(value_name = "S", required = true, value_parser = sweep::parse_move)]
+        moves: Vec<sweep::MoveArg>,
         #[command(flatten)]
         table: TableArgs,
     },
     /// Splitting game: a move splits one heap into K non-empty heaps (Grundy's game: --unequal).
     Split {
-        /// Number of heaps a split makes (K ≥ 2).
-        #[arg(long, value_name = "K", default_value_t = 2, value_parser = clap::value_parser!(u64).range(2..=32))]
-        parts: u64,
+        /// Number of heaps a split makes (2 to 32; a capital letter is a parameter for --sweep).
+        #[arg(long, value_name = "K", default_value = "2", value_parser = sweep::parse_parts)]
+        parts: sweep::Term,
         /// The K heaps must all have different sizes.
         #[arg(long)]
         unequal: bool,
@@ -70,9 +69,10 @@ enum Command {
     Octal {
         /// The code d0.d1d2…: digit k says what removing k tokens may leave
         /// (1: nothing, 2: one heap, 4: two heaps; add them up). The short
-        /// forms `.137` (0.137) and `4` (4.0) are accepted too.
-        #[arg(value_name = "CODE", value_parser = OctalGame::parse)]
-        code: OctalGame,
+        /// forms `.137` (0.137) and `4` (4.0) are accepted too. A capital
+        /// letter is a digit parameter for --sweep (`0.A7`).
+        #[arg(value_name = "CODE", value_parser = sweep::parse_octal)]
+        code: sweep::OctalArg,
         #[command(flatten)]
         table: TableArgs,
     },
@@ -124,6 +124,11 @@ struct TableArgs {
     /// Continue from a checkpoint written by --checkpoint for the same game.
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
+    /// Tabulate the rule for every value of a parameter (a capital letter in
+    /// the rule): K=3..40; repeat it, or separate by commas, for a grid
+    /// (L=1..6,R=L..8). One row per game, then the forms the rows follow.
+    #[arg(long, value_name = "NAME=FROM..TO")]
+    sweep: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -169,28 +174,33 @@ fn run(cli: Cli) -> Result<String, Failure> {
                 Format::Csv => report.csv(),
             });
         }
-        Command::Subtraction { moves, table } => {
-            let mut moves: Vec<usize> = moves.into_iter().map(|s| s as usize).collect();
-            moves.sort_unstable();
-            moves.dedup();
-            (Game::Subtraction(moves), table)
-        }
+        Command::Subtraction { moves, table } => (sweep::Rule::Subtraction(moves), table),
         Command::Split {
             parts,
             unequal,
             take,
             table,
         } => (
-            Game::Split(SplitRule {
-                parts: parts as usize,
+            sweep::Rule::Split {
+                parts,
                 unequal,
                 take,
-            }),
+            },
             table,
         ),
-        Command::Octal { code, table } => (Game::Octal(code), table),
-        Command::Divisors { table } => (Game::Divisors, table),
+        Command::Octal { code, table } => (sweep::Rule::Octal(code), table),
+        Command::Divisors { table } => (sweep::Rule::Divisors, table),
     };
+    if !table.sweep.is_empty() {
+        return run_sweep(&game, &table);
+    }
+    if let Some(p) = game.parameters().first() {
+        return Err(Failure::Usage(format!(
+            "`{}` uses the parameter {p} (a capital letter): give its range with --sweep {p}=FROM..TO",
+            game.command()
+        )));
+    }
+    let game = game.game(&[], &[]).map_err(Failure::Usage)?;
     let upto = table.upto as usize;
     game.check_size(upto).map_err(Failure::Usage)?;
     grow::check(&game, upto, &table.proof).map_err(Failure::Usage)?;
@@ -312,13 +322,56 @@ fn run(cli: Cli) -> Result<String, Failure> {
         file.write_all(svg.as_bytes())
             .map_err(|e| Failure::Io(format!("cannot write plot file {}: {e}", path.display())))?;
     }
-    if table.proof.emit.is_some() {
-        return emit::rust(&game, &report).map_err(Failure::Usage);
+    if let Some(lang) = table.proof.emit {
+        return match lang {
+            grow::Emit::Rust => emit::rust(&game, &report),
+            grow::Emit::RustSnippet => emit::rust_snippet(&game, &report),
+        }
+        .map_err(Failure::Usage);
     }
     Ok(match table.format {
         Format::Text => report.text(),
         Format::Json => report.json(),
         Format::Csv => report.csv(),
+    })
+}
+
+/// `--sweep`: every game of the rule's parameter range, then the forms across them.
+fn run_sweep(rule: &sweep::Rule, table: &TableArgs) -> Result<String, Failure> {
+    let alone = [
+        (table.plot.is_some(), "--plot"),
+        (table.values.is_some(), "--values"),
+        (table.mask.is_some(), "--mask"),
+        (table.checkpoint.is_some(), "--checkpoint"),
+        (table.resume.is_some(), "--resume"),
+        (table.proof.emit.is_some(), "--emit"),
+    ];
+    if let Some((_, flag)) = alone.iter().find(|(given, _)| *given) {
+        return Err(Failure::Usage(format!(
+            "{flag} is for one table: it does not combine with --sweep"
+        )));
+    }
+    let upto = table.upto as usize;
+    if upto > MAX_UPTO_PLAIN {
+        return Err(Failure::Usage(format!(
+            "--sweep supports --upto at most {MAX_UPTO_PLAIN} per game, got {upto}"
+        )));
+    }
+    let max = table.proof.max.unwrap_or(grow::DEFAULT_MAX) as usize;
+    check_memory(max.max(upto)).map_err(Failure::Usage)?;
+    let done = sweep::run(
+        rule,
+        &sweep::SweepArgs {
+            specs: &table.sweep,
+            upto,
+            max,
+        },
+    )
+    .map_err(Failure::Usage)?;
+    Ok(match table.format {
+        Format::Text => done.text(),
+        Format::Json => done.json(),
+        Format::Csv => done.csv(),
     })
 }
 

@@ -76,14 +76,11 @@ impl TableReport {
             .take(40)
             .collect();
         let mut pattern = Verdict::of_values(game, &values);
-        // "No period found" goes on with how far to look (CLI advice, so not in the engine's sentence).
+        // A verdict without a claim goes on with how far to look (CLI advice, so not in the engine's sentence).
         if pattern.kind == "none" {
-            // The hint looks at the last 2^20 values at most (a period it names is that short).
-            let offset = values.len().saturating_sub(1 << 20);
-            let g: Vec<u32> = (offset..values.len()).map(|n| values.get(n)).collect();
             pattern
                 .sentence
-                .push_str(&crate::hint::how_far(&g, offset, game.proof()));
+                .push_str(crate::hint::how_far(game.proof()));
         }
         let max_value = pattern.max_value;
         let listed = upto < LIST_LIMIT;

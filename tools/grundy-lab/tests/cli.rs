@@ -63,7 +63,18 @@ fn default_upto_is_100_and_upto_0_works() {
 
 #[test]
 fn kayles_is_proven_only_with_a_long_enough_table() {
-    let short = json(&["octal", "0.77"]);
+    // Up to 100 the period 12 from 71 shows 2.5 times: too few values to claim it.
+    let shorter = json(&["octal", "0.77"]);
+    let p = &shorter["pattern"];
+    assert_eq!(p["kind"], "none");
+    assert_eq!(p["too_few"]["period"], 12);
+    assert_eq!(p["too_few"]["values"], 30);
+    assert_eq!(p["too_few"]["needed"], 36);
+    assert_eq!(p["too_few"]["upto_to_show"], 106);
+    let sentence = p["verdict"].as_str().unwrap();
+    assert!(sentence.contains("too few values"), "{sentence}");
+    assert!(sentence.contains("--upto 167 would prove it"), "{sentence}");
+    let short = json(&["octal", "0.77", "--upto", "106"]);
     assert_eq!(short["pattern"]["kind"], "periodic");
     assert_eq!(short["pattern"]["preperiod"], 71);
     assert_eq!(short["pattern"]["period"], 12);
@@ -94,6 +105,23 @@ fn grundys_game_has_no_pattern_and_last_p_position_1222() {
     assert_eq!(p["last_p_position"], 1222);
     assert!(p["preperiod"].is_null() && p["period"].is_null() && p["saltus"].is_null());
     assert!(p["max_value"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn grundys_game_up_to_5_claims_no_arithmetic_period() {
+    // Issue 14: this once said "g(n + 1) = g(n) + 2 for every n ≥ 4" from two values.
+    let v = json(&["split", "--parts", "2", "--unequal", "--upto", "5"]);
+    let p = &v["pattern"];
+    assert_eq!(p["kind"], "none");
+    assert!(p["saltus"].is_null());
+    let sentence = p["verdict"].as_str().unwrap();
+    assert!(
+        sentence.contains("too few values: g(n + 1) = g(n) + 2 holds for every n ≥ 4, but that is 2 values after the preperiod; a period-1 claim needs at least 12"),
+        "{sentence}"
+    );
+    assert!(sentence.contains("try --upto 15"), "{sentence}");
+    let text = stdout(&["split", "--parts", "2", "--unequal", "--upto", "5"]);
+    assert!(!text.contains("arithmetic-periodic"), "{text}");
 }
 
 #[test]

@@ -223,17 +223,18 @@ fn arithmetic_periodic_split_in_three_with_take_past_u64() {
 
 #[test]
 fn kayles_short_table_is_labelled_checked_only() {
-    emit_and_check("kayles-short", &["octal", "0.77"], false);
+    emit_and_check("kayles-short", &["octal", "0.77", "--upto", "106"], false);
 }
 
 #[test]
 fn period_one_and_no_preperiod_compile_clean() {
-    // split --parts 2: period 2 from 1; subtraction 1: period 2 from 0; 1 3 4 at 5: period 1, saltus 1.
+    // split --parts 2: period 2 from 1; subtraction 1: period 2 from 0;
+    // split --parts 5 --take up to 30: g(n) = n, period 1 and saltus 1 from 0.
     emit_and_check("split2", &["split", "--upto", "40"], true);
     emit_and_check("sub1", &["subtraction", "1", "--upto", "20"], true);
     emit_and_check(
-        "sub134-short",
-        &["subtraction", "1", "3", "4", "--upto", "5"],
+        "take-or-split5",
+        &["split", "--parts", "5", "--take", "--upto", "30"],
         false,
     );
 }
@@ -244,12 +245,231 @@ fn no_pattern_no_file() {
         &["split", "--unequal", "--upto", "300"][..],
         &["octal", "0.07", "--upto", "60"][..],
     ] {
-        let out = lab().args(args).args(["--emit", "rust"]).output().unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?}");
-        assert!(stderr.starts_with("error: --emit rust: "), "{stderr}");
-        assert!(stderr.contains("no pattern"), "{stderr}");
-        assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+        for lang in ["rust", "rust-snippet"] {
+            let out = lab().args(args).args(["--emit", lang]).output().unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(!out.status.success(), "{args:?}");
+            assert!(out.stdout.is_empty(), "{args:?}");
+            assert!(
+                stderr.starts_with(&format!("error: --emit {lang}: ")),
+                "{stderr}"
+            );
+            assert!(stderr.contains("no pattern"), "{stderr}");
+            assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+        }
+    }
+}
+
+/// A binary's `main.rs` in the scaffold's shape (bins/stick-game's `//!`
+/// header, `use` lines, `solve`, `main`, `#[cfg(test)] mod tests` with
+/// `use super::*`), with `snippet` pasted unedited below the `use` lines and
+/// `solve` calling `grundy`.
+fn scaffold_with(snippet: &str, upto: u64) -> String {
+    let stick = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bins/stick-game/src/main.rs"),
+    )
+    .unwrap();
+    let header: String = stick
+        .lines()
+        .take_while(|l| l.starts_with("//!"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(
+        header.starts_with("//! "),
+        "the template starts with its //! header"
+    );
+    format!(
+        "{header}
+use std::io::{{Read, Write}};
+
+{snippet}
+fn solve<R: Read, W: Write>(mut input: R, out: &mut W) -> std::io::Result<()> {{
+    let mut text = String::new();
+    input.read_to_string(&mut text)?;
+    for n in 0..={upto}u64 {{
+        writeln!(out, \"{{}}\", grundy(n))?;
+    }}
+    writeln!(out, \"{{}}\", grundy(u64::MAX))
+}}
+
+fn main() {{
+    solve(std::io::stdin().lock(), &mut std::io::stdout().lock()).unwrap();
+}}
+
+#[cfg(test)]
+mod tests {{
+    use super::*;
+
+    #[test]
+    fn scaffold_test() {{
+        let mut out = Vec::new();
+        solve(&b\"\"[..], &mut out).unwrap();
+        assert!(!out.is_empty());
+    }}
+}}
+"
+    )
+}
+
+/// Whether `program --version` runs here.
+fn installed(program: &str) -> bool {
+    process::Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|out| out.status.success())
+}
+
+#[test]
+fn rust_snippet_pastes_into_a_scaffolded_main_as_it_is() {
+    for (name, args) in [
+        ("sub", &["subtraction", "2", "5", "7"][..]),
+        ("kayles", &["octal", "0.77", "--upto", "200"]),
+        (
+            "hdu5795",
+            &["split", "--parts", "3", "--take", "--upto", "300"],
+        ),
+        ("split2", &["split", "--upto", "40"]),
+        (
+            "take5",
+            &["split", "--parts", "5", "--take", "--upto", "30"],
+        ),
+        ("nomove", &["octal", "0.0", "--upto", "30"]),
+    ] {
+        let out = lab()
+            .args(args)
+            .args(["--emit", "rust-snippet"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}");
+        let snippet = String::from_utf8(out.stdout).unwrap();
+        // Nothing to edit: no top-level line comment (it would precede a binary's //!
+        // if pasted first), no pub item, no allow.
+        for line in snippet.lines() {
+            assert!(
+                !line.starts_with("//") || line.starts_with("/// ") || line == "///",
+                "{name}: {line}"
+            );
+            assert!(!line.trim_start().starts_with("pub "), "{name}: {line}");
+        }
+        assert!(
+            !snippet.contains("#[allow") && !snippet.contains("//!"),
+            "{name}"
+        );
+        assert!(snippet.contains("mod grundy_lab_pattern {"), "{name}");
+        assert!(!snippet.contains("mod tests"), "{name}");
+
+        let table: Value = serde_json::from_slice(
+            &lab()
+                .args(args)
+                .args(["--format", "json"])
+                .output()
+                .unwrap()
+                .stdout,
+        )
+        .unwrap();
+        let upto = table["upto"].as_u64().unwrap();
+        let main = scaffold_with(&snippet, upto);
+        let dir = temp_dir(&format!("snippet-{name}"));
+        std::fs::write(dir.join("snippet.rs"), &snippet).unwrap();
+        std::fs::write(dir.join("main.rs"), &main).unwrap();
+        if installed("rustfmt") {
+            for file in ["snippet.rs", "main.rs"] {
+                compile(
+                    "rustfmt",
+                    None,
+                    &["--edition", "2021", "--check", file],
+                    &dir,
+                );
+            }
+        } else {
+            eprintln!("note: rustfmt is not installed; the layout check was skipped");
+        }
+        if installed("clippy-driver") {
+            // The workspace lints (Cargo.toml [workspace.lints]), as deny.
+            let lints = [
+                "-D",
+                "warnings",
+                "-W",
+                "missing_docs",
+                "-W",
+                "unused_qualifications",
+                "-W",
+                "clippy::all",
+                "-D",
+                "unsafe_code",
+            ];
+            for mode in [&["--crate-type", "bin"][..], &["--test"][..]] {
+                let mut a = vec![
+                    "--edition",
+                    "2021",
+                    "main.rs",
+                    "--emit=metadata",
+                    "-o",
+                    "m.rmeta",
+                ];
+                a.extend_from_slice(mode);
+                a.extend_from_slice(&lints);
+                compile("clippy-driver", None, &a, &dir);
+            }
+        } else {
+            eprintln!("note: clippy-driver is not installed; the lint check was skipped");
+        }
+        // Edition 2024 and rustc 1.75 build it; both test modules pass.
+        rustc(
+            None,
+            &[
+                "--edition",
+                "2024",
+                "main.rs",
+                "--emit=metadata",
+                "-o",
+                "e.rmeta",
+            ],
+            &dir,
+        );
+        if has_rust_1_75() {
+            rustc(
+                Some("1.75.0"),
+                &["--edition", "2021", "main.rs", "-o", "old"],
+                &dir,
+            );
+        }
+        rustc(
+            None,
+            &["--edition", "2021", "--test", "main.rs", "-o", "tests"],
+            &dir,
+        );
+        let run = process::Command::new(dir.join("tests")).output().unwrap();
+        let report = String::from_utf8_lossy(&run.stdout);
+        assert!(run.status.success(), "{name}: {report}");
+        assert!(
+            report.contains("test result: ok. 3 passed"),
+            "{name}: {report}"
+        );
+        assert!(
+            report.contains("grundy_lab_pattern::grundy_matches_the_rules ... ok"),
+            "{report}"
+        );
+        // The binary prints the lab's table, and the rule's value at u64::MAX.
+        rustc(
+            None,
+            &["--edition", "2021", "-O", "main.rs", "-o", "main"],
+            &dir,
+        );
+        let run = process::Command::new(dir.join("main")).output().unwrap();
+        assert!(run.status.success(), "{name}");
+        let printed: Vec<u128> = String::from_utf8(run.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| l.parse().unwrap())
+            .collect();
+        let lab_table: Vec<u128> = table["grundy"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| u128::from(v.as_u64().unwrap()))
+            .collect();
+        assert_eq!(printed[..printed.len() - 1], lab_table[..], "{name}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

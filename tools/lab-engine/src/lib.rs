@@ -22,10 +22,12 @@
 //!   `prove` (grow a driver's table until a theorem proves its period),
 //!   `verdict` (the one-sentence verdict the lab and the web page share) and
 //!   `explain` (the positions one move away from n and their mex).
+//! - `fit`: closed forms across a parameter sweep (piecewise affine by residue).
 
 pub mod divisors;
 pub mod driver;
 pub mod explain;
+pub mod fit;
 pub mod game;
 pub mod octal;
 pub mod pattern;

@@ -3,13 +3,18 @@
 //! A table `g(0..=N)` can only ever show a pattern up to `N`. Two things
 //! keep the verdicts honest:
 //!
-//! - **Evidence.** A (preperiod `a`, period `p`) pair is reported only when
-//!   the repeating tail `g(a..=N)` holds at least [`MIN_PERIODS`] full periods
-//!   *and* is at least a [`MIN_TAIL_FRACTION`]-th of the table. Two periods
-//!   mean the block was seen to repeat in full at least once; the fraction
-//!   keeps a coincidence among the last few values (say `…, 5, 5`, which
-//!   "repeats" with period 1 from `N − 1`) from being called a pattern. Both
-//!   are requirements on what was computed; neither proves anything.
+//! - **Evidence.** A checked (unproven) (preperiod `a`, period `p`) pair is
+//!   reported only when the repeating tail `g(a..=N)` holds at least
+//!   [`MIN_PERIODS`] (three) full periods, at least [`MIN_VALUES`] (twelve)
+//!   values, *and* is at least a [`MIN_TAIL_FRACTION`]-th of the table. Three
+//!   periods mean the block was seen to repeat in full twice; twelve values
+//!   keep a period 1 or 2 from resting on a handful of equal values (`0, 2`
+//!   is not "g(n + 1) = g(n) + 2"); the fraction keeps a coincidence among
+//!   the last few values of a long table (say `…, 5, 5, 5`) from being called
+//!   a pattern. These are requirements on what was computed; none proves
+//!   anything. When a rule holds on the tail but misses them, [`shortfall`]
+//!   names it with the number of values it would need ([`values_needed`],
+//!   [`upto_to_show`]).
 //! - **Proof.** Some games come with a theorem that turns a finite check into
 //!   a certainty ([`Proof`]): when the table is long enough for it, the period
 //!   is reported as proven, whatever the evidence rule says.
@@ -22,8 +27,12 @@
 
 use crate::values::{Cell, Values};
 
-/// The repeating tail must hold at least this many full periods.
-pub const MIN_PERIODS: usize = 2;
+/// A checked (unproven) rule's tail must hold at least this many full periods.
+pub const MIN_PERIODS: usize = 3;
+
+/// A checked (unproven) rule's tail must hold at least this many values
+/// (what counts for periods 1 to 3, where three periods are only a few values).
+pub const MIN_VALUES: usize = 12;
 
 /// The repeating tail must be at least `1 / MIN_TAIL_FRACTION` of the table.
 pub const MIN_TAIL_FRACTION: usize = 4;
@@ -138,7 +147,7 @@ pub enum Pattern {
     None,
 }
 
-/// Whether a tail `g(a..len)` is long enough to report period `p` (see the module docs).
+/// Whether a tail `g(a..len)` is long enough to report period `p` as checked (see the module docs).
 ///
 /// # Complexity
 /// O(1).
@@ -146,13 +155,57 @@ pub enum Pattern {
 /// # Example
 /// ```
 /// use lab_engine::pattern::well_supported;
-/// assert!(well_supported(101, 71, 12)); // Kayles up to 100: 30 values, 2.5 periods
-/// assert!(!well_supported(101, 52, 34)); // Dawson's Kayles up to 100: 49 < 2 · 34
-/// assert!(!well_supported(1001, 999, 1)); // "…, 5, 5" at the very end
+/// assert!(well_supported(108, 71, 12)); // Kayles up to 107: 37 values, 3 periods
+/// assert!(!well_supported(101, 71, 12)); // Kayles up to 100: 30 values, 2.5 periods
+/// assert!(!well_supported(6, 4, 1)); // 2 values of period 1: too few
+/// assert!(!well_supported(1001, 980, 1)); // "…, 5, 5, 5" at the very end
 /// ```
 pub fn well_supported(len: usize, preperiod: usize, period: usize) -> bool {
     let tail = len.saturating_sub(preperiod);
-    tail >= MIN_PERIODS * period && tail * MIN_TAIL_FRACTION >= len
+    tail >= min_tail(period) && tail * MIN_TAIL_FRACTION >= len
+}
+
+/// The fewest values a tail of period `p` needs, whatever the table's length.
+fn min_tail(period: usize) -> usize {
+    (MIN_PERIODS * period).max(MIN_VALUES)
+}
+
+/// The smallest table end `N` at which a rule of period `p` from `a` would be
+/// reported as checked ([`well_supported`] on `g(0..=N)`) if it keeps holding.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::{upto_to_show, well_supported};
+/// assert_eq!(upto_to_show(71, 12), 106); // Kayles: 36 values from 71
+/// assert_eq!(upto_to_show(4, 1), 15); // 12 values from 4
+/// let n = upto_to_show(300, 3);
+/// assert!(well_supported(n + 1, 300, 3) && !well_supported(n, 300, 3));
+/// ```
+pub fn upto_to_show(preperiod: usize, period: usize) -> usize {
+    // len ≥ a + min_tail(p) and 4 (len − a) ≥ len, i.e. 3 len ≥ 4a.
+    let len = (preperiod + min_tail(period))
+        .max((MIN_TAIL_FRACTION * preperiod).div_ceil(MIN_TAIL_FRACTION - 1));
+    len - 1
+}
+
+/// How many values past the preperiod `a` a period-`p` rule needs to be
+/// reported as checked: `upto_to_show(a, p) + 1 − a`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::values_needed;
+/// assert_eq!(values_needed(71, 12), 36);
+/// assert_eq!(values_needed(4, 1), 12);
+/// assert_eq!(values_needed(300, 3), 100); // a quarter of the table
+/// ```
+pub fn values_needed(preperiod: usize, period: usize) -> usize {
+    upto_to_show(preperiod, period) + 1 - preperiod
 }
 
 /// The smallest `a` with `g[n + period] = g[n]` for every `a ≤ n < g.len() − period`.
@@ -290,22 +343,123 @@ pub fn find_period<T: Cell>(g: &[T], proof: Proof) -> Option<Period> {
 /// ```
 pub fn find_arithmetic_period<T: Cell>(g: &[T]) -> Option<ArithmeticPeriod> {
     let len = g.len();
-    let diff = |n: usize, p: usize| i64::from(g[n + p].into()) - i64::from(g[n].into());
     (1..=len / MIN_PERIODS).find_map(|period| {
-        let saltus = diff(len - 1 - period, period);
-        if saltus <= 0 {
-            return None;
-        }
-        let mut preperiod = len - 1 - period;
-        while preperiod > 0 && diff(preperiod - 1, period) == saltus {
-            preperiod -= 1;
-        }
+        let (preperiod, saltus) = arithmetic_tail(g, period)?;
         well_supported(len, preperiod, period).then_some(ArithmeticPeriod {
             preperiod,
             period,
-            saltus: saltus as u32,
+            saltus,
         })
     })
+}
+
+/// For `0 < period < g.len()`: the smallest `a` and the saltus `s > 0` with
+/// `g(n + period) = g(n) + s` for every `a ≤ n < len − period`, if the last
+/// difference is positive.
+fn arithmetic_tail<T: Cell>(g: &[T], period: usize) -> Option<(usize, u32)> {
+    let len = g.len();
+    let diff = |n: usize| i64::from(g[n + period].into()) - i64::from(g[n].into());
+    let saltus = diff(len - 1 - period);
+    if saltus <= 0 {
+        return None;
+    }
+    let mut preperiod = len - 1 - period;
+    while preperiod > 0 && diff(preperiod - 1) == saltus {
+        preperiod -= 1;
+    }
+    Some((preperiod, saltus as u32))
+}
+
+/// A rule seen on the tail of a table, but on too few values to report (see the module docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Shortfall {
+    /// The first index from which the rule holds up to the table's end (a).
+    pub preperiod: usize,
+    /// The period (p ≥ 1).
+    pub period: usize,
+    /// The increase per period (0: periodic).
+    pub saltus: u32,
+    /// The values from a to the table's end.
+    pub values: usize,
+    /// The values past the preperiod the rule needs ([`values_needed`]).
+    pub needed: usize,
+    /// The table end at which the rule would be reported if it keeps holding ([`upto_to_show`]).
+    pub upto_to_show: usize,
+}
+
+/// Whether a tail of `len − a` values of period `p` that is not [`well_supported`]
+/// is still worth naming: it shows the block repeated once in full, and
+/// either it fails only the counts (three periods, [`MIN_VALUES`]) or it
+/// holds on at least [`MIN_VALUES`] compared pairs (so the last few values of
+/// a long table agreeing by chance are not named).
+fn worth_naming(len: usize, preperiod: usize, period: usize) -> bool {
+    let tail = len - preperiod;
+    tail >= 2 * period
+        && (tail * MIN_TAIL_FRACTION >= len || tail >= period + MIN_VALUES)
+        && !well_supported(len, preperiod, period)
+}
+
+/// For a table in which [`classify`] finds no checked rule: the rule that
+/// does hold on its tail but on too few values, if one is worth naming — the
+/// smallest period seen repeating at least once in full (periodic first, then
+/// arithmetic-periodic), with the values it has and would need.
+///
+/// # Complexity
+/// As [`find_period`] and [`find_arithmetic_period`] together.
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::{classify, shortfall, Pattern, Proof, Shortfall};
+/// // Grundy's game up to 5: 0, 0, 0, 1, 0, 2. "g(n + 1) = g(n) + 2 from 4" rests on two values.
+/// let g = [0u32, 0, 0, 1, 0, 2];
+/// assert_eq!(classify(&g, Proof::None), Pattern::None);
+/// assert_eq!(
+///     shortfall(&g),
+///     Some(Shortfall { preperiod: 4, period: 1, saltus: 2, values: 2, needed: 12, upto_to_show: 15 })
+/// );
+/// ```
+pub fn shortfall<T: Cell>(g: &[T]) -> Option<Shortfall> {
+    let len = g.len();
+    let named = |preperiod: usize, period: usize, saltus: u32| Shortfall {
+        preperiod,
+        period,
+        saltus,
+        values: len - preperiod,
+        needed: values_needed(preperiod, period),
+        upto_to_show: upto_to_show(preperiod, period),
+    };
+    let mut pre = Preperiods::new(g);
+    (1..=len / 2)
+        .find_map(|period| {
+            let a = pre.of(period);
+            worth_naming(len, a, period).then(|| named(a, period, 0))
+        })
+        .or_else(|| {
+            (1..=len / 2).find_map(|period| {
+                let (a, saltus) = arithmetic_tail(g, period)?;
+                worth_naming(len, a, period).then(|| named(a, period, saltus))
+            })
+        })
+}
+
+/// [`shortfall`] on a compact table.
+///
+/// # Complexity
+/// As [`shortfall`].
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::shortfall_values;
+/// use lab_engine::values::Values;
+/// let g = Values::from_u32(&[3, 1, 2, 1, 2]).unwrap();
+/// assert_eq!(shortfall_values(&g).map(|s| (s.preperiod, s.period, s.needed)), Some((1, 2, 12)));
+/// ```
+pub fn shortfall_values(g: &Values) -> Option<Shortfall> {
+    match g {
+        Values::Narrow(v) => shortfall(v),
+        Values::Wide(v) => shortfall(v),
+        Values::Full(v) => shortfall(v),
+    }
 }
 
 /// The verdict on a table: periodic if [`find_period`] finds a period, else
@@ -320,9 +474,11 @@ pub fn find_arithmetic_period<T: Cell>(g: &[T]) -> Option<ArithmeticPeriod> {
 /// use lab_engine::pattern::{classify, Pattern, Period, Proof};
 /// let kayles = OctalGame::parse("0.77").unwrap();
 /// let proof = Proof::GuySmith { max_removal: kayles.max_removal() };
-/// // Up to 100 the period shows, but the theorem needs the table up to 167.
+/// // Up to 100 the period shows only 2.5 times: too few values to claim it.
+/// assert_eq!(classify(&kayles.grundy(100), proof), Pattern::None);
+/// // Up to 106 it shows three times, but the theorem needs the table up to 167.
 /// assert_eq!(
-///     classify(&kayles.grundy(100), proof),
+///     classify(&kayles.grundy(106), proof),
 ///     Pattern::Periodic(Period { preperiod: 71, period: 12, proven: false })
 /// );
 /// assert_eq!(
@@ -349,7 +505,7 @@ pub fn classify<T: Cell>(g: &[T], proof: Proof) -> Pattern {
 /// ```
 /// use lab_engine::pattern::{classify_values, Pattern, Proof};
 /// use lab_engine::values::Values;
-/// let g = Values::from_u32(&[1, 2, 1, 2, 1, 2, 1, 2]).unwrap();
+/// let g = Values::from_u32(&[1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2]).unwrap();
 /// assert!(matches!(classify_values(&g, Proof::None), Pattern::Periodic(_)));
 /// ```
 pub fn classify_values(g: &Values, proof: Proof) -> Pattern {
@@ -499,11 +655,120 @@ mod tests {
     }
 
     #[test]
+    fn evidence_needs_three_periods_twelve_values_and_a_quarter() {
+        let mut rng = StdRng::seed_from_u64(37);
+        for _ in 0..2000 {
+            let len = rng.gen_range(0..400);
+            let a = rng.gen_range(0..=len);
+            let p = rng.gen_range(1..40);
+            let tail = len - a;
+            let by_definition = tail >= 3 * p && tail >= 12 && 4 * tail >= len;
+            assert_eq!(well_supported(len, a, p), by_definition, "{len} {a} {p}");
+            // upto_to_show is the first table end that reports the rule.
+            let show = upto_to_show(a, p);
+            assert!(well_supported(show + 1, a, p));
+            assert!((a..=show).all(|n| !well_supported(n, a, p)), "{a} {p}");
+            assert_eq!(values_needed(a, p), show + 1 - a);
+        }
+    }
+
+    /// The shortfall straight from the definitions (module docs).
+    fn shortfall_by_definition(g: &[u32]) -> Option<(usize, usize, u32)> {
+        let len = g.len();
+        let named = |a: usize, p: usize| {
+            let tail = len - a;
+            let supported = tail >= 3 * p && tail >= 12 && 4 * tail >= len;
+            tail >= 2 * p && (4 * tail >= len || tail >= p + 12) && !supported
+        };
+        for p in 1..=len / 2 {
+            let a = (0..=len - p)
+                .find(|&a| (a..len - p).all(|n| g[n + p] == g[n]))
+                .unwrap();
+            if named(a, p) {
+                return Some((a, p, 0));
+            }
+        }
+        for p in 1..=len / 2 {
+            let s = i64::from(g[len - 1]) - i64::from(g[len - 1 - p]);
+            if s <= 0 {
+                continue;
+            }
+            let a = (0..len - p)
+                .find(|&a| (a..len - p).all(|n| i64::from(g[n + p]) - i64::from(g[n]) == s))
+                .unwrap();
+            if named(a, p) {
+                return Some((a, p, s as u32));
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn shortfalls_match_definition() {
+        let mut rng = StdRng::seed_from_u64(41);
+        let mut named = 0;
+        for _ in 0..600 {
+            let len = rng.gen_range(1..70);
+            let pre = rng.gen_range(0..len);
+            let period = rng.gen_range(1..8);
+            let saltus = rng.gen_range(0..3u32);
+            let block: Vec<u32> = (0..period).map(|_| rng.gen_range(0..4)).collect();
+            let g: Vec<u32> = (0..len)
+                .map(|n| {
+                    if n < pre {
+                        rng.gen_range(0..8)
+                    } else {
+                        block[(n - pre) % period] + saltus * ((n - pre) / period) as u32
+                    }
+                })
+                .collect();
+            let found = shortfall(&g);
+            assert_eq!(
+                found.map(|s| (s.preperiod, s.period, s.saltus)),
+                shortfall_by_definition(&g),
+                "{g:?}"
+            );
+            if let Some(s) = found {
+                named += 1;
+                assert_eq!(s.values, len - s.preperiod);
+                assert!(s.values < s.needed || 4 * s.values < len);
+                if classify(&g, Proof::None) == Pattern::None {
+                    // Grown by the same rule to upto_to_show, the table reports it.
+                    let grown: Vec<u32> = (0..=s.upto_to_show)
+                        .map(|n| {
+                            if n < len {
+                                g[n]
+                            } else {
+                                let back = (n - s.preperiod) % s.period + s.preperiod;
+                                let k = ((n - back) / s.period) as u32;
+                                g[back] + k * s.saltus
+                            }
+                        })
+                        .collect();
+                    assert_ne!(classify(&grown, Proof::None), Pattern::None, "{g:?}");
+                }
+            }
+        }
+        assert!(named > 100, "only {named} shortfalls");
+    }
+
+    #[test]
+    fn grundys_game_up_to_5_claims_nothing() {
+        // Issue 14: "g(n + 1) = g(n) + 2 for every n ≥ 4" from two values.
+        let g = crate::split::split_grundy(crate::split::SplitRule::GRUNDY, 5);
+        assert_eq!(g, [0, 0, 0, 1, 0, 2]);
+        assert_eq!(classify(&g, Proof::None), Pattern::None);
+        let s = shortfall(&g).unwrap();
+        assert_eq!((s.preperiod, s.period, s.saltus, s.values), (4, 1, 2, 2));
+    }
+
+    #[test]
     fn noise_at_the_end_is_not_a_pattern() {
         let mut rng = StdRng::seed_from_u64(31);
         let mut g: Vec<u32> = (0..200).map(|_| rng.gen_range(0..50)).collect();
-        g.extend([5, 5, 5]);
+        g.extend([5, 5, 5, 5, 5]);
         assert_eq!(classify(&g, Proof::None), Pattern::None);
+        assert_eq!(shortfall(&g), None);
         assert_eq!(classify(&[0u32], Proof::None), Pattern::None);
         assert_eq!(classify::<u32>(&[], Proof::None), Pattern::None);
     }

@@ -160,7 +160,19 @@ pub fn grow_until_proven(
                 outcome: Outcome::Capped { max, needed },
             });
         }
-        n = next_size(n, &pattern, proof, max);
+        // A period seen on too few values to claim still says where the proof lies.
+        let seen = match pattern {
+            Pattern::None => match crate::pattern::shortfall_values(values) {
+                Some(s) if s.saltus == 0 => Pattern::Periodic(crate::pattern::Period {
+                    preperiod: s.preperiod,
+                    period: s.period,
+                    proven: false,
+                }),
+                _ => Pattern::None,
+            },
+            _ => pattern,
+        };
+        n = next_size(n, &seen, proof, max);
     }
 }
 
@@ -203,9 +215,7 @@ pub fn candidate<T: Cell>(g: &[T]) -> Option<(usize, usize)> {
 /// assert!(well_supported(n + 1, 300, 3) && !well_supported(n, 300, 3));
 /// ```
 pub fn upto_to_show(a: usize, p: usize) -> usize {
-    // len ≥ a + 2p and 4 (len − a) ≥ len, i.e. 3 len ≥ 4a.
-    let len = (a + 2 * p).max((4 * a).div_ceil(3));
-    len - 1
+    crate::pattern::upto_to_show(a, p)
 }
 
 #[cfg(test)]

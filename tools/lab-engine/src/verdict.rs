@@ -1,7 +1,9 @@
 //! The lab's verdict on a Grundy table: pattern, proof status and the one-sentence summary.
 
 use crate::game::Game;
-use crate::pattern::{classify, classify_values, Pattern, Proof};
+use crate::pattern::{
+    classify, classify_values, shortfall, shortfall_values, Pattern, Proof, Shortfall,
+};
 use crate::values::Values;
 use serde::Serialize;
 
@@ -25,6 +27,9 @@ pub struct Verdict {
     pub proof: Option<&'static str>,
     /// For an unproven period of a game with a theorem: the `--upto` that would prove it.
     pub upto_to_prove: Option<usize>,
+    /// For `none`: a rule the tail shows on too few values to claim, with the
+    /// values it has and would need (see [`crate::pattern::shortfall`]).
+    pub too_few: Option<Shortfall>,
     /// How many P-positions there are up to `upto`.
     pub p_position_count: usize,
     /// The largest P-position up to `upto`.
@@ -77,12 +82,11 @@ impl Verdict {
     pub fn new(game: &Game, grundy: &[u32]) -> Self {
         assert!(!grundy.is_empty(), "a table holds at least g(0)");
         let stats = Verdict::stats(game, grundy.iter().copied());
-        Verdict::with(
-            stats,
-            classify(grundy, game.proof()),
-            game.proof(),
-            grundy.len() - 1,
-        )
+        let pattern = classify(grundy, game.proof());
+        let short = (pattern == Pattern::None)
+            .then(|| shortfall(grundy))
+            .flatten();
+        Verdict::with(stats, pattern, short, game.proof(), grundy.len() - 1)
     }
 
     /// [`Verdict::new`] for a compact table (the lab's large tables).
@@ -107,12 +111,11 @@ impl Verdict {
         assert!(!values.is_empty(), "a table holds at least g(0)");
         let stats = Verdict::stats(game, values.iter());
         let proof = game.proof();
-        Verdict::with(
-            stats,
-            classify_values(values, proof),
-            proof,
-            values.len() - 1,
-        )
+        let pattern = classify_values(values, proof);
+        let short = (pattern == Pattern::None)
+            .then(|| shortfall_values(values))
+            .flatten();
+        Verdict::with(stats, pattern, short, proof, values.len() - 1)
     }
 
     /// The counts of a table: P-positions (from the game's first position) and its largest value.
@@ -126,6 +129,7 @@ impl Verdict {
             proven: false,
             proof: None,
             upto_to_prove: None,
+            too_few: None,
             p_position_count: 0,
             last_p_position: None,
             max_value: 0,
@@ -146,7 +150,13 @@ impl Verdict {
     }
 
     /// Fills in the pattern fields and the sentence of `v` (counts already set).
-    fn with(mut v: Verdict, pattern: Pattern, proof: Proof, upto: usize) -> Verdict {
+    fn with(
+        mut v: Verdict,
+        pattern: Pattern,
+        short: Option<Shortfall>,
+        proof: Proof,
+        upto: usize,
+    ) -> Verdict {
         let (count, last, max_value) = (v.p_position_count, v.last_p_position, v.max_value);
         v.sentence = match pattern {
             Pattern::Periodic(p) => {
@@ -197,14 +207,46 @@ impl Verdict {
                     Some(n) => format!("the last at n = {n}"),
                     None => "none at all".into(),
                 };
-                format!(
-                    "no period found up to {upto}: {count} P-position{}, {last}; largest value {max_value}.",
+                let counts = format!(
+                    "{count} P-position{}, {last}; largest value {max_value}.",
                     if count == 1 { "" } else { "s" }
-                )
+                );
+                v.too_few = short;
+                match short {
+                    Some(s) => format!("{} {counts}", too_few_sentence(&s, proof, upto)),
+                    None => format!("no period found up to {upto}: {counts}"),
+                }
             }
         };
         v
     }
+}
+
+/// "too few values: …": the rule a short tail shows, what it has, what it needs.
+fn too_few_sentence(s: &Shortfall, proof: Proof, upto: usize) -> String {
+    let (a, p) = (s.preperiod, s.period);
+    let rule = if s.saltus == 0 {
+        format!("g(n + {p}) = g(n)")
+    } else {
+        format!("g(n + {p}) = g(n) + {}", s.saltus)
+    };
+    let prove = match proof.upto_needed(a, p) {
+        Some(needed) if s.saltus == 0 && needed > upto => format!(
+            "; --upto {needed} would prove it by the {}",
+            proof.name().unwrap_or("theorem")
+        ),
+        _ => String::new(),
+    };
+    format!(
+        "no pattern claimed up to {upto}, too few values: {rule} holds for every n ≥ {a}, \
+         but that is {} value{} after the preperiod; a period-{p} claim needs at least {} \
+         (three full periods, at least {} values, a quarter of the table): try --upto {}{prove}.",
+        s.values,
+        if s.values == 1 { "" } else { "s" },
+        s.needed,
+        crate::pattern::MIN_VALUES,
+        s.upto_to_show
+    )
 }
 
 #[cfg(test)]
@@ -237,6 +279,45 @@ mod tests {
         assert_eq!(v.p_position_count, zeros);
         assert_eq!(v.last_p_position, p_positions(&game, &g).last().copied());
         assert!(v.sentence.starts_with("no period found up to 30"));
+    }
+
+    #[test]
+    fn grundys_game_up_to_5_says_too_few_values() {
+        let game = Game::Split(SplitRule::GRUNDY);
+        let v = Verdict::new(&game, &game.grundy(5));
+        assert_eq!((v.kind, v.period, v.saltus), ("none", None, None));
+        assert!(
+            v.sentence
+                .contains("too few values: g(n + 1) = g(n) + 2 holds for every n ≥ 4")
+                && v.sentence.contains("2 values after the preperiod")
+                && v.sentence.contains("needs at least 12")
+                && v.sentence.contains("try --upto 15"),
+            "{}",
+            v.sentence
+        );
+        assert_eq!(v.too_few.map(|s| s.upto_to_show), Some(15));
+    }
+
+    #[test]
+    fn kayles_up_to_100_is_too_short_to_claim() {
+        let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
+        let v = Verdict::new(&kayles, &kayles.grundy(100));
+        assert_eq!(v.kind, "none");
+        assert!(
+            v.sentence.contains("30 values after the preperiod"),
+            "{}",
+            v.sentence
+        );
+        assert!(v.sentence.contains("needs at least 36"), "{}", v.sentence);
+        assert!(
+            v.sentence
+                .contains("try --upto 106; --upto 167 would prove it"),
+            "{}",
+            v.sentence
+        );
+        let v = Verdict::new(&kayles, &kayles.grundy(106));
+        assert_eq!((v.kind, v.period, v.proven), ("periodic", Some(12), false));
+        assert_eq!(v.upto_to_prove, Some(167));
     }
 
     #[test]
