@@ -14,6 +14,7 @@
 pub mod divisors;
 pub mod explain;
 pub mod game;
+pub mod nim;
 pub mod octal;
 pub mod pattern;
 pub mod prove;
