@@ -191,7 +191,7 @@ impl GrundyFigure {
     }
 
     /// Why `g(n)` is what it is, as JSON: `n`, `g`, `options` (each `heaps` left, their
-    /// `values` and the option's `value`), `singles` (the options that are one heap: those
+    /// `values`, the option's `value` and its `text`, a pair as `(a, b): G(a) XOR G(b) = …`), `singles` (the options that are one heap: those
     /// the table can light up), `pairs` (whether options are several heaps), `complete`,
     /// `reachable`, `mex`, `head` and `sentence` in `lang`; or `error` when n is not a
     /// position of the table.
@@ -223,7 +223,22 @@ impl GrundyFigure {
             .iter()
             .map(|o| {
                 let values: Vec<u32> = o.heaps.iter().map(|&h| self.grundy[h]).collect();
-                json!({ "heaps": o.heaps, "values": values, "value": o.value })
+                let text = match o.heaps.as_slice() {
+                    [] => format!("{}: 0", text(lang, "ex_nothing")),
+                    [h] => format!("{h}: G({h}) = {}", o.value),
+                    hs => {
+                        let list =
+                            |f: &dyn Fn(usize) -> String| (0..hs.len()).map(f).collect::<Vec<_>>();
+                        format!(
+                            "({}): {} = {} = {}",
+                            list(&|i| hs[i].to_string()).join(", "),
+                            list(&|i| format!("G({})", hs[i])).join(" XOR "),
+                            list(&|i| values[i].to_string()).join(" XOR "),
+                            o.value
+                        )
+                    }
+                };
+                json!({ "heaps": o.heaps, "values": values, "value": o.value, "text": text })
             })
             .collect();
         let mut singles: Vec<usize> = e
@@ -606,10 +621,10 @@ mod tests {
         assert_eq!(
             e["options"],
             json!([
-                {"heaps": [3], "values": [3], "value": 3},
-                {"heaps": [1, 2], "values": [1, 2], "value": 3},
-                {"heaps": [2], "values": [2], "value": 2},
-                {"heaps": [1, 1], "values": [1, 1], "value": 0},
+                {"heaps": [3], "values": [3], "value": 3, "text": "3: G(3) = 3"},
+                {"heaps": [1, 2], "values": [1, 2], "value": 3, "text": "(1, 2): G(1) XOR G(2) = 1 XOR 2 = 3"},
+                {"heaps": [2], "values": [2], "value": 2, "text": "2: G(2) = 2"},
+                {"heaps": [1, 1], "values": [1, 1], "value": 0, "text": "(1, 1): G(1) XOR G(1) = 1 XOR 1 = 0"},
             ])
         );
         assert_eq!(e["singles"], json!([2, 3]));

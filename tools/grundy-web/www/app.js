@@ -617,13 +617,7 @@ function select(n, commit) {
   scrollToN(n);
   drawPlotHighlight();
   const reach = new Set(e.reachable);
-  const items = e.options.map((o) => {
-    let text;
-    if (o.heaps.length === 0) text = `${t("ex_nothing")}: 0`;
-    else if (o.heaps.length === 1) text = `${o.heaps[0]}: G(${o.heaps[0]}) = ${o.value}`;
-    else text = `(${o.heaps.join(", ")}): ${o.heaps.map((h) => `G(${h})`).join(" XOR ")} = ${o.values.join(" XOR ")} = ${o.value}`;
-    return `<li data-value="${o.value}" data-heaps="${o.heaps.join(",")}">${escapeHtml(text)}</li>`;
-  }).join("");
+  const items = e.options.map((o) => `<li data-value="${o.value}" data-heaps="${o.heaps.join(",")}">${escapeHtml(o.text)}</li>`).join("");
   let set = "";
   for (let v = 0; v <= e.mex; v++) {
     set += v === e.mex ? `<span class="mex">${v}</span>` : `<span class="${reach.has(v) ? "reached" : "missing"}">${v}</span>`;

@@ -8,8 +8,9 @@
 //! builder for octal games and two-part splits), `values` (compact one- or
 //! two-byte tables), `table` (an incremental table for any game), `prove`
 //! (grow a table until a theorem proves its period), `verdict` (the
-//! one-sentence verdict the lab and the web page share) and `explain` (the
-//! positions one move away from n and their mex).
+//! one-sentence verdict the lab and the web page share), `explain` (the
+//! positions one move away from n and their mex) and `nim` (a Nim position by
+//! bit column with its winning moves, for the lab's `nim` and the web page).
 
 pub mod divisors;
 pub mod explain;

@@ -619,7 +619,7 @@ fn clamped(s: &Session, ctx: &Ctx) -> Result<(), String> {
                 && v[4] == true,
             || format!("{query}: upto field, note, limit, error hidden = {v}"),
         )?;
-        expect(cells(s)?.len() > 0, || format!("{query}: no table"))?;
+        expect(!cells(s)?.is_empty(), || format!("{query}: no table"))?;
     }
     Ok(())
 }
