@@ -1,8 +1,8 @@
 // The page's drawing and input handling. Every game rule (tables, mex, verdicts,
 // nim-sum, winning and computer moves, link checking) and every word (one table per
-// language, grundy-web/src/i18n.rs) comes from the Rust engine in ./pkg; this file
-// only draws what the engine returns.
-import init, { Figure, parse_link, nim_view, nim_computer_move, nim_play, ui_strings } from "./pkg/grundy_web.js";
+// language, grundy-web/src/i18n.rs) comes from the Rust engine in ./pkg (the Grundy
+// figure's through worker.js, off this thread); this file only draws what it returns.
+import init, { parse_link, nim_view, nim_computer_move, nim_play, ui_strings } from "./pkg/grundy_web.js";
 
 const $ = (id) => document.getElementById(id);
 const DEBOUNCE_MS = 250;
@@ -10,7 +10,10 @@ const DEFAULT_HEAPS = "3,4,5";
 
 let lang = "en";
 let S = {};                // the words of `lang`
-let figure = null;         // the engine's Figure (owns the table)
+let worker = null;         // the Grundy figure's engine (worker.js)
+let pending = null;        // the figure request being computed
+let explaining = null;     // the id of the last explain request
+let requests = 0;
 let data = null;           // its JSON
 let selected = null;       // selected n
 let active = null;         // the table's keyboard position
@@ -322,32 +325,54 @@ function fillForm(f) {
   showFields();
 }
 
-// Computes the form's figure; `commit` makes it a history entry.
+function ask(message) {
+  if (!worker) {
+    worker = new Worker("worker.js", { type: "module" });
+    worker.onmessage = (e) => answered(e.data);
+  }
+  message.id = ++requests;
+  worker.postMessage(message);
+  return message.id;
+}
+
+function answered(m) {
+  if (m.kind === "figure" && pending && m.id === pending.id) figureReady(JSON.parse(m.json));
+  if (m.kind === "explain" && m.id === explaining) explained(JSON.parse(m.json), m.commit);
+}
+
+// Computes the form's figure (in the worker); `commit` makes it a history entry.
 function compute(commit) {
-  const t0 = performance.now();
-  let fig = new Figure(formQuery());
-  let json = JSON.parse(fig.json(lang));
+  if (pending && worker) {
+    // A long build is still running: drop it with its worker.
+    worker.terminate();
+    worker = null;
+  }
+  explaining = null;
+  pending = { commit, t0: performance.now(), query: formQuery() };
+  pending.id = ask({ kind: "figure", query: pending.query, lang });
+  $("grundy-figure").setAttribute("aria-busy", "true");
+}
+
+function figureReady(json) {
+  const { commit, t0 } = pending;
   if (json.error && selected !== null) {
     // A selection beyond a shrunk table is dropped, not an error.
-    fig.free();
     selected = null;
-    fig = new Figure(formQuery());
-    json = JSON.parse(fig.json(lang));
+    pending.query = formQuery();
+    pending.id = ask({ kind: "figure", query: pending.query, lang });
+    return;
   }
+  pending = null;
+  $("grundy-figure").removeAttribute("aria-busy");
   showError($("grundy-error"), json.error);
   $("grundy-results").hidden = !!json.error;
   if (json.error) {
-    fig.free();
-    if (figure) figure.free();
-    figure = null;
     data = null;
     $("upto-note").hidden = true;
     if (commit) updateExampleLinks();
-    finishCompute(t0, t0);
+    finishCompute(t0, performance.now());
     return;
   }
-  if (figure) figure.free();
-  figure = fig;
   const keepWindow = data && data.query.replace(/&n=\d+$/, "") === json.query.replace(/&n=\d+$/, "");
   data = json;
   if (!keepWindow) win = data.window.slice();
@@ -361,6 +386,7 @@ function compute(commit) {
     $("upto-note").hidden = true;
   }
   const t1 = performance.now();
+  options = new Set();
   drawGrundy();
   if (commit) commitUrl();
   finishCompute(t0, t1);
@@ -372,6 +398,7 @@ function finishCompute(t0, t1) {
   fig.dataset.computeMs = (t1 - t0).toFixed(1);
   fig.dataset.redrawMs = (t2 - t1).toFixed(1);
   fig.dataset.computed = String(++computed);
+  $("status").dataset.ready = "true";
 }
 
 const computeSoon = debounce(() => compute(true), DEBOUNCE_MS);
@@ -603,9 +630,17 @@ function setupPlot() {
 // ---- the mex explanation ------------------------------------------------------
 
 function select(n, commit) {
-  if (!figure) return;
-  const e = JSON.parse(figure.explain(n, lang));
-  if (e.error) return;
+  if (!data || pending) return;
+  explaining = ask({ kind: "explain", n, lang });
+  pendingCommit = commit;
+}
+
+let pendingCommit = false;
+
+function explained(e) {
+  const commit = pendingCommit;
+  if (e.error || !data) return;
+  const n = e.n;
   selected = n;
   active = n;
   options = new Set(e.singles);
@@ -691,7 +726,7 @@ async function main() {
   $("grundy-table").addEventListener("scroll", () => drawTable(), { passive: true });
   $("grundy-table").addEventListener("click", (e) => {
     const cell = e.target.closest(".cell[data-g]");
-    if (cell) { active = Number(cell.dataset.n); select(active, true); }
+    if (cell) { active = Number(cell.dataset.n); drawTable(); select(active, true); }
   });
   $("grundy-table").addEventListener("keydown", tableKey);
   $("examples").addEventListener("click", (e) => {
@@ -715,7 +750,6 @@ async function main() {
   });
   $("status").textContent = "";
   $("status").hidden = true;
-  $("status").dataset.ready = "true";
 }
 
 main();

@@ -67,7 +67,7 @@ pub fn run(root: &Path, site: &Path) -> Result<(), String> {
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("cannot start {driver}: {e}"))?;
-    let checks: [Check; 18] = [
+    let checks: [Check; 19] = [
         ("subtraction 2 5 7 matches grundy-lab", &subtraction),
         ("Kayles matches grundy-lab, P-positions by residue", &kayles),
         (
@@ -75,6 +75,7 @@ pub fn run(root: &Path, site: &Path) -> Result<(), String> {
             &large,
         ),
         ("input is debounced", &debounced),
+        ("a long build does not stall the page", &responsive),
         (
             "out-of-range sizes are clamped and the limit is shown",
             &clamped,
@@ -573,6 +574,7 @@ fn large(s: &Session, ctx: &Ctx) -> Result<(), String> {
     s.script("const p = document.getElementById('plot'); const r = p.getBoundingClientRect();
               const o = {bubbles: true, clientX: r.left + r.width * 0.6, clientY: r.top + r.height / 2, pointerId: 1};
               p.dispatchEvent(new PointerEvent('pointerdown', o)); p.dispatchEvent(new PointerEvent('pointerup', o)); return true;")?;
+    wait_for(s, "return !!document.getElementById('mex-sentence');")?;
     let shown = s.script("const n = Number(document.getElementById('mex-sentence').dataset.n); const c = document.getElementById('cell-' + n);
         if (!c) return 'no cell ' + n; const t = document.getElementById('grundy-table').getBoundingClientRect(), r = c.getBoundingClientRect();
         return r.top >= t.top - 1 && r.bottom <= t.bottom + 1;")?;
@@ -600,6 +602,38 @@ fn debounced(s: &Session, ctx: &Ctx) -> Result<(), String> {
             "{} recomputations after five keystrokes, URL {url}",
             after - before
         )
+    })
+}
+
+fn responsive(s: &Session, ctx: &Ctx) -> Result<(), String> {
+    open(
+        s,
+        &format!("{}?game=octal&code=0.77&upto=60&nim=3,4,5", ctx.base),
+    )?;
+    // Octal 0.007 has no sparse mask and no period by 10^5: seconds of work, in the worker.
+    s.script(
+        "const set = (id, v) => { document.getElementById(id).value = v; };
+         set('code', '0.007'); set('upto', '100000');
+         document.getElementById('game').dispatchEvent(new Event('change', {bubbles: true})); return true;",
+    )?;
+    let start = Instant::now();
+    s.click("#winning-move")?;
+    let shown = s.script("return !document.getElementById('wm-preview').hidden;")?;
+    let ms = start.elapsed().as_millis();
+    expect(shown == true && ms < 1000, || {
+        format!("during the build the Nim figure answered in {ms} ms (preview shown: {shown})")
+    })?;
+    // A new request replaces the long one at once.
+    let start = Instant::now();
+    set_form(s, &[("code", "0.77"), ("upto", "200")])?;
+    let ms = start.elapsed().as_millis();
+    let title = text(s, "#game-title")?;
+    println!(
+        "     [{}] Kayles replaced the running 0.007 build in {ms} ms",
+        ctx.size
+    );
+    expect(title.contains("Kayles") && ms < 3000, || {
+        format!("after replacing the long build: `{title}` in {ms} ms")
     })
 }
 
@@ -787,7 +821,7 @@ fn bug3(s: &Session, ctx: &Ctx) -> Result<(), String> {
     s.click("#examples a:nth-of-type(3)")?;
     wait_for(
         s,
-        "return document.getElementById('game').value === 'octal';",
+        "return document.getElementById('game').value === 'octal' && location.search.includes('code=0.77');",
     )?;
     let url = search(s)?;
     let heaps = s.script("return document.getElementById('nim-heaps').value;")?;
@@ -812,6 +846,7 @@ fn bug4(s: &Session, ctx: &Ctx) -> Result<(), String> {
     )?;
     s.type_into("#nim-heaps", &format!("6,7{ENTER}"), true)?;
     s.click("#grundy-table .cell[data-n='9']")?;
+    wait_for(s, "return location.search.includes('n=9');")?;
     s.back()?;
     wait_for(s, "return !location.search.includes('n=9');")?;
     let url = search(s)?;
@@ -915,6 +950,7 @@ fn keyboard(s: &Session, ctx: &Ctx) -> Result<(), String> {
         &format!("{RIGHT}{RIGHT}{DOWN}{ENTER}"),
         false,
     )?;
+    wait_for(s, "return !!document.getElementById('mex-sentence');")?;
     let v = s.script("const t = document.getElementById('grundy-table'); const cols = Math.floor((t.clientWidth - 4) / 48); return [t.getAttribute('aria-activedescendant'), cols, Number(document.getElementById('mex-sentence')?.dataset.n)];")?;
     let cols = v[1].as_u64().unwrap_or(0);
     let want = (2 + cols).min(40);
@@ -963,6 +999,9 @@ fn contrast(s: &Session, ctx: &Ctx) -> Result<(), String> {
         "?game=grundy&upto=60&n=9&lang=vi&nim=1,2,3",
     ] {
         open(s, &format!("{}{query}", ctx.base))?;
+        if query.contains("&n=") {
+            wait_for(s, "return !!document.getElementById('mex-sentence');")?;
+        }
         if s.script("return !document.getElementById('winning-move').disabled;")? == true {
             s.click("#winning-move")?;
         }
