@@ -73,11 +73,7 @@ impl NimView {
         let message = match report.deciding_bit() {
             _ if over => fill(lang, "nim_over", &[]),
             None => fill(lang, "nim_zero", &[]),
-            Some(bit) => fill(
-                lang,
-                "nim_nonzero",
-                &[("x", x.to_string()), ("bit", bit.to_string())],
-            ),
+            Some(bit) => fill(lang, "nim_nonzero", &[("bit", bit.to_string())]),
         };
         let preview = report.deciding_bit().map(|bit| {
             let mv = report.winning_moves[0];
@@ -259,7 +255,7 @@ mod tests {
         assert_eq!(v.bits, ["011", "100", "101"]);
         let ones: Vec<usize> = v.columns.iter().map(|c| c.ones).collect();
         assert_eq!(ones, [2, 1, 2]);
-        assert!(v.message.contains("X = 2"));
+        assert!(v.message.starts_with("≠ 0: an N-position") && v.message.ends_with("column 2^1."));
         let zero = NimView::new(&[1, 2, 3], Lang::En);
         assert!(zero.winning_moves.is_empty() && zero.preview.is_none());
         assert!(zero.message.contains("P-position"));
