@@ -351,7 +351,11 @@ function compute(commit) {
   pending = { commit, t0: performance.now(), query: formQuery() };
   pending.id = ask({ kind: "figure", query: pending.query, lang });
   $("grundy-figure").setAttribute("aria-busy", "true");
+  clearTimeout(busyTimer);
+  busyTimer = setTimeout(() => { $("computing").hidden = !pending; }, 200);
 }
+
+let busyTimer = null;
 
 function figureReady(json) {
   const { commit, t0 } = pending;
@@ -364,6 +368,8 @@ function figureReady(json) {
   }
   pending = null;
   $("grundy-figure").removeAttribute("aria-busy");
+  clearTimeout(busyTimer);
+  $("computing").hidden = true;
   showError($("grundy-error"), json.error);
   $("grundy-results").hidden = !!json.error;
   if (json.error) {

@@ -623,11 +623,14 @@ fn responsive(s: &Session, ctx: &Ctx) -> Result<(), String> {
     expect(shown == true && ms < 1000, || {
         format!("during the build the Nim figure answered in {ms} ms (preview shown: {shown})")
     })?;
+    wait_for(s, "return !document.getElementById('computing').hidden;")?;
     // A new request replaces the long one at once.
     let start = Instant::now();
     set_form(s, &[("code", "0.77"), ("upto", "200")])?;
     let ms = start.elapsed().as_millis();
     let title = text(s, "#game-title")?;
+    let busy = s.script("return document.getElementById('computing').hidden;")?;
+    expect(busy == true, || "the Computing note stays".into())?;
     println!(
         "     [{}] Kayles replaced the running 0.007 build in {ms} ms",
         ctx.size
