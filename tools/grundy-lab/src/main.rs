@@ -167,6 +167,7 @@ enum Failure {
 fn run(cli: Cli) -> Result<String, Failure> {
     let (game, table) = match cli.command {
         Command::Nim { heaps, format } => {
+            use nim::Formats;
             let report = nim::NimReport::new(heaps);
             return Ok(match format {
                 Format::Text => report.text(),

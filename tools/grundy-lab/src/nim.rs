@@ -1,57 +1,24 @@
 //! `nim`: heaps in binary by bit column, their nim-sum, and every winning move.
 
-use games_core::nim::{nim_sum, winning_moves};
-use serde::Serialize;
+pub use lab_engine::nim::NimReport;
 use std::fmt::Write;
 
-/// A Nim position and its winning moves (the JSON shape).
-#[derive(Debug, Serialize)]
-pub struct NimReport {
-    /// Heap sizes in the order given.
-    pub heaps: Vec<u64>,
-    /// XOR of the heap sizes.
-    pub nim_sum: u64,
-    /// Every move that makes the nim-sum 0.
-    pub winning_moves: Vec<NimMove>,
-}
-
-/// One winning move.
-#[derive(Debug, Serialize)]
-pub struct NimMove {
-    /// 1-based index of the heap.
-    pub heap: usize,
-    /// Its size now.
-    pub from: u64,
-    /// Its size after the move.
-    pub to: u64,
-}
-
-impl NimReport {
-    /// Analyses `heaps`.
-    pub fn new(heaps: Vec<u64>) -> Self {
-        let x = nim_sum(heaps.iter().copied());
-        let winning_moves = winning_moves(&heaps)
-            .into_iter()
-            .map(|(i, to)| NimMove {
-                heap: i + 1,
-                from: heaps[i],
-                to,
-            })
-            .collect();
-        NimReport {
-            heaps,
-            nim_sum: x,
-            winning_moves,
-        }
-    }
-
+/// grundy-lab's three formats of a [`NimReport`].
+pub trait Formats {
     /// Compact JSON on one line.
-    pub fn json(&self) -> String {
+    fn json(&self) -> String;
+    /// `heap,size,winning_move_to` rows (the last field empty when that heap has no winning move).
+    fn csv(&self) -> String;
+    /// The heaps written in binary, one bit column each, the nim-sum under them, and the verdict.
+    fn text(&self) -> String;
+}
+
+impl Formats for NimReport {
+    fn json(&self) -> String {
         serde_json::to_string(self).expect("plain data serialises") + "\n"
     }
 
-    /// `heap,size,winning_move_to` rows (the last field empty when that heap has no winning move).
-    pub fn csv(&self) -> String {
+    fn csv(&self) -> String {
         let mut out = String::from("heap,size,winning_move_to\n");
         for (i, &h) in self.heaps.iter().enumerate() {
             let to = self
@@ -65,10 +32,8 @@ impl NimReport {
         out
     }
 
-    /// The heaps written in binary, one bit column each, the nim-sum under them, and the verdict.
-    pub fn text(&self) -> String {
-        let max = self.heaps.iter().copied().max().unwrap_or(0);
-        let bits = (64 - max.leading_zeros()).max(1) as usize;
+    fn text(&self) -> String {
+        let bits = self.width() as usize;
         let col = if bits > 10 { 3 } else { 2 };
         let size_width = self
             .heaps
@@ -102,7 +67,7 @@ impl NimReport {
                 "Every bit column has an even number of ones: the nim-sum is 0, the player to move loses (no winning move)."
             );
         } else {
-            let top = 63 - self.nim_sum.leading_zeros();
+            let top = self.deciding_bit().unwrap_or(0);
             let moves: Vec<String> = self
                 .winning_moves
                 .iter()

@@ -1,17 +1,39 @@
 //! The functions the page's JavaScript calls (through wasm-bindgen): strings in, JSON strings out.
 //!
-//! Thin glue only: every rule lives in `lab-engine` and `games-core`. Natively
-//! these are plain Rust functions, tested below without a browser.
+//! Thin glue only: every rule lives in `lab-engine` and `games-core`, every word in
+//! `i18n`. Natively these are plain Rust functions, tested below without a browser.
 
 use crate::grundy::GrundyFigure;
-use crate::link::{names_a_game, nim_heaps, parse_heaps, GameLink};
+use crate::i18n::{fill, strings, Lang, Msg};
+use crate::link::{heaps_text, link_lang, names_a_game, nim_heaps, parse_heaps, GameLink};
 use crate::nim::{computer_move, play, NimView};
 use serde_json::json;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// What a page link asks for, as JSON: `grundy` (the canonical figure query and its form
-/// fields, or `null` when the link names no game), `nim` (heaps or `null`), and `errors`
-/// (one readable message per bad part).
+/// The language of a `lang` code as the page passes it (English for anything else).
+fn lang_of(code: &str) -> Lang {
+    Lang::from_code(code).unwrap_or_default()
+}
+
+/// The page's words in the language `lang` (`en`, `vi`) as a JSON object, key → text.
+///
+/// # Complexity
+/// O(table size).
+///
+/// # Example
+/// ```
+/// use grundy_web::bindings::ui_strings;
+/// assert!(ui_strings("vi").contains("\"winning_move\":\"Đi nước thắng\""));
+/// ```
+#[wasm_bindgen]
+pub fn ui_strings(lang: &str) -> String {
+    strings(lang_of(lang)).to_string()
+}
+
+/// What a page link asks for, as JSON: `lang`, `grundy` (the canonical figure query and its
+/// form fields, or `null` when the link names no game or its game part is wrong), `nim`
+/// (heaps or `null`), and `errors` (one message per bad part, in the link's language, each
+/// saying what is shown instead).
 ///
 /// # Complexity
 /// O(length of the query).
@@ -19,17 +41,36 @@ use wasm_bindgen::prelude::wasm_bindgen;
 /// # Example
 /// ```
 /// use grundy_web::bindings::parse_link;
-/// let v: serde_json::Value = serde_json::from_str(&parse_link("?nim=3,4,5&game=grundy")).unwrap();
+/// let v: serde_json::Value = serde_json::from_str(&parse_link("?nim=3,4,5&game=grundy&lang=vi")).unwrap();
 /// assert_eq!((v["grundy"]["game"].as_str(), v["nim"][2].as_u64()), (Some("grundy"), Some(5)));
+/// assert_eq!(v["lang"], "vi");
 /// ```
 #[wasm_bindgen]
 pub fn parse_link(query: &str) -> String {
-    let mut errors = Vec::new();
+    let mut errors: Vec<String> = Vec::new();
+    let lang = match link_lang(query) {
+        Ok(l) => l,
+        Err(e) => {
+            // A malformed query string is reported once, below.
+            if e.key == "lang_bad" {
+                errors.push(fill(Lang::En, "link_problem", &[("e", e.render(Lang::En))]));
+            }
+            Lang::En
+        }
+    };
+    let problem = |e: &Msg, instead: String| {
+        format!(
+            "{} {instead}",
+            fill(lang, "link_problem", &[("e", e.render(lang))])
+        )
+    };
+    let mut game_error = None;
     let grundy = if names_a_game(query) {
         match GameLink::parse(query) {
             Ok(link) => Some(form_fields(&link)),
             Err(e) => {
-                errors.push(e);
+                errors.push(problem(&e, fill(lang, "link_default_game", &[])));
+                game_error = Some(e);
                 None
             }
         }
@@ -38,21 +79,24 @@ pub fn parse_link(query: &str) -> String {
     };
     let nim = match nim_heaps(query) {
         Ok(h) => h,
+        // One malformed query string is one message.
+        Err(e) if game_error.as_ref() == Some(&e) => None,
         Err(e) => {
-            if !errors.contains(&e) {
-                errors.push(e);
-            }
+            errors.push(problem(
+                &e,
+                fill(lang, "link_default_heaps", &[("heaps", "3,4,5".into())]),
+            ));
             None
         }
     };
-    json!({ "grundy": grundy, "nim": nim, "errors": errors }).to_string()
+    json!({ "lang": lang.code(), "grundy": grundy, "nim": nim, "errors": errors }).to_string()
 }
 
 /// The form's fields for a link.
 fn form_fields(link: &GameLink) -> serde_json::Value {
     use lab_engine::game::Game;
     use lab_engine::split::SplitRule;
-    let mut v = json!({ "query": link.query(), "upto": link.upto, "n": link.selected });
+    let mut v = json!({ "query": link.query(), "upto": link.upto, "clamped_from": link.clamped_from, "n": link.selected });
     let f = v.as_object_mut().expect("an object");
     match &link.game {
         Game::Subtraction(moves) => {
@@ -83,7 +127,7 @@ fn form_fields(link: &GameLink) -> serde_json::Value {
 /// A computed Grundy figure held by the page, so that clicks on n need no recomputation.
 #[wasm_bindgen]
 pub struct Figure {
-    inner: Result<GrundyFigure, String>,
+    inner: Result<GrundyFigure, Msg>,
 }
 
 #[wasm_bindgen]
@@ -96,8 +140,8 @@ impl Figure {
     /// # Example
     /// ```
     /// use grundy_web::bindings::Figure;
-    /// assert!(Figure::new("game=divisors&upto=12").json().contains("\"grundy\":[0,0,1,1,2"));
-    /// assert!(Figure::new("game=divisors&upto=-1").json().starts_with("{\"error\""));
+    /// assert!(Figure::new("game=divisors&upto=12").json("en").contains("\"grundy\":[0,0,1,1,2"));
+    /// assert!(Figure::new("game=divisors&upto=-1").json("en").starts_with("{\"error\""));
     /// ```
     #[wasm_bindgen(constructor)]
     pub fn new(query: &str) -> Figure {
@@ -106,7 +150,7 @@ impl Figure {
         }
     }
 
-    /// The figure as JSON (see [`GrundyFigure::json`]), or `{"error": message}`.
+    /// The figure as JSON in language `lang` (see [`GrundyFigure::json`]), or `{"error": message}`.
     ///
     /// # Complexity
     /// O(upto).
@@ -114,12 +158,12 @@ impl Figure {
     /// # Example
     /// ```
     /// use grundy_web::bindings::Figure;
-    /// assert!(Figure::new("game=grundy&upto=3").json().contains("\"grundy\":[0,0,0,1]"));
+    /// assert!(Figure::new("game=grundy&upto=3").json("vi").contains("\"grundy\":[0,0,0,1]"));
     /// ```
-    pub fn json(&self) -> String {
+    pub fn json(&self, lang: &str) -> String {
         match &self.inner {
-            Ok(fig) => fig.json(),
-            Err(e) => json!({ "error": e }).to_string(),
+            Ok(fig) => fig.json(lang_of(lang)),
+            Err(e) => json!({ "error": e.render(lang_of(lang)) }).to_string(),
         }
     }
 
@@ -131,17 +175,17 @@ impl Figure {
     /// # Example
     /// ```
     /// use grundy_web::bindings::Figure;
-    /// assert!(Figure::new("game=grundy&upto=3").explain(3).contains("\"heaps\":[1,2]"));
+    /// assert!(Figure::new("game=grundy&upto=3").explain(3, "en").contains("\"heaps\":[1,2]"));
     /// ```
-    pub fn explain(&self, n: usize) -> String {
+    pub fn explain(&self, n: usize, lang: &str) -> String {
         match &self.inner {
-            Ok(fig) => fig.explain_json(n),
-            Err(e) => json!({ "error": e }).to_string(),
+            Ok(fig) => fig.explain_json(n, lang_of(lang)),
+            Err(e) => json!({ "error": e.render(lang_of(lang)) }).to_string(),
         }
     }
 }
 
-/// The Nim figure for heaps written `3,4,5`, as JSON (see [`NimView`]), or `{"error": message}`.
+/// The Nim figure for heaps written `3,4,5` or `3 4 5`, as JSON (see [`NimView`]), or `{"error": message}`.
 ///
 /// # Complexity
 /// O(heaps · bits).
@@ -149,18 +193,20 @@ impl Figure {
 /// # Example
 /// ```
 /// use grundy_web::bindings::nim_view;
-/// assert!(nim_view("3,4,5").contains("\"nim_sum\":2"));
+/// assert!(nim_view("3 4 5", "en").contains("\"text\":\"3,4,5\""));
 /// ```
 #[wasm_bindgen]
-pub fn nim_view(heaps: &str) -> String {
+pub fn nim_view(heaps: &str, lang: &str) -> String {
+    let lang = lang_of(lang);
     match parse_heaps(heaps) {
-        Ok(h) => serde_json::to_string(&NimView::new(&h)).expect("plain data serialises"),
-        Err(e) => json!({ "error": e }).to_string(),
+        Ok(h) => serde_json::to_string(&NimView::new(&h, lang)).expect("plain data serialises"),
+        Err(e) => json!({ "error": e.render(lang) }).to_string(),
     }
 }
 
 /// The computer's move for heaps `3,4,5` as JSON `{move: {heap, from, to} | null, heaps: after,
-/// over: whether every heap is now empty}`, or `{"error"}`.
+/// text: after as a link writes it, over: whether every heap is now empty, status: the
+/// sentence for the reader}`, or `{"error"}`.
 ///
 /// # Complexity
 /// O(heaps).
@@ -168,25 +214,37 @@ pub fn nim_view(heaps: &str) -> String {
 /// # Example
 /// ```
 /// use grundy_web::bindings::nim_computer_move;
-/// assert!(nim_computer_move("3,4,5").contains("\"heaps\":[1,4,5]"));
+/// assert!(nim_computer_move("3,4,5", "en").contains("\"heaps\":[1,4,5]"));
 /// ```
 #[wasm_bindgen]
-pub fn nim_computer_move(heaps: &str) -> String {
+pub fn nim_computer_move(heaps: &str, lang: &str) -> String {
+    let lang = lang_of(lang);
     match parse_heaps(heaps) {
         Ok(h) => match computer_move(&h) {
             Some(m) => {
                 let after = play(&h, m.heap, m.to).expect("the computer's move is legal");
-                let over = NimView::new(&after).over;
-                json!({ "move": m, "heaps": after, "over": over }).to_string()
+                let over = after.iter().all(|&x| x == 0);
+                let args = [
+                    ("heap", m.heap.to_string()),
+                    ("from", m.from.to_string()),
+                    ("to", m.to.to_string()),
+                ];
+                let key = if over {
+                    "status_computer_won"
+                } else {
+                    "status_computer"
+                };
+                json!({ "move": m, "text": heaps_text(&after), "heaps": after, "over": over, "status": fill(lang, key, &args) }).to_string()
             }
-            None => json!({ "move": null, "heaps": h, "over": true }).to_string(),
+            None => json!({ "move": null, "text": heaps_text(&h), "heaps": h, "over": true, "status": fill(lang, "status_over", &[]) })
+                .to_string(),
         },
-        Err(e) => json!({ "error": e }).to_string(),
+        Err(e) => json!({ "error": e.render(lang) }).to_string(),
     }
 }
 
 /// Plays heap `heap` (1-based) down to `to` (text from an input box) as JSON
-/// `{heaps: after, over: whether every heap is now empty}` or `{"error"}`.
+/// `{heaps: after, text, over: whether every heap is now empty, status}` or `{"error"}`.
 ///
 /// # Complexity
 /// O(heaps).
@@ -194,20 +252,38 @@ pub fn nim_computer_move(heaps: &str) -> String {
 /// # Example
 /// ```
 /// use grundy_web::bindings::nim_play;
-/// assert!(nim_play("3,4,5", 2, "0").contains("\"heaps\":[3,0,5]"));
+/// assert!(nim_play("3,4,5", 2, "0", "en").contains("\"heaps\":[3,0,5]"));
+/// assert!(nim_play("3,0,5", 2, "0", "en").contains("heap 2 is empty"));
 /// ```
 #[wasm_bindgen]
-pub fn nim_play(heaps: &str, heap: usize, to: &str) -> String {
-    let to = match to.trim().parse::<u64>() {
-        Ok(t) => t,
-        Err(_) => {
-            return json!({ "error": format!("`{}` is not a whole number of tokens", to.trim()) })
+pub fn nim_play(heaps: &str, heap: usize, to: &str, lang: &str) -> String {
+    let lang = lang_of(lang);
+    let not_a_move =
+        |e: String| json!({ "error": fill(lang, "not_a_move", &[("e", e)]) }).to_string();
+    let to_text = to.trim();
+    let Ok(to) = to_text.parse::<u64>() else {
+        return not_a_move(fill(lang, "not_tokens", &[("to", to_text.into())]));
+    };
+    match parse_heaps(heaps).and_then(|h| play(&h, heap, to).map(|after| (h, after))) {
+        Ok((before, after)) => {
+            let over = after.iter().all(|&x| x == 0);
+            let status = if over {
+                fill(lang, "status_you_won", &[])
+            } else {
+                fill(
+                    lang,
+                    "status_after_yours",
+                    &[
+                        ("heap", heap.to_string()),
+                        ("from", before[heap - 1].to_string()),
+                        ("to", to.to_string()),
+                    ],
+                )
+            };
+            json!({ "over": over, "text": heaps_text(&after), "heaps": after, "status": status })
                 .to_string()
         }
-    };
-    match parse_heaps(heaps).and_then(|h| play(&h, heap, to)) {
-        Ok(after) => json!({ "over": NimView::new(&after).over, "heaps": after }).to_string(),
-        Err(e) => json!({ "error": e }).to_string(),
+        Err(e) => not_a_move(e.render(lang)),
     }
 }
 
@@ -225,7 +301,10 @@ mod tests {
         let v = parse(parse_link("?game=subtraction&moves=2,5,7&upto=40"));
         assert_eq!(v["grundy"]["moves"], "2,5,7");
         assert_eq!(v["grundy"]["query"], "game=subtraction&moves=2,5,7&upto=40");
-        assert_eq!(v["nim"], Value::Null);
+        assert_eq!(
+            (v["nim"].clone(), v["lang"].clone()),
+            (Value::Null, json!("en"))
+        );
         let v = parse(parse_link("?nim=3,4,5"));
         assert_eq!(
             (v["grundy"].clone(), v["nim"].clone()),
@@ -236,8 +315,22 @@ mod tests {
         assert_eq!(v["grundy"]["take"], true);
         let v = parse(parse_link("?game=octal&code=0.8&nim=1,x"));
         assert_eq!(v["errors"].as_array().unwrap().len(), 2);
+        // A good game with bad heaps: the message says the heaps are replaced, not the game.
+        let v = parse(parse_link("?game=octal&code=0.77&upto=200&nim=abc"));
+        let e = v["errors"][0].as_str().unwrap();
+        assert!(
+            e.contains("“abc”") && e.contains("Showing the heaps 3,4,5"),
+            "{e}"
+        );
+        assert!(!e.contains("default game"));
+        assert_eq!(v["grundy"]["code"], "0.77");
         let v = parse(parse_link("?nim=1,2&gmae=1"));
         assert_eq!(v["errors"].as_array().unwrap().len(), 1);
+        let v = parse(parse_link("?nim=1,x&lang=vi"));
+        assert!(v["errors"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("Đường link có lỗi"));
         assert!(parse(parse_link(""))["errors"]
             .as_array()
             .unwrap()
@@ -247,34 +340,39 @@ mod tests {
     #[test]
     fn figure_and_nim_glue() {
         let fig = Figure::new("game=subtraction&moves=2,5,7&upto=40");
-        let v = parse(fig.json());
+        let v = parse(fig.json("en"));
         assert_eq!(v["grundy"].as_array().unwrap().len(), 41);
         assert_eq!(
-            parse(fig.explain(0))["sentence"]
+            parse(fig.explain(0, "en"))["sentence"]
                 .as_str()
                 .unwrap()
                 .split(':')
                 .next(),
-            Some("g(0) = mex{} = 0")
+            Some("G(0) = mex{} = 0")
         );
         let bad = Figure::new("game=subtraction&moves=");
-        assert!(parse(bad.json())["error"]
+        assert!(parse(bad.json("en"))["error"]
             .as_str()
             .unwrap()
-            .contains("moves"));
-        assert!(parse(bad.explain(3))["error"].is_string());
+            .contains("set S"));
+        assert!(parse(bad.explain(3, "vi"))["error"].is_string());
 
-        assert_eq!(parse(nim_view("3,4,5"))["nim_sum"], 2);
-        assert!(parse(nim_view("3,,x"))["error"].is_string());
-        let m = parse(nim_computer_move("3,4,5"));
+        assert_eq!(parse(nim_view("3,4,5", "en"))["nim_sum"], 2);
+        assert!(parse(nim_view("3,,x", "en"))["error"].is_string());
+        let m = parse(nim_computer_move("3,4,5", "en"));
         assert_eq!(m["heaps"], json!([1, 4, 5]));
-        assert_eq!(parse(nim_view("1,4,5"))["nim_sum"], 0);
-        assert_eq!(parse(nim_computer_move("0,0"))["move"], Value::Null);
+        assert_eq!(parse(nim_view("1,4,5", "en"))["nim_sum"], 0);
+        let m = parse(nim_computer_move("0,0", "vi"));
         assert_eq!(
-            parse(nim_play("3,4,5", 3, " 1 "))["heaps"],
-            json!([3, 4, 1])
+            (m["move"].clone(), m["over"].clone()),
+            (Value::Null, json!(true))
         );
-        assert!(parse(nim_play("3,4,5", 3, "6"))["error"].is_string());
-        assert!(parse(nim_play("3,4,5", 3, "a"))["error"].is_string());
+        let r = parse(nim_play("3,4,5", 3, " 1 ", "en"));
+        assert_eq!(r["heaps"], json!([3, 4, 1]));
+        assert!(r["status"].as_str().unwrap().contains("5 → 1"));
+        assert!(parse(nim_play("3,4,5", 3, "6", "en"))["error"].is_string());
+        assert!(parse(nim_play("3,4,5", 3, "a", "en"))["error"].is_string());
+        assert_eq!(parse(nim_play("0,1", 2, "0", "en"))["over"], true);
+        assert!(parse(ui_strings("en"))["before"] == "BEFORE");
     }
 }

@@ -1,13 +1,62 @@
-//! The Grundy figure: a game's table, P-positions and the lab's verdict, and the mex explanation of one heap size.
+//! The Grundy figure: a game's table, P-positions (by residue when periodic), the lab's verdict in words, and the mex explanation of one heap size.
 
-use crate::link::GameLink;
+use crate::i18n::{fill, text, Lang, Msg};
+use crate::link::{upto_limit, GameLink};
 use lab_engine::driver::Driver;
 use lab_engine::explain::explain;
+use lab_engine::game::Game;
+use lab_engine::pattern::Proof;
+use lab_engine::split::SplitRule;
 use lab_engine::verdict::{p_positions, Verdict};
 use serde_json::{json, Value};
 
 /// The most options one explanation lists.
 pub const MAX_LISTED_OPTIONS: usize = 2_000;
+
+/// The most P-positions written out in the list under the verdict.
+const LISTED_P_POSITIONS: usize = 60;
+
+/// `g(0..=upto)` of `game`, by lab-engine's best builder for it (the sparse-space one for
+/// octal games and two-part splits). The page's only table-building call.
+///
+/// The table grows by factors of 4 from 2000; once the lab's verdict proves a period
+/// (Guy–Smith or the window argument), the rest is that period: exact, and what lets
+/// octal games without a sparse mask (Dawson's Kayles) reach 10^5 values at once.
+///
+/// # Complexity
+/// That of the builder the table driver picks, up to the first proven table (at most
+/// `upto`), then O(upto).
+///
+/// # Example
+/// ```
+/// use grundy_web::grundy::table;
+/// use lab_engine::game::Game;
+/// use lab_engine::split::SplitRule;
+/// assert_eq!(table(&Game::Split(SplitRule::GRUNDY), 5), [0, 0, 0, 1, 0, 2]);
+/// ```
+pub fn table(game: &Game, upto: usize) -> Vec<u32> {
+    // lab-engine's table driver picks the builder (sparse space for octal games and
+    // two-part splits) and grows the one table in place.
+    let mut driver = Driver::new(game.clone());
+    let mut to = upto.min(2_000);
+    loop {
+        let mut g = match driver.build_to(to, |_| Ok(())) {
+            Ok(values) => values.to_u32(),
+            Err(_) => game.grundy(to),
+        };
+        if to == upto {
+            return g;
+        }
+        let v = Verdict::new(game, &g);
+        if let (true, Some(0), Some(p)) = (v.proven, v.saltus, v.period) {
+            for n in g.len()..=upto {
+                g.push(g[n - p]);
+            }
+            return g;
+        }
+        to = upto.min(to * 4);
+    }
+}
 
 /// A computed table with everything the page draws.
 #[derive(Debug, Clone)]
@@ -24,7 +73,7 @@ impl GrundyFigure {
     /// The link's message (see [`GameLink::parse`]).
     ///
     /// # Complexity
-    /// That of the game's table builder up to the link's `upto` (bounded by [`crate::link::upto_limit`]).
+    /// That of [`table`] up to the link's `upto` (bounded by [`crate::link::upto_limit`]).
     ///
     /// # Example
     /// ```
@@ -32,12 +81,9 @@ impl GrundyFigure {
     /// let fig = GrundyFigure::new("game=subtraction&moves=1,2&upto=6").unwrap();
     /// assert_eq!(fig.values(), &[0, 1, 2, 0, 1, 2, 0]);
     /// ```
-    pub fn new(query: &str) -> Result<Self, String> {
+    pub fn new(query: &str) -> Result<Self, Msg> {
         let link = GameLink::parse(query)?;
-        // The lab's driver: the sparse-space builder for octal games and two-part splits.
-        let grundy = Driver::new(link.game.clone())
-            .build_to(link.upto, |_| Ok(()))?
-            .to_u32();
+        let grundy = table(&link.game, link.upto);
         let verdict = Verdict::new(&link.game, &grundy);
         Ok(GrundyFigure {
             link,
@@ -75,9 +121,10 @@ impl GrundyFigure {
         &self.verdict
     }
 
-    /// The figure as JSON: `query`, `command`, `title`, `upto`, `first_position`, `selected`,
-    /// `grundy`, `p_positions`, `max_value` and `verdict` (`kind`, `preperiod`, `period`,
-    /// `saltus`, `proven`, `proof`, `sentence`).
+    /// The figure as JSON: `query`, `title`, `upto`, `limit`, `clamped_from`, `first_position`,
+    /// `selected`, `grundy`, `p_count`, `p_text`, `residues`, `max_value`, `window` (the plot's
+    /// default `[lo, hi]`) and `verdict` (`kind`, `preperiod`, `period`, `saltus`, `proven`,
+    /// `proof`, `sentence`), the words in `lang`.
     ///
     /// # Complexity
     /// O(upto).
@@ -85,23 +132,54 @@ impl GrundyFigure {
     /// # Example
     /// ```
     /// use grundy_web::grundy::GrundyFigure;
+    /// use grundy_web::i18n::Lang;
     /// let fig = GrundyFigure::new("game=subtraction&moves=1,2&upto=6").unwrap();
-    /// let v: serde_json::Value = serde_json::from_str(&fig.json()).unwrap();
-    /// assert_eq!(v["p_positions"], serde_json::json!([0, 3, 6]));
+    /// let v: serde_json::Value = serde_json::from_str(&fig.json(Lang::En)).unwrap();
+    /// assert_eq!(v["p_count"], 3);
+    /// assert_eq!(v["residues"], "P-positions: n mod 3 ∈ {0} for every n ≥ 0");
     /// ```
-    pub fn json(&self) -> String {
+    pub fn json(&self, lang: Lang) -> String {
         let game = &self.link.game;
         let v = &self.verdict;
+        let p = p_positions(game, &self.grundy);
+        let listed: Vec<String> = if p.len() <= LISTED_P_POSITIONS {
+            p.iter().map(usize::to_string).collect()
+        } else {
+            let mut l: Vec<String> = p[..50].iter().map(usize::to_string).collect();
+            l.push("…".into());
+            l.extend(p[p.len() - 5..].iter().map(usize::to_string));
+            l
+        };
+        let p_text = fill(
+            lang,
+            "p_list",
+            &[
+                ("upto", self.link.upto.to_string()),
+                (
+                    "list",
+                    if p.is_empty() {
+                        text(lang, "p_list_none").to_string()
+                    } else {
+                        listed.join(", ")
+                    },
+                ),
+                ("count", p.len().to_string()),
+            ],
+        );
         json!({
             "query": self.link.query(),
-            "command": game.command(),
-            "title": game.title(),
+            "title": title(game, lang),
             "upto": self.link.upto,
+            "limit": upto_limit(game),
+            "clamped_from": self.link.clamped_from,
             "first_position": game.first_position(),
             "selected": self.link.selected,
             "grundy": self.grundy,
-            "p_positions": p_positions(game, &self.grundy),
+            "p_count": p.len(),
+            "p_text": p_text,
+            "residues": residues(game, &self.grundy, v, lang),
             "max_value": v.max_value,
+            "window": default_window(v, self.link.upto),
             "verdict": {
                 "kind": v.kind,
                 "preperiod": v.preperiod,
@@ -109,14 +187,17 @@ impl GrundyFigure {
                 "saltus": v.saltus,
                 "proven": v.proven,
                 "proof": v.proof,
-                "sentence": v.sentence,
+                "sentence": verdict_text(game, v, self.link.upto, lang),
             },
         })
         .to_string()
     }
 
-    /// Why `g(n)` is what it is, as JSON: `n`, `g`, `options` (each `heaps` left and their
-    /// `value`), `complete`, `reachable`, `mex`, `sentence`; or `error` when n is not a position of the table.
+    /// Why `g(n)` is what it is, as JSON: `n`, `g`, `options` (each `heaps` left, their
+    /// `values`, the option's `value` and its `text`, a pair as `(a, b): G(a) XOR G(b) = …`), `singles` (the options that are one heap: those
+    /// the table can light up), `pairs` (whether options are several heaps), `complete`,
+    /// `reachable`, `mex`, `head` and `sentence` in `lang`; or `error` when n is not a
+    /// position of the table.
     ///
     /// # Complexity
     /// O(min(options of n, [`MAX_LISTED_OPTIONS`])).
@@ -124,17 +205,18 @@ impl GrundyFigure {
     /// # Example
     /// ```
     /// use grundy_web::grundy::GrundyFigure;
+    /// use grundy_web::i18n::Lang;
     /// let fig = GrundyFigure::new("game=subtraction&moves=2,5,7&upto=40").unwrap();
-    /// let v: serde_json::Value = serde_json::from_str(&fig.explain_json(7)).unwrap();
+    /// let v: serde_json::Value = serde_json::from_str(&fig.explain_json(7, Lang::En)).unwrap();
     /// // 7 − 2 = 5, 7 − 5 = 2 and 7 − 7 = 0 have values 2, 1 and 0.
     /// assert_eq!(v["reachable"], serde_json::json!([0, 1, 2]));
     /// assert_eq!(v["mex"], 3);
     /// ```
-    pub fn explain_json(&self, n: usize) -> String {
+    pub fn explain_json(&self, n: usize, lang: Lang) -> String {
         let first = self.link.game.first_position();
         if n < first || n > self.link.upto {
             return json!({
-                "error": format!("n = {n} is not a heap size of this table ({first} to {})", self.link.upto)
+                "error": fill(lang, "n_bad", &[("n", n.to_string()), ("first", first.to_string()), ("upto", self.link.upto.to_string())])
             })
             .to_string();
         }
@@ -142,25 +224,322 @@ impl GrundyFigure {
         let options: Vec<Value> = e
             .options
             .iter()
-            .map(|o| json!({ "heaps": o.heaps, "value": o.value }))
+            .map(|o| {
+                let values: Vec<u32> = o.heaps.iter().map(|&h| self.grundy[h]).collect();
+                let text = match o.heaps.as_slice() {
+                    [] => format!("{}: 0", text(lang, "ex_nothing")),
+                    [h] => format!("{h}: G({h}) = {}", o.value),
+                    hs => {
+                        let list =
+                            |f: &dyn Fn(usize) -> String| (0..hs.len()).map(f).collect::<Vec<_>>();
+                        format!(
+                            "({}): {} = {} = {}",
+                            list(&|i| hs[i].to_string()).join(", "),
+                            list(&|i| format!("G({})", hs[i])).join(" XOR "),
+                            list(&|i| values[i].to_string()).join(" XOR "),
+                            o.value
+                        )
+                    }
+                };
+                json!({ "heaps": o.heaps, "values": values, "value": o.value, "text": text })
+            })
             .collect();
+        let mut singles: Vec<usize> = e
+            .options
+            .iter()
+            .filter(|o| o.heaps.len() == 1)
+            .map(|o| o.heaps[0])
+            .collect();
+        singles.sort_unstable();
+        singles.dedup();
+        let set: Vec<String> = e.reachable.iter().map(u32::to_string).collect();
+        let count = e.options.len().to_string();
+        let head = if e.complete {
+            fill(lang, "ex_head", &[("n", n.to_string()), ("count", count)])
+        } else {
+            fill(
+                lang,
+                "ex_head_more",
+                &[("n", n.to_string()), ("count", count)],
+            )
+        };
         json!({
             "n": n,
             "g": self.grundy[n],
             "options": options,
+            "singles": singles,
+            "pairs": e.options.iter().any(|o| o.heaps.len() > 1),
             "complete": e.complete,
             "reachable": e.reachable,
             "mex": e.mex,
-            "sentence": e.sentence(),
+            "head": head,
+            "sentence": fill(lang, "ex_mex", &[("n", n.to_string()), ("set", set.join(", ")), ("mex", e.mex.to_string())]),
         })
         .to_string()
     }
 }
 
+/// The game in words.
+///
+/// # Complexity
+/// O(description).
+///
+/// # Example
+/// ```
+/// use grundy_web::grundy::title;
+/// use grundy_web::i18n::Lang;
+/// use lab_engine::game::Game;
+/// assert_eq!(title(&Game::Subtraction(vec![1, 3, 4]), Lang::Vi), "Trò lấy S = {1, 3, 4}: lấy đúng s ∈ S viên từ một đống");
+/// ```
+pub fn title(game: &Game, lang: Lang) -> String {
+    match game {
+        Game::Subtraction(moves) => {
+            let moves: Vec<String> = moves.iter().map(usize::to_string).collect();
+            fill(lang, "title_subtraction", &[("moves", moves.join(", "))])
+        }
+        Game::Split(rule) => {
+            let key = if rule.unequal {
+                "title_split_unequal"
+            } else {
+                "title_split"
+            };
+            let mut s = fill(lang, key, &[("k", rule.parts.to_string())]);
+            if rule.take {
+                s.push_str(text(lang, "title_take"));
+            }
+            if *rule == SplitRule::GRUNDY {
+                s.push_str(text(lang, "title_grundy"));
+            } else if *rule == SplitRule::TAKE_OR_SPLIT_IN_THREE {
+                s.push_str(text(lang, "title_hdu"));
+            }
+            s
+        }
+        Game::Octal(code) => {
+            let code = code.to_string();
+            let mut s = fill(lang, "title_octal", &[("code", code.clone())]);
+            let known = match code.as_str() {
+                "0.77" => Some("name_kayles"),
+                "0.07" => Some("name_dawson"),
+                "0.137" => Some("name_dawson_chess"),
+                "0.6" => Some("name_officers"),
+                _ => None,
+            };
+            if let Some(k) = known {
+                s.push_str(text(lang, k));
+            }
+            s
+        }
+        Game::Divisors => text(lang, "title_divisors").to_string(),
+    }
+}
+
+/// The name of the theorem that can prove `game`'s period ("" if none applies).
+fn proof_name(game: &Game, lang: Lang) -> &'static str {
+    match game.proof() {
+        Proof::Window { .. } => text(lang, "proof_window"),
+        Proof::GuySmith { .. } => text(lang, "proof_gs"),
+        Proof::None => "",
+    }
+}
+
+/// The lab's verdict (its fields, from `lab_engine::verdict`) in words, without command-line words.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy_web::grundy::verdict_text;
+/// use grundy_web::i18n::Lang;
+/// use lab_engine::game::Game;
+/// use lab_engine::octal::OctalGame;
+/// use lab_engine::verdict::Verdict;
+/// let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
+/// let v = Verdict::new(&kayles, &kayles.grundy(100));
+/// let text = verdict_text(&kayles, &v, 100, Lang::En);
+/// assert!(text.ends_with("Too few values to claim a rule: G(n + 12) = G(n) holds from n = 71, on 30 values, and a claim needs 36; a table up to 106 would show it."));
+/// let v = Verdict::new(&kayles, &kayles.grundy(120));
+/// assert!(verdict_text(&kayles, &v, 120, Lang::En).ends_with("a table up to 167 would prove it by the Guy–Smith periodicity theorem."));
+/// ```
+pub fn verdict_text(game: &Game, v: &Verdict, upto: usize, lang: Lang) -> String {
+    let (Some(a), Some(p)) = (v.preperiod, v.period) else {
+        let last = match v.last_p_position {
+            Some(n) => fill(lang, "v_last", &[("n", n.to_string())]),
+            None => text(lang, "v_no_p").to_string(),
+        };
+        let mut out = fill(
+            lang,
+            "v_none",
+            &[
+                ("upto", upto.to_string()),
+                ("count", v.p_position_count.to_string()),
+                ("last", last),
+                ("max", v.max_value.to_string()),
+            ],
+        );
+        // A rule the tail shows on too few values: named, with how far to look, never claimed.
+        if let Some(s) = &v.too_few {
+            let rule = match s.saltus {
+                0 => format!("G(n + {}) = G(n)", s.period),
+                k => format!("G(n + {}) = G(n) + {k}", s.period),
+            };
+            out.push_str(&fill(
+                lang,
+                "v_too_few",
+                &[
+                    ("rule", rule),
+                    ("a", s.preperiod.to_string()),
+                    ("values", s.values.to_string()),
+                    ("needed", s.needed.to_string()),
+                    ("show", s.upto_to_show.to_string()),
+                ],
+            ));
+            if let Some(needed) = v.upto_to_prove {
+                out.push_str(&fill(
+                    lang,
+                    "v_would_prove",
+                    &[
+                        ("needed", needed.to_string()),
+                        ("proof", proof_name(game, lang).to_string()),
+                    ],
+                ));
+            }
+        }
+        return out;
+    };
+    let s = v.saltus.unwrap_or(0);
+    if s != 0 {
+        return fill(
+            lang,
+            "v_arith",
+            &[
+                ("p", p.to_string()),
+                ("s", s.to_string()),
+                ("a", a.to_string()),
+                ("upto", upto.to_string()),
+            ],
+        );
+    }
+    let mut out = fill(
+        lang,
+        "v_periodic",
+        &[("p", p.to_string()), ("a", a.to_string())],
+    );
+    let proof = game.proof();
+    let proof_name = proof_name(game, lang);
+    out.push_str(&if v.proven {
+        match proof {
+            Proof::Window { width } => fill(lang, "v_proven_window", &[("w", width.to_string())]),
+            _ => fill(
+                lang,
+                "v_proven_gs",
+                &[
+                    ("lo", a.max(1).to_string()),
+                    (
+                        "hi",
+                        (proof.upto_needed(a, p).unwrap_or(0) + 1 - p).to_string(),
+                    ),
+                ],
+            ),
+        }
+    } else if let Some(needed) = v.upto_to_prove.or_else(|| proof.upto_needed(a, p)) {
+        fill(
+            lang,
+            "v_unproven_needed",
+            &[
+                ("upto", upto.to_string()),
+                ("needed", needed.to_string()),
+                ("proof", proof_name.to_string()),
+            ],
+        )
+    } else {
+        fill(lang, "v_unproven", &[("upto", upto.to_string())])
+    });
+    out
+}
+
+/// The P-positions by residue when the table is periodic (`n mod p ∈ {…}` for n ≥ a, and
+/// those below a), else `None`.
+///
+/// # Complexity
+/// O(a + p).
+///
+/// # Example
+/// ```
+/// use grundy_web::grundy::residues;
+/// use grundy_web::i18n::Lang;
+/// use lab_engine::game::Game;
+/// use lab_engine::verdict::Verdict;
+/// let game = Game::Subtraction(vec![1, 3, 4]);
+/// let g = game.grundy(60);
+/// let v = Verdict::new(&game, &g);
+/// assert_eq!(residues(&game, &g, &v, Lang::En).unwrap(), "P-positions: n mod 7 ∈ {0, 2} for every n ≥ 0");
+/// ```
+pub fn residues(game: &Game, g: &[u32], v: &Verdict, lang: Lang) -> Option<String> {
+    let (Some(a), Some(p)) = (v.preperiod, v.period) else {
+        return None;
+    };
+    if v.saltus != Some(0) || a + p > g.len() {
+        return None;
+    }
+    let first = game.first_position();
+    let mut set: Vec<usize> = (a..a + p)
+        .filter(|&n| n >= first && g[n] == 0)
+        .map(|n| n % p)
+        .collect();
+    set.sort_unstable();
+    let below: Vec<String> = (first..a)
+        .filter(|&n| g[n] == 0)
+        .map(|n| n.to_string())
+        .collect();
+    let mut out = if set.is_empty() {
+        fill(lang, "p_residues_none", &[("a", a.to_string())])
+    } else {
+        let set: Vec<String> = set.iter().map(usize::to_string).collect();
+        fill(
+            lang,
+            "p_residues",
+            &[
+                ("p", p.to_string()),
+                ("set", set.join(", ")),
+                ("a", a.to_string()),
+            ],
+        )
+    };
+    if !below.is_empty() && a > first {
+        out.push_str(&fill(
+            lang,
+            "p_below",
+            &[("a", a.to_string()), ("list", below.join(", "))],
+        ));
+    }
+    Some(out)
+}
+
+/// The plot's first window `[lo, hi]`: the preperiod and two periods (at least 60 values)
+/// when a period is known, else the first 200 values; never beyond the table.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy_web::grundy::{default_window, GrundyFigure};
+/// let fig = GrundyFigure::new("game=octal&code=0.77&upto=2000").unwrap();
+/// // Kayles: period 12 from 71, so 71 + 2 · 12 values at least.
+/// assert_eq!(default_window(fig.verdict(), 2000), [0, 95]);
+/// ```
+pub fn default_window(v: &Verdict, upto: usize) -> [usize; 2] {
+    let hi = match (v.preperiod, v.period) {
+        (Some(a), Some(p)) => (a + 2 * p).max(60),
+        _ => 200,
+    };
+    [0, hi.min(upto)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lab_engine::game::Game;
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
@@ -196,43 +575,102 @@ mod tests {
             set.sort_unstable();
             set.dedup();
             assert_eq!(fig.values(), brute_subtraction(&set, upto));
-            let v: Value = serde_json::from_str(&fig.json()).unwrap();
-            let zeros: Vec<usize> = (0..=upto).filter(|&n| fig.values()[n] == 0).collect();
-            assert_eq!(v["p_positions"], json!(zeros));
+            let v: Value = serde_json::from_str(&fig.json(Lang::En)).unwrap();
+            let zeros = (0..=upto).filter(|&n| fig.values()[n] == 0).count();
+            assert_eq!(v["p_count"], zeros);
+            // The residues, where stated, name exactly the P-positions of the table.
+            if let (Some(a), Some(p)) = (fig.verdict().preperiod, fig.verdict().period) {
+                if fig.verdict().saltus == Some(0) && a + p <= upto + 1 {
+                    let text = v["residues"].as_str().unwrap();
+                    let set: Vec<usize> = (a..a + p)
+                        .filter(|&n| fig.values()[n] == 0)
+                        .map(|n| n % p)
+                        .collect();
+                    for n in a..=upto {
+                        assert_eq!(
+                            fig.values()[n] == 0,
+                            set.contains(&(n % p)),
+                            "{text} at {n}"
+                        );
+                    }
+                }
+            }
             let n = rng.gen_range(0..=upto);
-            let e: Value = serde_json::from_str(&fig.explain_json(n)).unwrap();
+            let e: Value = serde_json::from_str(&fig.explain_json(n, Lang::Vi)).unwrap();
             assert_eq!(e["mex"], fig.values()[n]);
             assert_eq!(e["g"], fig.values()[n]);
         }
     }
 
     #[test]
-    fn the_verdict_is_the_labs_sentence() {
+    fn the_verdict_is_the_labs_in_words_without_command_line_words() {
         let fig = GrundyFigure::new("game=subtraction&moves=2,5,7&upto=40").unwrap();
         let game = Game::Subtraction(vec![2, 5, 7]);
         let lab = Verdict::new(&game, &game.grundy(40));
-        let v: Value = serde_json::from_str(&fig.json()).unwrap();
-        assert_eq!(v["verdict"]["sentence"], lab.sentence.as_str());
+        let v: Value = serde_json::from_str(&fig.json(Lang::En)).unwrap();
+        // In English the page's sentence is the lab's, G for g.
+        assert_eq!(
+            v["verdict"]["sentence"].as_str().unwrap().replace('G', "g"),
+            lab.sentence
+        );
         assert_eq!(v["verdict"]["period"], 22);
         assert_eq!(v["query"], "game=subtraction&moves=2,5,7&upto=40");
+        for query in [
+            "game=octal&code=0.77&upto=100",
+            "game=octal&code=0.77&upto=400",
+            "game=grundy&upto=300",
+            "game=split&parts=3&take=1&upto=60",
+            "game=octal&code=4.7&upto=200",
+        ] {
+            let fig = GrundyFigure::new(query).unwrap();
+            for lang in [Lang::En, Lang::Vi] {
+                let v: Value = serde_json::from_str(&fig.json(lang)).unwrap();
+                let all = v.to_string();
+                assert!(!all.contains("--") && !all.contains('$'), "{query}: {all}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_page_goes_to_a_hundred_thousand_with_the_sparse_builder() {
+        // The plain builder is quadratic; at 10^5 the sparse one must agree with it where both run.
+        for query in ["game=octal&code=0.137&upto=3000", "game=grundy&upto=3000"] {
+            let fig = GrundyFigure::new(query).unwrap();
+            let link = GameLink::parse(query).unwrap();
+            assert_eq!(fig.values(), link.game.grundy(link.upto), "{query}");
+        }
+        let fig = GrundyFigure::new("game=octal&code=0.07&upto=100000").unwrap();
+        assert_eq!(fig.values().len(), 100_001);
+        assert_eq!(fig.verdict().period, Some(34));
+        // Past the first proven table the values are its period: the plain builder agrees.
+        for query in [
+            "game=octal&code=0.07&upto=9000",
+            "game=subtraction&moves=2,5,7&upto=9000",
+        ] {
+            let fig = GrundyFigure::new(query).unwrap();
+            let link = GameLink::parse(query).unwrap();
+            assert_eq!(fig.values(), link.game.grundy(link.upto), "{query}");
+        }
     }
 
     #[test]
     fn kayles_explanations_list_one_and_two_heap_options() {
         let fig = GrundyFigure::new("game=octal&code=0.77&upto=200").unwrap();
-        let e: Value = serde_json::from_str(&fig.explain_json(4)).unwrap();
+        let e: Value = serde_json::from_str(&fig.explain_json(4, Lang::En)).unwrap();
         // Remove 1 or 2 pins from the end or from the middle of a row of 4.
         assert_eq!(
             e["options"],
             json!([
-                {"heaps": [3], "value": 3},
-                {"heaps": [1, 2], "value": 3},
-                {"heaps": [2], "value": 2},
-                {"heaps": [1, 1], "value": 0},
+                {"heaps": [3], "values": [3], "value": 3, "text": "3: G(3) = 3"},
+                {"heaps": [1, 2], "values": [1, 2], "value": 3, "text": "(1, 2): G(1) XOR G(2) = 1 XOR 2 = 3"},
+                {"heaps": [2], "values": [2], "value": 2, "text": "2: G(2) = 2"},
+                {"heaps": [1, 1], "values": [1, 1], "value": 0, "text": "(1, 1): G(1) XOR G(1) = 1 XOR 1 = 0"},
             ])
         );
+        assert_eq!(e["singles"], json!([2, 3]));
+        assert_eq!(e["pairs"], true);
         assert_eq!(e["mex"], 1);
-        let err: Value = serde_json::from_str(&fig.explain_json(201)).unwrap();
+        let err: Value = serde_json::from_str(&fig.explain_json(201, Lang::En)).unwrap();
         assert!(err["error"].as_str().unwrap().contains("201"));
     }
 
@@ -240,6 +678,7 @@ mod tests {
     fn every_game_explains_every_value_of_its_largest_table() {
         for query in [
             "game=grundy&upto=5000",
+            "game=octal&code=0.07&upto=3000",
             "game=octal&code=4.7&upto=300",
             "game=split&parts=3&unequal=1&take=1&upto=120",
             "game=divisors&upto=20000",
@@ -247,7 +686,7 @@ mod tests {
             let fig = GrundyFigure::new(query).unwrap();
             let step = (fig.values().len() / 97).max(1);
             for n in (fig.link.game.first_position()..fig.values().len()).step_by(step) {
-                let e: Value = serde_json::from_str(&fig.explain_json(n)).unwrap();
+                let e: Value = serde_json::from_str(&fig.explain_json(n, Lang::En)).unwrap();
                 if e["complete"] == true {
                     assert_eq!(e["mex"], fig.values()[n], "{query} n = {n}");
                 }

@@ -8,5 +8,6 @@
 
 pub mod bindings;
 pub mod grundy;
+pub mod i18n;
 pub mod link;
 pub mod nim;

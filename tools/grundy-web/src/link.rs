@@ -1,15 +1,13 @@
 //! Shareable links: the page's state as a query string (`?game=subtraction&moves=2,5,7&upto=40`, `?nim=3,4,5`), parsed and checked.
 
+use crate::i18n::{Lang, Msg};
 use lab_engine::game::Game;
 use lab_engine::octal::OctalGame;
 use lab_engine::split::SplitRule;
 
-/// The largest table the page computes for subtraction games and the divisor game.
-pub const MAX_UPTO: usize = 20_000;
-/// The largest table for octal games and two-part splits without taking (the sparse-space builder).
-pub const MAX_UPTO_SPARSE: usize = 100_000;
-/// The largest table for two-part splits with taking (an O(n²) builder).
-pub const MAX_UPTO_QUADRATIC: usize = 5_000;
+/// The largest table the page computes for subtraction games, the divisor game,
+/// octal games and two-part splits (the last two by lab-engine's sparse-space builder).
+pub const MAX_UPTO: usize = 100_000;
 /// The largest table for splits into three or more parts.
 pub const MAX_UPTO_SPLIT: usize = 500;
 /// The largest number of tokens one move of a subtraction game may remove.
@@ -28,6 +26,8 @@ pub struct GameLink {
     pub game: Game,
     /// Compute `g(0..=upto)`.
     pub upto: usize,
+    /// The `upto` the link asked for when it was above the game's limit (then `upto` is the limit).
+    pub clamped_from: Option<String>,
     /// The selected heap size, if any.
     pub selected: Option<usize>,
 }
@@ -68,22 +68,28 @@ impl GameLink {
     }
 
     /// Parses the Grundy figure's part of a query string (`game`, `moves`, `code`, `parts`,
-    /// `unequal`, `take`, `upto`, `n`; a `nim` parameter is ignored here).
+    /// `unequal`, `take`, `upto`, `n`; `nim` and `lang` are ignored here). An `upto` above
+    /// the game's limit is clamped to it (and remembered in `clamped_from`); a selected `n`
+    /// beyond the table is an error.
     ///
     /// # Errors
-    /// A readable one-line message naming the parameter that is wrong.
+    /// A message naming the parameter that is wrong.
     ///
     /// # Complexity
     /// O(length of the query).
     ///
     /// # Example
     /// ```
+    /// use grundy_web::i18n::Lang;
     /// use grundy_web::link::GameLink;
     /// let link = GameLink::parse("?game=octal&code=0.77&upto=200").unwrap();
     /// assert_eq!((link.game.command(), link.upto), ("octal 0.77".to_string(), 200));
-    /// assert!(GameLink::parse("game=subtraction&moves=2,x").unwrap_err().contains("`x`"));
+    /// let big = GameLink::parse("?game=grundy&upto=9999999").unwrap();
+    /// assert_eq!((big.upto, big.clamped_from.as_deref()), (100_000, Some("9999999")));
+    /// let e = GameLink::parse("game=subtraction&moves=2,x").unwrap_err();
+    /// assert!(e.render(Lang::En).contains("“x”"));
     /// ```
-    pub fn parse(query: &str) -> Result<Self, String> {
+    pub fn parse(query: &str) -> Result<Self, Msg> {
         let params = Params::parse(query)?;
         let game = params.get("game").unwrap_or("");
         let allowed: &[&str] = match game {
@@ -91,77 +97,73 @@ impl GameLink {
             "octal" => &["code"],
             "split" => &["parts", "unequal", "take"],
             "grundy" | "divisors" => &[],
-            "" => return Err(
-                "the link names no game: add game=subtraction, octal, grundy, split or divisors"
-                    .into(),
-            ),
-            other => {
-                return Err(format!(
-                    "unknown game `{other}`: use game=subtraction, octal, grundy, split or divisors"
-                ))
-            }
+            "" => return Err(Msg::new("no_game", &[])),
+            other => return Err(Msg::new("unknown_game", &[("game", other.into())])),
         };
         for key in ["moves", "code", "parts", "unequal", "take"] {
             if params.get(key).is_some() && !allowed.contains(&key) {
-                return Err(format!("`{key}` does not apply to game={game}"));
+                return Err(Msg::new("not_applicable", &[("key", key.into())]));
             }
         }
-        let game = match game {
-            "subtraction" => Game::Subtraction(parse_moves(params.get("moves"))?),
-            "octal" => {
-                let code = params
-                    .get("code")
-                    .ok_or("game=octal needs a code, e.g. code=0.77 (Kayles)")?;
-                if code.len() > 21 {
-                    return Err(format!(
-                        "octal code `{code}` is too long (at most 20 digits after the point)"
-                    ));
+        let game =
+            match game {
+                "subtraction" => Game::Subtraction(parse_moves(params.get("moves"))?),
+                "octal" => {
+                    let code = params
+                        .get("code")
+                        .filter(|c| !c.is_empty())
+                        .ok_or(Msg::new("code_needed", &[]))?;
+                    if code.len() > 21 {
+                        return Err(Msg::new("code_long", &[("code", code.into())]));
+                    }
+                    Game::Octal(OctalGame::parse(code).map_err(|why| {
+                        Msg::new("code_bad", &[("code", code.into()), ("why", why)])
+                    })?)
                 }
-                Game::Octal(OctalGame::parse(code)?)
-            }
-            "grundy" => Game::Split(SplitRule::GRUNDY),
-            "split" => {
-                let parts = match params.get("parts") {
-                    None => 2,
-                    Some(p) => match p.parse::<usize>() {
-                        Ok(k @ 2..=8) => k,
-                        _ => return Err(format!("parts=`{p}`: a split makes 2 to 8 heaps")),
-                    },
-                };
-                Game::Split(SplitRule {
-                    parts,
-                    unequal: flag(&params, "unequal")?,
-                    take: flag(&params, "take")?,
-                })
-            }
-            _ => Game::Divisors,
-        };
+                "grundy" => Game::Split(SplitRule::GRUNDY),
+                "split" => {
+                    let parts = match params.get("parts") {
+                        None => 2,
+                        Some(p) => match p.parse::<usize>() {
+                            Ok(k @ 2..=8) => k,
+                            _ => return Err(Msg::new("parts_bad", &[("k", p.into())])),
+                        },
+                    };
+                    Game::Split(SplitRule {
+                        parts,
+                        unequal: flag(&params, "unequal")?,
+                        take: flag(&params, "take")?,
+                    })
+                }
+                _ => Game::Divisors,
+            };
         let limit = upto_limit(&game);
+        let mut clamped_from = None;
         let upto = match params.get("upto") {
-            None => DEFAULT_UPTO.min(limit),
-            Some(u) => match u.parse::<usize>() {
-                Ok(u) if u <= limit => u,
-                Ok(_) => {
-                    return Err(format!(
-                        "upto={u} is too large: the page computes {} up to {limit}",
-                        game.command()
-                    ))
+            None | Some("") => DEFAULT_UPTO.min(limit),
+            Some(u) if !u.is_empty() && u.bytes().all(|b| b.is_ascii_digit()) => {
+                match u.parse::<usize>() {
+                    Ok(u) if u <= limit => u,
+                    _ => {
+                        clamped_from = Some(u.to_string());
+                        limit
+                    }
                 }
-                Err(_) => {
-                    return Err(format!(
-                        "upto=`{u}` is not a whole number from 0 to {limit}"
-                    ))
-                }
-            },
+            }
+            Some(u) => return Err(Msg::new("upto_bad", &[("u", u.into())])),
         };
         let selected = match params.get("n") {
             None => None,
             Some(n) => match n.parse::<usize>() {
                 Ok(n) if n <= upto && n >= game.first_position() => Some(n),
                 _ => {
-                    return Err(format!(
-                        "n=`{n}` is not a heap size from {} to upto={upto}",
-                        game.first_position()
+                    return Err(Msg::new(
+                        "n_bad",
+                        &[
+                            ("n", n.into()),
+                            ("first", game.first_position().to_string()),
+                            ("upto", upto.to_string()),
+                        ],
                     ))
                 }
             },
@@ -169,6 +171,7 @@ impl GameLink {
         Ok(GameLink {
             game,
             upto,
+            clamped_from,
             selected,
         })
     }
@@ -187,18 +190,15 @@ impl GameLink {
 /// ```
 pub fn upto_limit(game: &Game) -> usize {
     match game {
-        Game::Subtraction(_) | Game::Divisors => MAX_UPTO,
-        Game::Octal(_) => MAX_UPTO_SPARSE,
-        Game::Split(rule) if rule.parts == 2 && !rule.take => MAX_UPTO_SPARSE,
-        Game::Split(rule) if rule.parts == 2 => MAX_UPTO_QUADRATIC,
-        Game::Split(_) => MAX_UPTO_SPLIT,
+        Game::Split(rule) if rule.parts > 2 => MAX_UPTO_SPLIT,
+        _ => MAX_UPTO,
     }
 }
 
-/// Parses heap sizes written `3,4,5` (spaces allowed).
+/// Parses heap sizes written `3,4,5` or `3 4 5`.
 ///
 /// # Errors
-/// A readable message for an empty list, too many heaps, or a size that is not a whole number up to [`MAX_HEAP`].
+/// A message for an empty list, too many heaps, or a size that is not a whole number up to [`MAX_HEAP`].
 ///
 /// # Complexity
 /// O(length of the text).
@@ -206,54 +206,72 @@ pub fn upto_limit(game: &Game) -> usize {
 /// # Example
 /// ```
 /// use grundy_web::link::parse_heaps;
-/// assert_eq!(parse_heaps("3, 4,5").unwrap(), [3, 4, 5]);
+/// assert_eq!(parse_heaps("3, 4 5").unwrap(), [3, 4, 5]);
 /// assert!(parse_heaps("3,-1").is_err());
 /// ```
-pub fn parse_heaps(text: &str) -> Result<Vec<u64>, String> {
+pub fn parse_heaps(text: &str) -> Result<Vec<u64>, Msg> {
     let items: Vec<&str> = text
-        .split([',', ' '])
-        .map(str::trim)
+        .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|s| !s.is_empty())
         .collect();
     if items.is_empty() {
-        return Err("nim: give at least one heap size, e.g. nim=3,4,5".into());
+        return Err(Msg::new("heaps_empty", &[]));
     }
     if items.len() > MAX_HEAPS {
-        return Err(format!(
-            "nim: at most {MAX_HEAPS} heaps, got {}",
-            items.len()
+        return Err(Msg::new(
+            "heaps_many",
+            &[
+                ("max", MAX_HEAPS.to_string()),
+                ("count", items.len().to_string()),
+            ],
         ));
     }
     items
         .iter()
         .map(|s| match s.parse::<u64>() {
             Ok(h) if h <= MAX_HEAP => Ok(h),
-            _ => Err(format!(
-                "nim: heap `{s}` is not a whole number from 0 to {MAX_HEAP}"
+            _ => Err(Msg::new(
+                "heaps_bad",
+                &[("h", s.to_string()), ("max", MAX_HEAP.to_string())],
             )),
         })
         .collect()
+}
+
+/// Heaps as a link writes them: `3,4,5`.
+///
+/// # Complexity
+/// O(heaps).
+///
+/// # Example
+/// ```
+/// use grundy_web::link::heaps_text;
+/// assert_eq!(heaps_text(&[3, 4, 5]), "3,4,5");
+/// ```
+pub fn heaps_text(heaps: &[u64]) -> String {
+    let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    list.join(",")
 }
 
 /// The query string's parameters, percent-decoded, each at most once.
 struct Params(Vec<(String, String)>);
 
 impl Params {
-    fn parse(query: &str) -> Result<Self, String> {
+    fn parse(query: &str) -> Result<Self, Msg> {
         let query = query.strip_prefix('?').unwrap_or(query);
         let mut params: Vec<(String, String)> = Vec::new();
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
             let (k, v) = (decode(k)?, decode(v)?);
             if ![
-                "game", "moves", "code", "parts", "unequal", "take", "upto", "n", "nim",
+                "game", "moves", "code", "parts", "unequal", "take", "upto", "n", "nim", "lang",
             ]
             .contains(&k.as_str())
             {
-                return Err(format!("unknown link parameter `{k}`"));
+                return Err(Msg::new("unknown_param", &[("key", k)]));
             }
             if params.iter().any(|(seen, _)| *seen == k) {
-                return Err(format!("the link gives `{k}` twice"));
+                return Err(Msg::new("param_twice", &[("key", k)]));
             }
             params.push((k, v.trim().to_string()));
         }
@@ -282,11 +300,34 @@ impl Params {
 /// assert_eq!(nim_heaps("?nim=3,4,5").unwrap(), Some(vec![3, 4, 5]));
 /// assert_eq!(nim_heaps("?game=grundy").unwrap(), None);
 /// ```
-pub fn nim_heaps(query: &str) -> Result<Option<Vec<u64>>, String> {
+pub fn nim_heaps(query: &str) -> Result<Option<Vec<u64>>, Msg> {
     Params::parse(query)?
         .get("nim")
         .map(parse_heaps)
         .transpose()
+}
+
+/// The page's language from a query string's `lang` (English when absent).
+///
+/// # Errors
+/// A `lang` other than `en` or `vi`, or a malformed query string.
+///
+/// # Complexity
+/// O(length of the query).
+///
+/// # Example
+/// ```
+/// use grundy_web::i18n::Lang;
+/// use grundy_web::link::link_lang;
+/// assert_eq!(link_lang("?nim=1&lang=vi").unwrap(), Lang::Vi);
+/// assert_eq!(link_lang("?nim=1").unwrap(), Lang::En);
+/// assert!(link_lang("?lang=fr").is_err());
+/// ```
+pub fn link_lang(query: &str) -> Result<Lang, Msg> {
+    match Params::parse(query)?.get("lang") {
+        None => Ok(Lang::En),
+        Some(v) => Lang::from_code(v).ok_or_else(|| Msg::new("lang_bad", &[("v", v.into())])),
+    }
 }
 
 /// Whether the query string says anything about the Grundy figure.
@@ -298,45 +339,48 @@ pub fn nim_heaps(query: &str) -> Result<Option<Vec<u64>>, String> {
 /// ```
 /// use grundy_web::link::names_a_game;
 /// assert!(names_a_game("?upto=30"));
-/// assert!(!names_a_game("?nim=1,2"));
+/// assert!(!names_a_game("?nim=1,2&lang=vi"));
 /// ```
 pub fn names_a_game(query: &str) -> bool {
     let query = query.strip_prefix('?').unwrap_or(query);
-    query
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .any(|p| !p.starts_with("nim=") && p != "nim")
+    query.split('&').filter(|p| !p.is_empty()).any(|p| {
+        let key = p.split('=').next().unwrap_or("");
+        key != "nim" && key != "lang"
+    })
 }
 
 /// A 0/1 (or true/false) parameter, false when absent.
-fn flag(params: &Params, key: &str) -> Result<bool, String> {
+fn flag(params: &Params, key: &'static str) -> Result<bool, Msg> {
     match params.get(key) {
         None | Some("0") | Some("false") => Ok(false),
         Some("1") | Some("true") | Some("") => Ok(true),
-        Some(v) => Err(format!("{key}=`{v}`: write {key}=1 or {key}=0")),
+        Some(v) => Err(Msg::new(
+            "flag_bad",
+            &[("v", v.into()), ("key", key.into())],
+        )),
     }
 }
 
 /// The move set from `moves=2,5,7`: sorted, repeats dropped.
-fn parse_moves(moves: Option<&str>) -> Result<Vec<usize>, String> {
-    let moves = moves.ok_or("game=subtraction needs a move set, e.g. moves=1,3,4")?;
+fn parse_moves(moves: Option<&str>) -> Result<Vec<usize>, Msg> {
+    let moves = moves.ok_or(Msg::new("needs_moves", &[]))?;
     let mut set = Vec::new();
     for s in moves
-        .split([',', ' '])
-        .map(str::trim)
+        .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|s| !s.is_empty())
     {
         match s.parse::<usize>() {
             Ok(m @ 1..=MAX_MOVE) => set.push(m),
             _ => {
-                return Err(format!(
-                    "moves: `{s}` is not a whole number from 1 to {MAX_MOVE}"
+                return Err(Msg::new(
+                    "move_bad",
+                    &[("m", s.into()), ("max", MAX_MOVE.to_string())],
                 ))
             }
         }
     }
     if set.is_empty() {
-        return Err("moves is empty: give at least one move, e.g. moves=1,3,4".into());
+        return Err(Msg::new("needs_moves", &[]));
     }
     set.sort_unstable();
     set.dedup();
@@ -344,7 +388,7 @@ fn parse_moves(moves: Option<&str>) -> Result<Vec<usize>, String> {
 }
 
 /// Percent-decoding (`%2C` → `,`, `+` → space) of one query component.
-fn decode(s: &str) -> Result<String, String> {
+fn decode(s: &str) -> Result<String, Msg> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -355,7 +399,12 @@ fn decode(s: &str) -> Result<String, String> {
                 let hex = s
                     .get(i + 1..i + 3)
                     .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    .ok_or_else(|| format!("the link has a broken escape near `{}`", &s[i..]))?;
+                    .ok_or_else(|| {
+                        Msg::new(
+                            "broken_escape",
+                            &[("near", s[i..].chars().take(8).collect())],
+                        )
+                    })?;
                 out.push(hex);
                 i += 2;
             }
@@ -363,7 +412,7 @@ fn decode(s: &str) -> Result<String, String> {
         }
         i += 1;
     }
-    String::from_utf8(out).map_err(|_| "the link is not valid UTF-8".to_string())
+    String::from_utf8(out).map_err(|_| Msg::new("not_utf8", &[]))
 }
 
 #[cfg(test)]
@@ -375,14 +424,11 @@ mod tests {
         let s = GameLink::parse("?game=subtraction&moves=2,5,7&upto=40").unwrap();
         assert_eq!(s.game.command(), "subtraction 2 5 7");
         assert_eq!(s.upto, 40);
-        let o = GameLink::parse("?game=octal&code=0.77&upto=200").unwrap();
+        let o = GameLink::parse("?game=octal&code=0.77&upto=200&lang=vi").unwrap();
         assert_eq!(o.query(), "game=octal&code=0.77&upto=200");
         assert_eq!(nim_heaps("?nim=3,4,5").unwrap(), Some(vec![3, 4, 5]));
         let g = GameLink::parse("game=grundy&upto=100&n=7").unwrap();
-        assert_eq!(
-            (g.game.command().as_str(), g.selected),
-            ("split --parts 2 --unequal", Some(7))
-        );
+        assert_eq!(g.selected, Some(7));
         let s = GameLink::parse("game=split&parts=3&take=1&upto=50").unwrap();
         assert_eq!(s.query(), "game=split&parts=3&unequal=0&take=1&upto=50");
         assert_eq!(GameLink::parse(&s.query()).unwrap().query(), s.query());
@@ -395,32 +441,59 @@ mod tests {
     }
 
     #[test]
-    fn bad_links_say_what_is_wrong() {
+    fn out_of_range_sizes_are_clamped_to_the_games_limit() {
+        for (query, limit) in [
+            ("game=subtraction&moves=2&upto=100001", MAX_UPTO),
+            (
+                "game=octal&code=0.77&upto=99999999999999999999999",
+                MAX_UPTO,
+            ),
+            ("game=split&parts=3&upto=501", MAX_UPTO_SPLIT),
+        ] {
+            let link = GameLink::parse(query).unwrap();
+            assert_eq!(link.upto, limit, "{query}");
+            assert!(link.clamped_from.is_some());
+            assert!(link.query().contains(&format!("upto={limit}")));
+        }
+        let ok = GameLink::parse("game=grundy&upto=100000").unwrap();
+        assert_eq!((ok.upto, ok.clamped_from), (100_000, None));
+    }
+
+    #[test]
+    fn bad_links_say_what_is_wrong_in_both_languages() {
         let cases = [
-            ("game=chess", "unknown game `chess`"),
+            ("game=chess", "unknown game “chess”"),
             ("moves=1,2", "names no game"),
-            ("game=subtraction", "needs a move set"),
-            ("game=subtraction&moves=0,2", "`0`"),
-            ("game=subtraction&moves=2&upto=abc", "upto=`abc`"),
-            ("game=subtraction&moves=2&upto=20001", "too large"),
-            ("game=octal&code=0.78", "not an octal digit"),
-            ("game=octal&moves=1&code=0.7", "`moves` does not apply"),
+            ("game=subtraction", "needs its set"),
+            ("game=subtraction&moves=0,2", "“0”"),
+            ("game=subtraction&moves=2&upto=abc", "“abc”"),
+            ("game=subtraction&moves=2&upto=-3", "“-3”"),
+            ("game=octal&code=0.78", "not an octal code"),
+            ("game=octal&moves=1&code=0.7", "“moves” does not apply"),
             ("game=split&parts=9", "2 to 8 heaps"),
-            ("game=split&unequal=maybe", "unequal=`maybe`"),
-            ("game=grundy&upto=10&n=11", "n=`11`"),
-            ("game=divisors&n=0", "n=`0`"),
-            ("game=grundy&gmae=1", "unknown link parameter `gmae`"),
+            ("game=split&parts=", "K = “”"),
+            ("game=split&unequal=maybe", "“maybe” for unequal"),
+            ("game=grundy&upto=10&n=11", "n = “11”"),
+            ("game=divisors&n=0", "n = “0”"),
+            ("game=grundy&gmae=1", "unknown link parameter “gmae”"),
             ("game=grundy&game=octal", "twice"),
             ("game=grundy%", "broken escape"),
         ];
         for (query, needle) in cases {
             let e = GameLink::parse(query).unwrap_err();
-            assert!(e.contains(needle), "{query}: {e}");
-            assert!(!e.contains('\n'));
+            let en = e.render(Lang::En);
+            assert!(en.contains(needle), "{query}: {en}");
+            assert!(!en.contains('\n') && !en.contains("--"), "{query}: {en}");
+            let vi = e.render(Lang::Vi);
+            assert!(!vi.contains('$') && vi != en, "{query}: {vi}");
         }
         assert!(parse_heaps("").is_err());
         assert!(parse_heaps("4294967296").is_err());
         assert!(parse_heaps(&vec!["1"; 17].join(",")).is_err());
-        assert!(nim_heaps("nim=1,x").unwrap_err().contains("`x`"));
+        assert!(nim_heaps("nim=1,x")
+            .unwrap_err()
+            .render(Lang::En)
+            .contains("“x”"));
+        assert_eq!(heaps_text(&parse_heaps("3 4  5").unwrap()), "3,4,5");
     }
 }

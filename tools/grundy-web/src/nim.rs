@@ -1,28 +1,27 @@
-//! The Nim figure: heaps by bit column, each column's parity, the nim-sum, winning moves and the computer's move.
+//! The Nim figure: heaps by bit column, each column's parity, the nim-sum, the winning move with its deciding column, and the computer's move.
 
-use games_core::nim::{nim_sum, winning_moves};
+use crate::i18n::{fill, Lang, Msg};
+use games_core::nim::winning_moves;
+use lab_engine::nim::NimReport;
+pub use lab_engine::nim::{Column, NimMove};
 use serde::Serialize;
 
-/// One move: heap `heap` (1-based) goes from `from` to `to` tokens.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct NimMove {
-    /// 1-based index of the heap.
-    pub heap: usize,
-    /// Its size before the move.
-    pub from: u64,
-    /// Its size after the move.
-    pub to: u64,
-}
-
-/// One bit column: how many heaps have that bit set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Column {
-    /// The bit's place (0 = ones).
+/// The first winning move, before it is played: the deciding column, the heap and its two rows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Preview {
+    /// The move.
+    #[serde(flatten)]
+    pub mv: NimMove,
+    /// The deciding bit column (the nim-sum's highest 1).
     pub bit: u32,
-    /// How many heaps have the bit set.
-    pub ones: usize,
-    /// Whether that count is even (the nim-sum's bit is then 0).
-    pub even: bool,
+    /// The heap before, in binary.
+    pub before_bits: String,
+    /// The heap after, in binary.
+    pub after_bits: String,
+    /// The move in words.
+    pub text: String,
+    /// How many other winning moves there are.
+    pub others: usize,
 }
 
 /// Everything the Nim figure draws for one position.
@@ -30,6 +29,8 @@ pub struct Column {
 pub struct NimView {
     /// The heap sizes.
     pub heaps: Vec<u64>,
+    /// The heaps as a link writes them (`3,4,5`).
+    pub text: String,
     /// How many bit columns are shown (at least 1).
     pub width: u32,
     /// Each heap in binary, `width` digits, most significant first.
@@ -42,6 +43,8 @@ pub struct NimView {
     pub nim_sum_bits: String,
     /// Every winning move (empty when the nim-sum is 0).
     pub winning_moves: Vec<NimMove>,
+    /// The first winning move, explained (`None` when the nim-sum is 0).
+    pub preview: Option<Preview>,
     /// Whether every heap is empty (the player to move has lost).
     pub over: bool,
     /// What the position means, in one sentence.
@@ -49,64 +52,60 @@ pub struct NimView {
 }
 
 impl NimView {
-    /// Analyses a position.
+    /// Analyses a position, in the page's language.
     ///
     /// # Complexity
     /// O(heaps · bits).
     ///
     /// # Example
     /// ```
+    /// use grundy_web::i18n::Lang;
     /// use grundy_web::nim::NimView;
-    /// let v = NimView::new(&[3, 4, 5]);
+    /// let v = NimView::new(&[3, 4, 5], Lang::En);
     /// assert_eq!((v.nim_sum, v.nim_sum_bits.as_str()), (2, "010"));
-    /// assert_eq!((v.winning_moves[0].heap, v.winning_moves[0].to), (1, 1));
+    /// let p = v.preview.unwrap();
+    /// assert_eq!((p.mv.heap, p.mv.to, p.bit, p.before_bits.as_str(), p.after_bits.as_str()), (1, 1, 1, "011", "001"));
     /// ```
-    pub fn new(heaps: &[u64]) -> Self {
-        let x = nim_sum(heaps.iter().copied());
-        let max = heaps.iter().copied().fold(x, u64::max);
-        let width = (64 - max.leading_zeros()).max(1);
-        let binary = |v: u64| format!("{v:0w$b}", w = width as usize);
-        let columns = (0..width)
-            .rev()
-            .map(|bit| {
-                let ones = heaps.iter().filter(|&&h| h >> bit & 1 == 1).count();
-                Column {
-                    bit,
-                    ones,
-                    even: ones % 2 == 0,
-                }
-            })
-            .collect();
-        let moves: Vec<NimMove> = winning_moves(heaps)
-            .into_iter()
-            .map(|(i, to)| NimMove {
-                heap: i + 1,
-                from: heaps[i],
-                to,
-            })
-            .collect();
-        let over = heaps.iter().all(|&h| h == 0);
-        let message = if over {
-            "Every heap is empty: the player to move has no move and loses.".to_string()
-        } else if x == 0 {
-            "Every bit column has an even number of ones, so the nim-sum is 0: \
-             the player to move loses against perfect play — no winning move."
-                .to_string()
-        } else {
-            let top = 63 - x.leading_zeros();
-            format!(
-                "The nim-sum is {x} ≠ 0: the player to move wins. Bit {top} is its highest; \
-                 a heap with that bit drops to heap XOR {x}."
-            )
+    pub fn new(heaps: &[u64], lang: Lang) -> Self {
+        let report = NimReport::new(heaps.to_vec());
+        let x = report.nim_sum;
+        let over = report.over();
+        let message = match report.deciding_bit() {
+            _ if over => fill(lang, "nim_over", &[]),
+            None => fill(lang, "nim_zero", &[]),
+            Some(bit) => fill(lang, "nim_nonzero", &[("bit", bit.to_string())]),
         };
+        let preview = report.deciding_bit().map(|bit| {
+            let mv = report.winning_moves[0];
+            Preview {
+                mv,
+                bit,
+                before_bits: report.binary(mv.from),
+                after_bits: report.binary(mv.to),
+                text: fill(
+                    lang,
+                    "wm_preview",
+                    &[
+                        ("bit", bit.to_string()),
+                        ("x", x.to_string()),
+                        ("heap", mv.heap.to_string()),
+                        ("from", mv.from.to_string()),
+                        ("to", mv.to.to_string()),
+                    ],
+                ),
+                others: report.winning_moves.len() - 1,
+            }
+        });
         NimView {
             heaps: heaps.to_vec(),
-            width,
-            bits: heaps.iter().map(|&h| binary(h)).collect(),
-            columns,
+            text: crate::link::heaps_text(heaps),
+            width: report.width(),
+            bits: heaps.iter().map(|&h| report.binary(h)).collect(),
+            columns: report.columns(),
             nim_sum: x,
-            nim_sum_bits: binary(x),
-            winning_moves: moves,
+            nim_sum_bits: report.binary(x),
+            winning_moves: report.winning_moves.clone(),
+            preview,
             over,
             message,
         }
@@ -150,7 +149,7 @@ pub fn computer_move(heaps: &[u64]) -> Option<NimMove> {
 /// Plays a move: heap `heap` (1-based) down to `to` tokens.
 ///
 /// # Errors
-/// When there is no such heap or `to` is not smaller than the heap.
+/// When there is no such heap, it is empty, or `to` is not smaller than the heap.
 ///
 /// # Complexity
 /// O(heaps).
@@ -161,17 +160,27 @@ pub fn computer_move(heaps: &[u64]) -> Option<NimMove> {
 /// assert_eq!(play(&[3, 4, 5], 2, 0).unwrap(), [3, 0, 5]);
 /// assert!(play(&[3, 4, 5], 2, 4).is_err());
 /// ```
-pub fn play(heaps: &[u64], heap: usize, to: u64) -> Result<Vec<u64>, String> {
+pub fn play(heaps: &[u64], heap: usize, to: u64) -> Result<Vec<u64>, Msg> {
     let Some(&from) = heap.checked_sub(1).and_then(|i| heaps.get(i)) else {
-        return Err(format!(
-            "there is no heap {heap} (heaps are 1 to {})",
-            heaps.len()
+        return Err(Msg::new(
+            "no_heap",
+            &[
+                ("heap", heap.to_string()),
+                ("count", heaps.len().to_string()),
+            ],
         ));
     };
+    if from == 0 {
+        return Err(Msg::new("heap_empty", &[("heap", heap.to_string())]));
+    }
     if to >= from {
-        return Err(format!(
-            "heap {heap} has {from}: a move leaves fewer tokens, from 0 to {}",
-            from.saturating_sub(1)
+        return Err(Msg::new(
+            "leave_fewer",
+            &[
+                ("heap", heap.to_string()),
+                ("from", from.to_string()),
+                ("max", (from - 1).to_string()),
+            ],
         ));
     }
     let mut next = heaps.to_vec();
@@ -214,12 +223,12 @@ mod tests {
             let heaps: Vec<u64> = (0..rng.gen_range(1..4))
                 .map(|_| rng.gen_range(0..8))
                 .collect();
-            let view = NimView::new(&heaps);
+            let view = NimView::new(&heaps, Lang::En);
             assert_eq!(view.nim_sum != 0, wins(&heaps, &mut memo), "{heaps:?}");
             for m in &view.winning_moves {
                 let next = play(&heaps, m.heap, m.to).unwrap();
                 assert!(!wins(&next, &mut memo));
-                assert_eq!(NimView::new(&next).nim_sum, 0);
+                assert_eq!(NimView::new(&next, Lang::En).nim_sum, 0);
             }
             // Every move to a losing position is listed.
             let listed = (0..heaps.len())
@@ -242,22 +251,27 @@ mod tests {
 
     #[test]
     fn columns_count_the_ones() {
-        let v = NimView::new(&[3, 4, 5]);
+        let v = NimView::new(&[3, 4, 5], Lang::En);
         assert_eq!(v.bits, ["011", "100", "101"]);
         let ones: Vec<usize> = v.columns.iter().map(|c| c.ones).collect();
         assert_eq!(ones, [2, 1, 2]);
-        assert!(v.message.contains("nim-sum is 2"));
-        let zero = NimView::new(&[1, 2, 3]);
-        assert!(zero.winning_moves.is_empty());
-        assert!(zero.message.contains("no winning move"));
-        assert!(NimView::new(&[0]).over);
-        assert_eq!(NimView::new(&[0]).width, 1);
+        assert!(v.message.starts_with("≠ 0: an N-position") && v.message.ends_with("column 2^1."));
+        let zero = NimView::new(&[1, 2, 3], Lang::En);
+        assert!(zero.winning_moves.is_empty() && zero.preview.is_none());
+        assert!(zero.message.contains("P-position"));
+        assert!(NimView::new(&[0], Lang::En).over);
+        assert!(NimView::new(&[0], Lang::Vi)
+            .message
+            .contains("Mọi đống đã hết"));
+        assert_eq!(NimView::new(&[0], Lang::En).width, 1);
     }
 
     #[test]
     fn illegal_moves_are_refused() {
-        assert!(play(&[3], 0, 1).unwrap_err().contains("no heap 0"));
+        let en = |e: Msg| e.render(Lang::En);
+        assert!(en(play(&[3], 0, 1).unwrap_err()).contains("no heap 0"));
         assert!(play(&[3], 2, 1).is_err());
-        assert!(play(&[0], 1, 0).unwrap_err().contains("heap 1 has 0"));
+        assert!(en(play(&[0], 1, 0).unwrap_err()).contains("heap 1 is empty"));
+        assert!(en(play(&[3], 1, 3).unwrap_err()).contains("from 0 to 2"));
     }
 }

@@ -23,12 +23,15 @@
 //!   `verdict` (the one-sentence verdict the lab and the web page share) and
 //!   `explain` (the positions one move away from n and their mex).
 //! - `fit`: closed forms across a parameter sweep (piecewise affine by residue).
+//! - `nim`: a Nim position by bit column with its winning moves and the
+//!   deciding column, for the lab's `nim` and the web page.
 
 pub mod divisors;
 pub mod driver;
 pub mod explain;
 pub mod fit;
 pub mod game;
+pub mod nim;
 pub mod octal;
 pub mod pattern;
 pub mod prove;

@@ -9,6 +9,19 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
+/// WebDriver's key codes.
+pub const ENTER: &str = "\u{E007}";
+/// Arrow right.
+pub const RIGHT: &str = "\u{E014}";
+/// Arrow down.
+pub const DOWN: &str = "\u{E015}";
+/// End.
+pub const END: &str = "\u{E010}";
+/// Home.
+pub const HOME: &str = "\u{E011}";
+/// Page down.
+pub const PAGE_DOWN: &str = "\u{E00F}";
+
 /// The W3C key of an element reference.
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
@@ -114,8 +127,9 @@ pub struct Session {
 }
 
 impl Session {
-    /// Opens a headless Chromium session with a fresh profile.
-    pub fn new(port: u16, binary: &str, profile: &str) -> Result<Self, String> {
+    /// Opens a headless Chromium session with a fresh profile: a 1100 × 1800 desktop window,
+    /// or with `phone` a 390 × 844 phone (device metrics, touch, the viewport meta tag honoured).
+    pub fn new(port: u16, binary: &str, profile: &str, phone: bool) -> Result<Self, String> {
         let args = [
             "--headless",
             "--no-sandbox",
@@ -129,10 +143,17 @@ impl Session {
             "--window-size=1100,1800",
             &format!("--user-data-dir={profile}"),
         ];
+        let mut options = json!({ "binary": binary, "args": args });
+        if phone {
+            options["mobileEmulation"] = json!({
+                "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 3.0, "touch": true },
+                "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36"
+            });
+        }
         let caps = json!({
             "capabilities": { "alwaysMatch": {
                 "browserName": "chrome",
-                "goog:chromeOptions": { "binary": binary, "args": args }
+                "goog:chromeOptions": options
             }}
         });
         let value = request(port, "POST", "/session", Some(&caps))?;
@@ -142,6 +163,9 @@ impl Session {
             .ok_or("WebDriver: no sessionId in the new-session reply")?
             .to_string();
         let session = Session { port, id };
+        if phone {
+            return Ok(session);
+        }
         // Tall enough that each figure fits in the viewport (element screenshots are clipped to it).
         session.call(
             "POST",
@@ -195,6 +219,26 @@ impl Session {
         let id = self.find(css)?;
         self.call("POST", &format!("/element/{id}/click"), Some(&json!({})))
             .map(drop)
+    }
+
+    /// Types `text` into the first element matching a CSS selector (WebDriver key codes such
+    /// as [`ENTER`] allowed); `clear` empties an input first.
+    pub fn type_into(&self, css: &str, text: &str, clear: bool) -> Result<(), String> {
+        let id = self.find(css)?;
+        if clear {
+            self.call("POST", &format!("/element/{id}/clear"), Some(&json!({})))?;
+        }
+        self.call(
+            "POST",
+            &format!("/element/{id}/value"),
+            Some(&json!({ "text": text })),
+        )
+        .map(drop)
+    }
+
+    /// The browser's Back button.
+    pub fn back(&self) -> Result<(), String> {
+        self.call("POST", "/back", Some(&json!({}))).map(drop)
     }
 
     /// A PNG screenshot of the first element matching a CSS selector.

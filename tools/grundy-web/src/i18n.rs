@@ -1,0 +1,536 @@
+//! Every word the page shows, in one table per language (English, Vietnamese), with `$name` placeholders.
+
+use serde_json::{Map, Value};
+
+/// A language of the page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English (the default).
+    #[default]
+    En,
+    /// Vietnamese, worded as seed 001's tutorial words it.
+    Vi,
+}
+
+impl Lang {
+    /// The language of a `lang=` link value (`en`, `vi`), `None` for anything else.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::i18n::Lang;
+    /// assert_eq!(Lang::from_code("vi"), Some(Lang::Vi));
+    /// assert_eq!(Lang::from_code("fr"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Lang> {
+        match code {
+            "en" => Some(Lang::En),
+            "vi" => Some(Lang::Vi),
+            _ => None,
+        }
+    }
+
+    /// The code written in links and in `<html lang>`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::i18n::Lang;
+    /// assert_eq!(Lang::Vi.code(), "vi");
+    /// ```
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Vi => "vi",
+        }
+    }
+
+    fn table(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Lang::En => EN,
+            Lang::Vi => VI,
+        }
+    }
+}
+
+/// The text of `key` in `lang`, its placeholders unfilled.
+///
+/// # Panics
+/// If `key` is not in the table (a bug: the tests check every key the code uses).
+///
+/// # Complexity
+/// O(keys).
+///
+/// # Example
+/// ```
+/// use grundy_web::i18n::{text, Lang};
+/// assert_eq!(text(Lang::Vi, "winning_move"), "Đi nước thắng");
+/// ```
+pub fn text(lang: Lang, key: &str) -> &'static str {
+    lang.table()
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, v)| *v)
+        .unwrap_or_else(|| panic!("no text `{key}`"))
+}
+
+/// The text of `key` in `lang` with each `$name` replaced by its value in `args`.
+///
+/// # Panics
+/// As [`text`].
+///
+/// # Complexity
+/// O(length of the text · args).
+///
+/// # Example
+/// ```
+/// use grundy_web::i18n::{fill, Lang};
+/// assert_eq!(fill(Lang::En, "cell", &[("n", "12".into()), ("g", "1".into())]), "n = 12, G = 1");
+/// ```
+pub fn fill(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+    let t = text(lang, key);
+    let mut out = String::with_capacity(t.len() + 16);
+    let mut rest = t;
+    while let Some(i) = rest.find('$') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let len = after
+            .find(|c: char| !(c.is_ascii_lowercase() || c == '_'))
+            .unwrap_or(after.len());
+        let name = &after[..len];
+        match args.iter().find(|(k, _)| *k == name) {
+            Some((_, v)) if len > 0 => out.push_str(v),
+            _ => {
+                out.push('$');
+                out.push_str(name);
+            }
+        }
+        rest = &after[len..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The whole table of `lang` as a JSON object (what the page's script draws with).
+///
+/// # Complexity
+/// O(keys).
+///
+/// # Example
+/// ```
+/// use grundy_web::i18n::{strings, Lang};
+/// assert_eq!(strings(Lang::Vi)["before"], "TRƯỚC");
+/// ```
+pub fn strings(lang: Lang) -> Value {
+    let mut m = Map::new();
+    for (k, v) in lang.table() {
+        m.insert((*k).to_string(), Value::from(*v));
+    }
+    Value::Object(m)
+}
+
+/// A message not yet put into words: a table key and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Msg {
+    /// The table key.
+    pub key: &'static str,
+    /// The placeholders' values.
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Msg {
+    /// A message with arguments.
+    ///
+    /// # Complexity
+    /// O(args).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::i18n::{Lang, Msg};
+    /// let m = Msg::new("heaps_many", &[("max", 16.to_string()), ("count", 17.to_string())]);
+    /// assert_eq!(m.render(Lang::En), "at most 16 heaps, got 17");
+    /// ```
+    pub fn new(key: &'static str, args: &[(&'static str, String)]) -> Self {
+        Msg {
+            key,
+            args: args.to_vec(),
+        }
+    }
+
+    /// The message in `lang`.
+    ///
+    /// # Complexity
+    /// As [`fill`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::i18n::{Lang, Msg};
+    /// assert_eq!(Msg::new("heaps_empty", &[]).render(Lang::Vi), "hãy cho ít nhất một đống, ví dụ 3,4,5");
+    /// ```
+    pub fn render(&self, lang: Lang) -> String {
+        fill(lang, self.key, &self.args)
+    }
+}
+
+/// English.
+const EN: &[(&str, &str)] = &[
+    // The page's fixed words.
+    ("page_title", "Nim and Grundy numbers"),
+    ("intro", "Two interactive figures computed by the games-rs engine (Rust compiled to WebAssembly), the same code as grundy-lab. Everything you set is in the address bar, so a link reproduces what you see."),
+    ("noscript", "This page needs JavaScript and WebAssembly to compute the figures."),
+    ("loading", "Loading the engine…"),
+    ("language", "Language"),
+    ("lang_en", "English"),
+    ("lang_vi", "Tiếng Việt"),
+    ("computing", "Computing the table…"),
+    ("nim_heading", "Nim: the XOR of the heaps, bit column by bit column"),
+    ("nim_rules", "A move removes one or more tokens from a single heap; whoever takes the last token wins. Write the heaps in binary: the player to move loses exactly when every bit column holds an even number of ones, that is when the XOR of the heaps (the nim-sum X) is 0."),
+    ("pn_explained", "P-position: the Previous player, who just moved, wins; the player to move loses (X = 0). N-position: the Next player, the one to move, wins (X ≠ 0)."),
+    ("ba_explained", "The winning move is shown before it is played: the BEFORE and AFTER rows compare the heap it changes, and the deciding bit column is marked."),
+    ("heaps_label", "Heaps"),
+    ("heap_col", "heap"),
+    ("size_col", "size"),
+    ("ones_row", "ones in the column"),
+    ("nimsum_row", "nim-sum"),
+    ("nim_sum_label", "Nim-sum X ="),
+    ("winning_move", "Winning move"),
+    ("apply_move", "Play it"),
+    ("undo", "Undo"),
+    ("new_game", "New game"),
+    ("play_legend", "Play against the computer (it plays perfectly)"),
+    ("play_heap", "Heap"),
+    ("play_leave", "leave"),
+    ("play_tokens", "tokens"),
+    ("play_move", "Play my move"),
+    ("computer_move", "Computer moves"),
+    ("before", "BEFORE"),
+    ("after", "AFTER"),
+    ("grundy_heading", "Grundy numbers: G(n) is the mex of the values one move away"),
+    ("game_label", "Game"),
+    ("game_subtraction", "subtraction set"),
+    ("game_octal", "octal code"),
+    ("game_grundy", "Grundy's game (split a heap into two unequal heaps)"),
+    ("game_split", "split into K heaps"),
+    ("game_divisors", "divisors"),
+    ("moves_label", "moves S"),
+    ("code_label", "code"),
+    ("parts_label", "K"),
+    ("unequal_label", "unequal"),
+    ("take_label", "or take"),
+    ("upto_label", "up to n ="),
+    ("limit_note", "(at most $limit for this game)"),
+    ("clamped", "$asked is above this game's limit: the table goes up to $limit."),
+    ("examples", "Try:"),
+    ("ex_kayles", "Kayles"),
+    ("ex_dawson", "Dawson's Kayles"),
+    ("ex_grundy", "Grundy's game"),
+    ("ex_take_split", "take or split in three"),
+    ("ex_divisors", "divisors"),
+    ("verdict_label", "Verdict:"),
+    ("plot_label", "G(n) against n for the n in the window; P-positions marked"),
+    ("plot_hint", "The plot shows G(n) for the n in its window; P-positions are red squares. Move and zoom the window with the buttons, by dragging, or with the mouse wheel. Pick a value in the table or the plot: its options are listed and the mex is explained."),
+    ("plot_left", "Move the window to smaller n"),
+    ("plot_right", "Move the window to larger n"),
+    ("plot_zoom_in", "Zoom in"),
+    ("plot_zoom_out", "Zoom out"),
+    ("plot_all", "Show every n"),
+    ("plot_window", "n from $lo to $hi"),
+    ("key_p", "P-position (G = 0)"),
+    ("table_label", "Grundy values G(n): arrow keys move, Enter explains the value"),
+    ("cell", "n = $n, G = $g"),
+    ("cell_none", "n = $n is not a position"),
+    ("footer", "Built with cargo xtask web from the games-rs repository (tools/grundy-web)."),
+    // Messages.
+    ("engine_failed", "Could not load the WebAssembly engine: $e"),
+    ("link_problem", "This link has a problem: $e."),
+    ("link_default_game", "Showing the default game instead."),
+    ("link_default_heaps", "Showing the heaps $heaps instead."),
+    ("nim_over", "Every heap is empty: the player to move has no move and loses."),
+    ("nim_zero", "Every bit column has an even number of ones, so X = 0: a P-position. The player to move loses against perfect play."),
+    ("nim_nonzero", "≠ 0: an N-position, the player to move wins. The highest 1 of X is in column 2^$bit."),
+    ("wm_preview", "Column 2^$bit decides: it holds the highest 1 of X = $x. Heap $heap has a 1 there, so it drops from $from to $from XOR $x = $to, and every column becomes even."),
+    ("wm_others", "Other winning moves: $count."),
+    ("wm_applied", "Played heap $heap: $from → $to. Now X = 0: the opponent faces a P-position."),
+    ("wm_none", "No winning move: X = 0, so every move hands the opponent an N-position."),
+    ("wm_over", "No move at all: every heap is empty."),
+    ("status_start", "Your turn: make a move, or let the computer start."),
+    ("status_computer", "The computer took heap $heap from $from to $to. Your turn."),
+    ("status_computer_won", "The computer took heap $heap from $from to $to, the last token: the computer wins. Press New game to play again."),
+    ("status_you_won", "You took the last token: you win! Press New game to play again."),
+    ("status_over", "The game is over: every heap is empty. Press New game to play again."),
+    ("status_after_yours", "You played heap $heap: $from → $to. The computer's turn: press Computer moves."),
+    ("status_undone", "Move taken back. Your turn."),
+    ("status_new", "New game from $heaps. Your turn: make a move, or let the computer start."),
+    ("not_a_move", "Not a move: $e."),
+    ("no_heap", "there is no heap $heap (heaps are 1 to $count)"),
+    ("heap_empty", "heap $heap is empty: pick a heap that has tokens"),
+    ("leave_fewer", "heap $heap has $from: leave fewer tokens, from 0 to $max"),
+    ("not_tokens", "“$to” is not a whole number of tokens"),
+    ("heaps_empty", "give at least one heap size, e.g. 3,4,5"),
+    ("heaps_many", "at most $max heaps, got $count"),
+    ("heaps_bad", "heap “$h” is not a whole number from 0 to $max"),
+    ("no_game", "the link names no game: add game=subtraction, octal, grundy, split or divisors"),
+    ("unknown_game", "unknown game “$game”: use subtraction, octal, grundy, split or divisors"),
+    ("not_applicable", "“$key” does not apply to this game"),
+    ("needs_moves", "a subtraction game needs its set S, e.g. 1,3,4"),
+    ("move_bad", "moves: “$m” is not a whole number from 1 to $max"),
+    ("code_needed", "an octal game needs its code, e.g. 0.77 (Kayles)"),
+    ("code_long", "the octal code “$code” is too long (at most 20 digits after the point)"),
+    ("code_bad", "“$code” is not an octal code such as 0.77 or 4.07: $why"),
+    ("parts_bad", "K = “$k”: a split makes 2 to 8 heaps"),
+    ("flag_bad", "“$v” for $key: write 1 or 0"),
+    ("upto_bad", "up to n = “$u” is not a whole number"),
+    ("n_bad", "n = “$n” is not a heap size from $first to $upto"),
+    ("unknown_param", "unknown link parameter “$key”"),
+    ("param_twice", "the link gives “$key” twice"),
+    ("broken_escape", "the link has a broken escape near “$near”"),
+    ("not_utf8", "the link is not valid UTF-8"),
+    ("lang_bad", "lang = “$v”: use en or vi"),
+    // Games.
+    ("title_subtraction", "Subtraction game S = {$moves}: remove exactly s ∈ S tokens from one heap"),
+    ("title_split", "Split one heap into $k non-empty heaps"),
+    ("title_split_unequal", "Split one heap into $k non-empty heaps of different sizes"),
+    ("title_take", ", or take any positive number of tokens from it"),
+    ("title_grundy", " (Grundy's game)"),
+    ("title_hdu", " (HDU 5795 “A Simple Nim”)"),
+    ("title_octal", "Octal game $code"),
+    ("name_kayles", " (Kayles)"),
+    ("name_dawson", " (Dawson's Kayles)"),
+    ("name_dawson_chess", " (Dawson's chess)"),
+    ("name_officers", " (the “officers” game)"),
+    ("title_divisors", "Replace n by a proper divisor d (1 ≤ d < n); 1 has no move"),
+    // The verdict.
+    ("v_periodic", "periodic: G(n + $p) = G(n) for every n ≥ $a"),
+    ("v_proven_window", ", proven for all n by the window argument: each value depends only on the $w before it, and two windows agree."),
+    ("v_proven_gs", ", proven for all n by the Guy–Smith periodicity theorem: the period holds for $lo ≤ n < $hi."),
+    ("v_unproven_needed", ", checked up to $upto only; a table up to $needed would prove it by the $proof."),
+    ("v_unproven", ", checked up to $upto only (no theorem covers this game)."),
+    ("v_arith", "arithmetic-periodic: G(n + $p) = G(n) + $s for every n ≥ $a, checked up to $upto only."),
+    ("v_none", "no period found up to $upto: $count P-positions, $last; largest value $max."),
+    ("v_last", "the last at n = $n"),
+    ("v_no_p", "none at all"),
+    ("v_too_few", " Too few values to claim a rule: $rule holds from n = $a, on $values values, and a claim needs $needed; a table up to $show would show it."),
+    ("v_would_prove", " A table up to $needed would prove it by the $proof."),
+    ("proof_window", "window argument"),
+    ("proof_gs", "Guy–Smith periodicity theorem"),
+    ("p_residues", "P-positions: n mod $p ∈ {$set} for every n ≥ $a"),
+    ("p_residues_none", "No P-position for n ≥ $a"),
+    ("p_below", "; below $a: n ∈ {$list}"),
+    ("p_list", "P-positions (G = 0) up to $upto: $list ($count in all)."),
+    ("p_list_none", "none"),
+    // The mex explanation.
+    ("ex_head", "n = $n: $count positions one move away"),
+    ("ex_head_more", "n = $n: more than $count positions one move away (the first $count are listed)"),
+    ("ex_mex", "G($n) = mex{$set} = $mex: the smallest value that no move reaches."),
+    ("ex_values", "values 0…mex:"),
+    ("ex_nothing", "nothing left"),
+    ("ex_also", "(also $list)"),
+    ("ex_pairs", "Each option is a pair of heaps (a, b); its value is G(a) XOR G(b)."),
+];
+
+/// Vietnamese (the tutorial's words: đống, viên, tổng XOR, cột bit, Đi nước thắng).
+const VI: &[(&str, &str)] = &[
+    ("page_title", "Nim và số Grundy"),
+    ("intro", "Hai hình tương tác do bộ máy games-rs tính (Rust dịch sang WebAssembly), cùng mã với grundy-lab. Mọi thứ bạn chọn đều nằm trên thanh địa chỉ, nên gửi đường link là người nhận thấy đúng như bạn."),
+    ("noscript", "Trang này cần JavaScript và WebAssembly để tính các hình."),
+    ("loading", "Đang tải bộ máy…"),
+    ("language", "Ngôn ngữ"),
+    ("lang_en", "English"),
+    ("lang_vi", "Tiếng Việt"),
+    ("computing", "Đang tính bảng…"),
+    ("nim_heading", "Nim: tổng XOR của các đống, từng cột bit"),
+    ("nim_rules", "Mỗi nước bỏ đi một hoặc nhiều viên từ đúng một đống; ai lấy viên cuối cùng thì thắng. Viết các đống ở hệ nhị phân: người sắp đi thua đúng khi mọi cột bit có một số chẵn chữ 1, tức là khi tổng XOR X của các đống bằng 0."),
+    ("pn_explained", "Thế P (Previous, người đi trước đó): người vừa đi thắng, người sắp đi thua (X = 0). Thế N (Next, người đi kế tiếp): người sắp đi thắng (X ≠ 0)."),
+    ("ba_explained", "Nước thắng được cho xem trước khi đi: hàng TRƯỚC và SAU so sánh đống bị đổi, và cột bit quyết định được tô đậm."),
+    ("heaps_label", "Các đống"),
+    ("heap_col", "đống"),
+    ("size_col", "số viên"),
+    ("ones_row", "số chữ 1 trong cột"),
+    ("nimsum_row", "tổng XOR"),
+    ("nim_sum_label", "Tổng XOR X ="),
+    ("winning_move", "Đi nước thắng"),
+    ("apply_move", "Đi nước này"),
+    ("undo", "Hoàn tác"),
+    ("new_game", "Ván mới"),
+    ("play_legend", "Chơi với máy (máy chơi hoàn hảo)"),
+    ("play_heap", "Đống"),
+    ("play_leave", "để lại"),
+    ("play_tokens", "viên"),
+    ("play_move", "Đi nước của tôi"),
+    ("computer_move", "Máy đi"),
+    ("before", "TRƯỚC"),
+    ("after", "SAU"),
+    ("grundy_heading", "Số Grundy: G(n) là mex của các giá trị đi tới được sau một nước"),
+    ("game_label", "Trò chơi"),
+    ("game_subtraction", "tập nước lấy S"),
+    ("game_octal", "mã bát phân (octal)"),
+    ("game_grundy", "trò Grundy (chia một đống thành hai đống khác cỡ)"),
+    ("game_split", "chia thành K đống"),
+    ("game_divisors", "ước số"),
+    ("moves_label", "tập S"),
+    ("code_label", "mã"),
+    ("parts_label", "K"),
+    ("unequal_label", "khác cỡ"),
+    ("take_label", "hoặc lấy"),
+    ("upto_label", "tới n ="),
+    ("limit_note", "(tối đa $limit với trò này)"),
+    ("clamped", "$asked vượt giới hạn của trò này: bảng chỉ tính tới $limit."),
+    ("examples", "Thử:"),
+    ("ex_kayles", "Kayles"),
+    ("ex_dawson", "Kayles của Dawson"),
+    ("ex_grundy", "trò Grundy"),
+    ("ex_take_split", "lấy hoặc chia ba"),
+    ("ex_divisors", "ước số"),
+    ("verdict_label", "Kết luận:"),
+    ("plot_label", "G(n) theo n trong cửa sổ; các thế P được đánh dấu"),
+    ("plot_hint", "Đồ thị vẽ G(n) cho các n trong cửa sổ; thế P là ô vuông đỏ. Dời và phóng to cửa sổ bằng các nút, bằng cách kéo, hoặc bằng con lăn chuột. Chọn một giá trị trong bảng hoặc trên đồ thị: các thế đi tới được được liệt kê và mex được giải thích."),
+    ("plot_left", "Dời cửa sổ về n nhỏ hơn"),
+    ("plot_right", "Dời cửa sổ về n lớn hơn"),
+    ("plot_zoom_in", "Phóng to"),
+    ("plot_zoom_out", "Thu nhỏ"),
+    ("plot_all", "Xem mọi n"),
+    ("plot_window", "n từ $lo tới $hi"),
+    ("key_p", "thế P (G = 0)"),
+    ("table_label", "Các giá trị G(n): phím mũi tên để di chuyển, Enter để giải thích giá trị"),
+    ("cell", "n = $n, G = $g"),
+    ("cell_none", "n = $n không phải là một thế"),
+    ("footer", "Dựng bằng cargo xtask web từ kho games-rs (tools/grundy-web)."),
+    ("engine_failed", "Không tải được bộ máy WebAssembly: $e"),
+    ("link_problem", "Đường link có lỗi: $e."),
+    ("link_default_game", "Đang hiện trò chơi mặc định."),
+    ("link_default_heaps", "Đang hiện các đống $heaps."),
+    ("nim_over", "Mọi đống đã hết: người sắp đi không còn nước nào và thua."),
+    ("nim_zero", "Mọi cột bit có số chữ 1 chẵn nên X = 0: thế P. Người sắp đi thua nếu đối thủ chơi đúng."),
+    ("nim_nonzero", "≠ 0: thế N, người sắp đi thắng. Chữ 1 cao nhất của X nằm ở cột 2^$bit."),
+    ("wm_preview", "Cột 2^$bit quyết định: nó chứa chữ 1 cao nhất của X = $x. Đống $heap có chữ 1 ở cột đó, nên hạ từ $from xuống $from XOR $x = $to, và mọi cột trở thành chẵn."),
+    ("wm_others", "Các nước thắng khác: $count."),
+    ("wm_applied", "Đã đi đống $heap: $from → $to. Giờ X = 0: đối thủ gặp thế P."),
+    ("wm_none", "Không có nước thắng: X = 0, nên nước nào cũng để lại cho đối thủ một thế N."),
+    ("wm_over", "Không còn nước nào: mọi đống đã hết."),
+    ("status_start", "Đến lượt bạn: hãy đi một nước, hoặc để máy đi trước."),
+    ("status_computer", "Máy lấy ở đống $heap, từ $from còn $to. Đến lượt bạn."),
+    ("status_computer_won", "Máy lấy ở đống $heap, từ $from còn $to, viên cuối cùng: máy thắng. Bấm Ván mới để chơi lại."),
+    ("status_you_won", "Bạn lấy viên cuối cùng: bạn thắng! Bấm Ván mới để chơi lại."),
+    ("status_over", "Ván đã hết: mọi đống đều trống. Bấm Ván mới để chơi lại."),
+    ("status_after_yours", "Bạn đã đi đống $heap: $from → $to. Đến lượt máy: bấm Máy đi."),
+    ("status_undone", "Đã lùi lại một nước. Đến lượt bạn."),
+    ("status_new", "Ván mới từ $heaps. Đến lượt bạn: hãy đi một nước, hoặc để máy đi trước."),
+    ("not_a_move", "Không phải nước đi: $e."),
+    ("no_heap", "không có đống $heap (các đống đánh số từ 1 tới $count)"),
+    ("heap_empty", "đống $heap đã hết: hãy chọn một đống còn viên"),
+    ("leave_fewer", "đống $heap có $from viên: hãy để lại ít hơn, từ 0 tới $max"),
+    ("not_tokens", "“$to” không phải là một số viên nguyên"),
+    ("heaps_empty", "hãy cho ít nhất một đống, ví dụ 3,4,5"),
+    ("heaps_many", "tối đa $max đống, đang có $count"),
+    ("heaps_bad", "đống “$h” không phải là số nguyên từ 0 tới $max"),
+    ("no_game", "đường link không nêu trò chơi: thêm game=subtraction, octal, grundy, split hoặc divisors"),
+    ("unknown_game", "không biết trò “$game”: dùng subtraction, octal, grundy, split hoặc divisors"),
+    ("not_applicable", "“$key” không dùng cho trò này"),
+    ("needs_moves", "trò lấy cần tập S, ví dụ 1,3,4"),
+    ("move_bad", "tập S: “$m” không phải là số nguyên từ 1 tới $max"),
+    ("code_needed", "trò bát phân cần mã, ví dụ 0.77 (Kayles)"),
+    ("code_long", "mã bát phân “$code” quá dài (tối đa 20 chữ số sau dấu chấm)"),
+    ("code_bad", "“$code” không phải là mã bát phân như 0.77 hay 4.07: $why"),
+    ("parts_bad", "K = “$k”: mỗi lần chia tạo ra từ 2 tới 8 đống"),
+    ("flag_bad", "“$v” cho $key: viết 1 hoặc 0"),
+    ("upto_bad", "tới n = “$u” không phải là số nguyên"),
+    ("n_bad", "n = “$n” không phải là cỡ đống từ $first tới $upto"),
+    ("unknown_param", "đường link có tham số lạ “$key”"),
+    ("param_twice", "đường link cho “$key” hai lần"),
+    ("broken_escape", "đường link có mã thoát hỏng gần “$near”"),
+    ("not_utf8", "đường link không phải UTF-8 hợp lệ"),
+    ("lang_bad", "lang = “$v”: dùng en hoặc vi"),
+    ("title_subtraction", "Trò lấy S = {$moves}: lấy đúng s ∈ S viên từ một đống"),
+    ("title_split", "Chia một đống thành $k đống khác rỗng"),
+    ("title_split_unequal", "Chia một đống thành $k đống khác rỗng, cỡ khác nhau"),
+    ("title_take", ", hoặc lấy đi một số viên dương từ đống đó"),
+    ("title_grundy", " (trò Grundy)"),
+    ("title_hdu", " (HDU 5795 “A Simple Nim”)"),
+    ("title_octal", "Trò bát phân $code"),
+    ("name_kayles", " (Kayles)"),
+    ("name_dawson", " (Kayles của Dawson)"),
+    ("name_dawson_chess", " (cờ của Dawson)"),
+    ("name_officers", " (trò “officers”)"),
+    ("title_divisors", "Thay n bằng một ước thật sự d (1 ≤ d < n); 1 không còn nước đi"),
+    ("v_periodic", "tuần hoàn: G(n + $p) = G(n) với mọi n ≥ $a"),
+    ("v_proven_window", ", đã chứng minh cho mọi n bằng lập luận cửa sổ: mỗi giá trị chỉ phụ thuộc $w giá trị ngay trước nó, và hai cửa sổ trùng nhau."),
+    ("v_proven_gs", ", đã chứng minh cho mọi n bằng định lý tuần hoàn Guy–Smith: chu kỳ đúng với $lo ≤ n < $hi."),
+    ("v_unproven_needed", ", mới kiểm tra tới $upto; bảng tới $needed sẽ chứng minh được bằng $proof."),
+    ("v_unproven", ", mới kiểm tra tới $upto (không có định lý nào áp dụng cho trò này)."),
+    ("v_arith", "tuần hoàn cộng: G(n + $p) = G(n) + $s với mọi n ≥ $a, mới kiểm tra tới $upto."),
+    ("v_none", "không thấy chu kỳ tới $upto: $count thế P, $last; giá trị lớn nhất $max."),
+    ("v_last", "thế cuối ở n = $n"),
+    ("v_no_p", "không có thế nào"),
+    ("v_too_few", " Chưa đủ giá trị để kết luận: $rule đúng từ n = $a, trên $values giá trị, mà cần ít nhất $needed; bảng tới $show sẽ cho thấy."),
+    ("v_would_prove", " Bảng tới $needed sẽ chứng minh được bằng $proof."),
+    ("proof_window", "lập luận cửa sổ"),
+    ("proof_gs", "định lý tuần hoàn Guy–Smith"),
+    ("p_residues", "Thế P: n mod $p ∈ {$set} với mọi n ≥ $a"),
+    ("p_residues_none", "Không có thế P nào với n ≥ $a"),
+    ("p_below", "; dưới $a: n ∈ {$list}"),
+    ("p_list", "Thế P (G = 0) tới $upto: $list (tất cả $count thế)."),
+    ("p_list_none", "không có"),
+    ("ex_head", "n = $n: $count thế đi tới được sau một nước"),
+    ("ex_head_more", "n = $n: hơn $count thế đi tới được sau một nước ($count thế đầu được liệt kê)"),
+    ("ex_mex", "G($n) = mex{$set} = $mex: giá trị nhỏ nhất không nước nào đạt tới."),
+    ("ex_values", "các giá trị 0…mex:"),
+    ("ex_nothing", "không còn gì"),
+    ("ex_also", "(thêm $list)"),
+    ("ex_pairs", "Mỗi thế đi tới là một cặp đống (a, b); giá trị của nó là G(a) XOR G(b)."),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_tables_have_the_same_keys_once_and_the_same_placeholders() {
+        assert_eq!(EN.len(), VI.len());
+        for (i, ((ke, ve), (kv, vv))) in EN.iter().zip(VI).enumerate() {
+            assert_eq!(ke, kv, "row {i}");
+            assert!(EN[..i].iter().all(|(k, _)| k != ke), "`{ke}` appears twice");
+            let names = |s: &str| {
+                let mut v: Vec<String> = s
+                    .split('$')
+                    .skip(1)
+                    .map(|r| {
+                        r.chars()
+                            .take_while(|c| c.is_ascii_lowercase() || *c == '_')
+                            .collect()
+                    })
+                    .collect();
+                v.sort();
+                v.dedup();
+                v
+            };
+            assert_eq!(names(ve), names(vv), "placeholders of `{ke}`");
+        }
+    }
+
+    #[test]
+    fn fill_replaces_known_names_only() {
+        assert_eq!(
+            fill(
+                Lang::En,
+                "wm_preview",
+                &[
+                    ("bit", "1".into()),
+                    ("x", "2".into()),
+                    ("heap", "1".into()),
+                    ("from", "3".into()),
+                    ("to", "1".into())
+                ]
+            ),
+            "Column 2^1 decides: it holds the highest 1 of X = 2. Heap 1 has a 1 there, \
+             so it drops from 3 to 3 XOR 2 = 1, and every column becomes even."
+        );
+        assert_eq!(
+            fill(Lang::En, "cell", &[("n", "5".into())]),
+            "n = 5, G = $g"
+        );
+    }
+}

@@ -1,0 +1,19 @@
+// The Grundy figure's engine off the page's thread: the largest tables take seconds for some
+// octal games, and the page must stay usable meanwhile (a new request simply replaces this
+// worker). It holds the engine's Figure so that explaining an n needs no recomputation.
+import init, { Figure } from "./pkg/grundy_web.js";
+
+const ready = init();
+let figure = null;
+
+onmessage = async (e) => {
+  await ready;
+  const m = e.data;
+  if (m.kind === "figure") {
+    if (figure) figure.free();
+    figure = new Figure(m.query);
+    postMessage({ id: m.id, kind: "figure", json: figure.json(m.lang) });
+  } else if (m.kind === "explain") {
+    postMessage({ id: m.id, kind: "explain", json: figure ? figure.explain(m.n, m.lang) : '{"error": ""}' });
+  }
+};
