@@ -91,7 +91,7 @@ impl Graph {
     /// assert_eq!(retrograde(&g), vec![Lose, Win, Lose, Lose, Win]);
     /// ```
     pub fn from_edges(n: usize, edges: &[(usize, usize)]) -> Graph {
-        assert!(n < 1 << 32, "{n} positions: at most 2^32 - 1");
+        assert!((n as u64) < 1 << 32, "{n} positions: at most 2^32 - 1");
         let mut out_degree = vec![0u32; n];
         let mut first = vec![0usize; n + 1];
         for &(from, to) in edges {
