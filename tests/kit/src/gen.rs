@@ -154,6 +154,34 @@ impl Gen {
         Ok(())
     }
 
+    /// `tests` on a line, then per test `n` on a line and `n` random values
+    /// from `lo..=hi` on the next (the many-tests layout of the heap games).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn counted_tests(&mut self, tests: u64, n: u64, lo: u64, hi: u64) -> io::Result<()> {
+        self.num(tests, b'\n')?;
+        for _ in 0..tests {
+            self.num(n, b'\n')?;
+            self.line_of(n, lo, hi)?;
+        }
+        Ok(())
+    }
+
+    /// A subtraction game: `n m` on a line, then `m` distinct random move
+    /// sizes from `1..=max_s` on the next.
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    ///
+    /// # Panics
+    /// If `m > max_s`.
+    pub fn subtraction_game(&mut self, n: u64, m: usize, max_s: u64) -> io::Result<()> {
+        let moves = self.distinct(m, max_s);
+        self.row(&[n, m as u64])?;
+        self.row(&moves)
+    }
+
     /// `count` distinct random values from `1..=hi`, in random order (nothing is written).
     ///
     /// # Panics
@@ -244,6 +272,26 @@ mod tests {
             v.dedup();
             assert_eq!(v.len(), count);
         }
+    }
+
+    #[test]
+    fn counted_tests_and_subtraction_games_have_their_layout() {
+        let mut g = Gen::in_memory(3);
+        g.counted_tests(2, 3, 5, 5).unwrap();
+        g.subtraction_game(9, 4, 4).unwrap();
+        let s = g.into_string();
+        let (tests, game) = s.split_at("2\n3\n5 5 5\n3\n5 5 5\n".len());
+        assert_eq!(tests, "2\n3\n5 5 5\n3\n5 5 5\n");
+        let mut lines = game.lines();
+        assert_eq!(lines.next(), Some("9 4"));
+        let mut moves: Vec<u64> = lines
+            .next()
+            .unwrap()
+            .split(' ')
+            .map(|m| m.parse().unwrap())
+            .collect();
+        moves.sort_unstable();
+        assert_eq!(moves, [1, 2, 3, 4]);
     }
 
     #[test]

@@ -90,10 +90,24 @@ where
         &mut Vec<u8>,
     ) -> games_core::io::Result<()>,
 {
+    cross_check_with::<P, _>(runs, |input| crate::answer::answer(input, &solve));
+}
+
+/// [`cross_check`] for a binary whose `solve` does not read through a
+/// `Scanner`: `answer(input)` is its output on `input` (it panics if the
+/// input is rejected).
+///
+/// # Panics
+/// On the first input where `answer` and `P::reference` differ.
+pub fn cross_check_with<P, F>(runs: u64, mut answer: F)
+where
+    P: Reference,
+    F: FnMut(&str) -> String,
+{
     for seed in 0..runs {
         let input = random_input::<P>(seed);
         let expected = P::reference(&input);
-        let got = crate::answer::answer(&input, &solve);
+        let got = answer(&input);
         assert_eq!(
             got,
             expected,
