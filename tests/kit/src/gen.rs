@@ -182,6 +182,18 @@ impl Gen {
         self.row(&moves)
     }
 
+    /// A random move set for a subtraction game (nothing is written): the
+    /// largest size `top` uniform in `1..=max_s`, then `m` uniform in
+    /// `1..=min(max_m, top)` distinct sizes from `1..=top`, in random order.
+    ///
+    /// # Panics
+    /// If `max_s` or `max_m` is 0.
+    pub fn random_move_set(&mut self, max_m: u64, max_s: u64) -> Vec<u64> {
+        let top = self.rng.gen_range(1..=max_s);
+        let m = self.rng.gen_range(1..=max_m.min(top));
+        self.distinct(m as usize, top)
+    }
+
     /// `count` distinct random values from `1..=hi`, in random order (nothing is written).
     ///
     /// # Panics

@@ -117,6 +117,31 @@ where
     }
 }
 
+/// Checks the binary's `solve` against `P::reference` on each of `inputs`
+/// (every small case, say, next to [`cross_check`]'s random ones).
+///
+/// # Panics
+/// On the first input where they differ, or that `solve` rejects.
+pub fn cross_check_on<P, F, I>(inputs: I, solve: F)
+where
+    P: Reference,
+    F: Fn(
+        &mut games_core::io::Scanner<crate::answer::Input>,
+        &mut Vec<u8>,
+    ) -> games_core::io::Result<()>,
+    I: IntoIterator<Item = String>,
+{
+    for input in inputs {
+        let got = crate::answer::answer(&input, &solve);
+        assert_eq!(
+            got,
+            P::reference(&input),
+            "{}: solve and the reference differ on\n{input}",
+            P::NAME
+        );
+    }
+}
+
 /// Checks that the quick bench input of `P` is accepted by `solve` (so the bench measures real work).
 ///
 /// # Panics
