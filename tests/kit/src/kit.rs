@@ -270,6 +270,21 @@ impl<'a> Tokens<'a> {
         (0..count).map(|_| self.parse()).collect()
     }
 
+    /// The rows of the many-tests layout ([`crate::Gen::counted_tests`]): a
+    /// count `t`, then per test a length `n` and `n` values.
+    ///
+    /// # Panics
+    /// As [`Tokens::parse`].
+    pub fn counted_tests<T: std::str::FromStr>(&mut self) -> Vec<Vec<T>> {
+        let t: usize = self.parse();
+        (0..t)
+            .map(|_| {
+                let n: usize = self.parse();
+                self.many(n)
+            })
+            .collect()
+    }
+
     /// The next token as text.
     ///
     /// # Panics

@@ -1,0 +1,60 @@
+//! The tooling of nim-game: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use std::collections::HashMap;
+use std::io;
+
+/// nim-game's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "nim-game";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        g.cses_heap_tests(size)
+    }
+}
+
+/// The rules alone, over sorted heap lists: lower one heap to any smaller size.
+#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
+fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for smaller in 0..h {
+            let mut v = heaps.clone();
+            v[i] = smaller;
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        g.random_counted_tests(5, 4, 1, 6)
+    }
+
+    fn reference(input: &str) -> String {
+        let mut memo = HashMap::new();
+        Tokens::new(input)
+            .counted_tests::<u64>()
+            .into_iter()
+            .map(|heaps| {
+                let mut start = heaps;
+                start.sort_unstable();
+                let first = brute::wins(&start, moves, |_| false, &mut memo);
+                if first {
+                    "first\n"
+                } else {
+                    "second\n"
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}
