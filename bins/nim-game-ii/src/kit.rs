@@ -1,7 +1,6 @@
 //! The tooling of nim-game-ii: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
-use std::collections::HashMap;
 use std::io;
 
 /// nim-game-ii's kit (see `problem_kit::kit`).
@@ -36,21 +35,22 @@ impl Reference for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let mut memo = HashMap::new();
-        Tokens::new(input)
-            .counted_tests::<u64>()
-            .into_iter()
-            .map(|heaps| {
-                let mut start = heaps;
-                start.sort_unstable();
-                let first = brute::wins(&start, moves, |_| false, &mut memo);
-                if first {
-                    "first\n"
-                } else {
-                    "second\n"
-                }
-            })
-            .collect()
+        let tests = Tokens::new(input).counted_tests::<u64>();
+        brute::shared_memo(Self::NAME, |memo| {
+            tests
+                .into_iter()
+                .map(|heaps| {
+                    let mut start = heaps;
+                    start.sort_unstable();
+                    let first = brute::wins(&start, moves, |_| false, memo);
+                    if first {
+                        "first\n"
+                    } else {
+                        "second\n"
+                    }
+                })
+                .collect()
+        })
     }
 }
 

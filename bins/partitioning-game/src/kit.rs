@@ -1,7 +1,6 @@
 //! The tooling of partitioning-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
-use std::collections::HashMap;
 use std::io;
 
 /// partitioning-game's kit (see `problem_kit::kit`).
@@ -38,18 +37,19 @@ impl Reference for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let mut memo = HashMap::new();
-        Tokens::new(input)
-            .counted_tests::<u64>()
-            .into_iter()
-            .enumerate()
-            .map(|(i, heaps)| {
-                let mut start = heaps;
-                start.sort_unstable();
-                let alice = brute::wins(&start, moves, |_| false, &mut memo);
-                format!("Case {}: {}\n", i + 1, if alice { "Alice" } else { "Bob" })
-            })
-            .collect()
+        let tests = Tokens::new(input).counted_tests::<u64>();
+        brute::shared_memo(Self::NAME, |memo| {
+            tests
+                .into_iter()
+                .enumerate()
+                .map(|(i, heaps)| {
+                    let mut start = heaps;
+                    start.sort_unstable();
+                    let alice = brute::wins(&start, moves, |_| false, memo);
+                    format!("Case {}: {}\n", i + 1, if alice { "Alice" } else { "Bob" })
+                })
+                .collect()
+        })
     }
 }
 

@@ -2,7 +2,6 @@
 
 use problem_kit::gen::E9;
 use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
-use std::collections::HashMap;
 use std::io;
 
 /// stair-game's kit (see `problem_kit::kit`).
@@ -41,20 +40,21 @@ impl Reference for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let mut memo = HashMap::new();
-        Tokens::new(input)
-            .counted_tests::<u64>()
-            .into_iter()
-            .map(|heaps| {
-                // Stairs are not interchangeable: the list is the position as it is.
-                let first = brute::wins(&heaps, moves, |_| false, &mut memo);
-                if first {
-                    "first\n"
-                } else {
-                    "second\n"
-                }
-            })
-            .collect()
+        let tests = Tokens::new(input).counted_tests::<u64>();
+        brute::shared_memo(Self::NAME, |memo| {
+            tests
+                .into_iter()
+                .map(|heaps| {
+                    // Stairs are not interchangeable: the list is the position as it is.
+                    let first = brute::wins(&heaps, moves, |_| false, memo);
+                    if first {
+                        "first\n"
+                    } else {
+                        "second\n"
+                    }
+                })
+                .collect()
+        })
     }
 }
 

@@ -3,14 +3,7 @@
 use problem_kit::gen::E18;
 use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
 use rand::Rng;
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::io;
-
-thread_local! {
-    /// The rules never change, so one memo serves every input (the cross-check's hundreds of runs).
-    static MEMO: RefCell<HashMap<u64, bool>> = RefCell::default();
-}
 
 /// take-1-3-4's kit (see `problem_kit::kit`).
 pub struct Kit;
@@ -40,7 +33,7 @@ impl Reference for Kit {
                 .map(|t| x - t)
                 .collect::<Vec<u64>>()
         };
-        let first = MEMO.with(|memo| brute::wins(&n, moves, |_| false, &mut memo.borrow_mut()));
+        let first = brute::shared_memo(Self::NAME, |memo| brute::wins(&n, moves, |_| false, memo));
         format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }

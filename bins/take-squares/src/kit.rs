@@ -2,14 +2,7 @@
 
 use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
 use rand::Rng;
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::io;
-
-thread_local! {
-    /// The rules never change, so one memo serves every input (the cross-check's hundreds of runs).
-    static MEMO: RefCell<HashMap<usize, bool>> = RefCell::default();
-}
 
 /// take-squares's kit (see `problem_kit::kit`).
 pub struct Kit;
@@ -39,7 +32,7 @@ impl Reference for Kit {
                 .map(|t| x - t)
                 .collect::<Vec<usize>>()
         };
-        let first = MEMO.with(|memo| brute::wins(&n, moves, |_| false, &mut memo.borrow_mut()));
+        let first = brute::shared_memo(Self::NAME, |memo| brute::wins(&n, moves, |_| false, memo));
         format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }

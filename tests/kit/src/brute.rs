@@ -50,6 +50,40 @@ where
     )
 }
 
+/// Runs `f` with this thread's memo named `game` (one per name and state
+/// and value types), kept across calls: a reference whose rules never
+/// change reuses one search over all the inputs a cross-check gives it.
+///
+/// # Example
+/// ```
+/// use problem_kit::brute::{shared_memo, wins};
+/// let take_one = |&n: &u32| if n > 0 { vec![n - 1] } else { vec![] };
+/// assert!(shared_memo("doc", |memo| wins(&7, take_one, |_| false, memo)));
+/// assert_eq!(shared_memo("doc", |memo: &mut std::collections::HashMap<u32, bool>| memo.len()), 8);
+/// ```
+pub fn shared_memo<S, V, R>(game: &'static str, f: impl FnOnce(&mut HashMap<S, V>) -> R) -> R
+where
+    S: 'static,
+    V: 'static,
+{
+    use std::any::{Any, TypeId};
+    use std::cell::RefCell;
+    /// Every memo of this thread, by game name and `HashMap<S, V>` type.
+    type Memos = HashMap<(&'static str, TypeId), Box<dyn Any>>;
+    thread_local! {
+        static MEMOS: RefCell<Memos> = RefCell::default();
+    }
+    let key = (game, TypeId::of::<HashMap<S, V>>());
+    // Taken out while `f` runs, so `f` may itself use another shared memo.
+    let mut memo = MEMOS
+        .with(|m| m.borrow_mut().remove(&key))
+        .and_then(|b| b.downcast::<HashMap<S, V>>().ok())
+        .map_or_else(HashMap::new, |b| *b);
+    let r = f(&mut memo);
+    MEMOS.with(|m| m.borrow_mut().insert(key, Box::new(memo)));
+    r
+}
+
 /// The least value not in `values`.
 fn mex(values: &[u32]) -> u32 {
     let mut seen = vec![false; values.len() + 1];
