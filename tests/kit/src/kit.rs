@@ -142,6 +142,13 @@ where
     }
 }
 
+/// The quick bench input of `P` (what [`check_bench_input`] gives `solve`).
+pub fn quick_bench_input<P: Problem>() -> String {
+    let mut g = Gen::in_memory(bench_seed(P::NAME));
+    P::bench(&mut g, Size::Quick).expect("writing to memory");
+    g.into_string()
+}
+
 /// Checks that the quick bench input of `P` is accepted by `solve` (so the bench measures real work).
 ///
 /// # Panics
@@ -154,9 +161,7 @@ where
         &mut Vec<u8>,
     ) -> games_core::io::Result<()>,
 {
-    let mut g = Gen::in_memory(bench_seed(P::NAME));
-    P::bench(&mut g, Size::Quick).expect("writing to memory");
-    let input = g.into_string();
+    let input = quick_bench_input::<P>();
     if let Err(e) = crate::answer::try_answer(&input, solve) {
         panic!("{}: solve rejects the quick bench input: {e}", P::NAME);
     }
