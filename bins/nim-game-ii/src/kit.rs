@@ -1,6 +1,6 @@
 //! The tooling of nim-game-ii: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Reference, Size};
 use std::io;
 
 /// nim-game-ii's kit (see `problem_kit::kit`).
@@ -35,21 +35,8 @@ impl Reference for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let tests = Tokens::new(input).counted_tests::<u64>();
-        brute::shared_memo(Self::NAME, |memo| {
-            tests
-                .into_iter()
-                .map(|heaps| {
-                    let mut start = heaps;
-                    start.sort_unstable();
-                    let first = brute::wins(&start, moves, |_| false, memo);
-                    if first {
-                        "first\n"
-                    } else {
-                        "second\n"
-                    }
-                })
-                .collect()
+        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
+            if first { "first\n" } else { "second\n" }.into()
         })
     }
 }

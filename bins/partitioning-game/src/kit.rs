@@ -1,6 +1,6 @@
 //! The tooling of partitioning-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Reference, Size};
 use std::io;
 
 /// partitioning-game's kit (see `problem_kit::kit`).
@@ -37,18 +37,8 @@ impl Reference for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let tests = Tokens::new(input).counted_tests::<u64>();
-        brute::shared_memo(Self::NAME, |memo| {
-            tests
-                .into_iter()
-                .enumerate()
-                .map(|(i, heaps)| {
-                    let mut start = heaps;
-                    start.sort_unstable();
-                    let alice = brute::wins(&start, moves, |_| false, memo);
-                    format!("Case {}: {}\n", i + 1, if alice { "Alice" } else { "Bob" })
-                })
-                .collect()
+        brute::counted_tests_reference(Self::NAME, input, true, moves, |case, alice| {
+            format!("Case {case}: {}\n", if alice { "Alice" } else { "Bob" })
         })
     }
 }

@@ -1,7 +1,7 @@
 //! The tooling of simple-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E9;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Reference, Size};
 use std::io;
 
 /// simple-nim's kit (see `problem_kit::kit`).
@@ -57,19 +57,13 @@ impl Reference for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let tests = Tokens::new(input).counted_tests::<u64>();
-        brute::shared_memo(Self::NAME, |memo| {
-            tests
-                .into_iter()
-                .map(|mut start| {
-                    start.sort_unstable();
-                    if brute::wins(&start, moves, |_| false, memo) {
-                        "First player wins.\n"
-                    } else {
-                        "Second player wins.\n"
-                    }
-                })
-                .collect()
+        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
+            if first {
+                "First player wins.\n"
+            } else {
+                "Second player wins.\n"
+            }
+            .into()
         })
     }
 }

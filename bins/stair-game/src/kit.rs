@@ -1,7 +1,7 @@
 //! The tooling of stair-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E9;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Reference, Size};
 use std::io;
 
 /// stair-game's kit (see `problem_kit::kit`).
@@ -40,20 +40,9 @@ impl Reference for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let tests = Tokens::new(input).counted_tests::<u64>();
-        brute::shared_memo(Self::NAME, |memo| {
-            tests
-                .into_iter()
-                .map(|heaps| {
-                    // Stairs are not interchangeable: the list is the position as it is.
-                    let first = brute::wins(&heaps, moves, |_| false, memo);
-                    if first {
-                        "first\n"
-                    } else {
-                        "second\n"
-                    }
-                })
-                .collect()
+        // Stairs are not interchangeable: the list is the position as it is.
+        brute::counted_tests_reference(Self::NAME, input, false, moves, |_, first| {
+            if first { "first\n" } else { "second\n" }.into()
         })
     }
 }

@@ -84,6 +84,37 @@ where
     r
 }
 
+/// The reference of a many-tests heap game: every test of `input` (the
+/// layout of [`crate::Tokens::counted_tests`]) is a list of heaps, sorted
+/// first when `interchangeable` (so equal multisets share one state), and
+/// searched with [`wins`] under `moves` with the shared memo of `game`
+/// ([`shared_memo`]); `line(test number from 1, first player wins)` is its
+/// output line.
+///
+/// # Panics
+/// If `input` is not in that layout.
+pub fn counted_tests_reference(
+    game: &'static str,
+    input: &str,
+    interchangeable: bool,
+    moves: fn(&Vec<u64>) -> Vec<Vec<u64>>,
+    line: impl Fn(usize, bool) -> String,
+) -> String {
+    let tests = crate::Tokens::new(input).counted_tests::<u64>();
+    shared_memo(game, |memo| {
+        tests
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut heaps)| {
+                if interchangeable {
+                    heaps.sort_unstable();
+                }
+                line(i + 1, wins(&heaps, moves, |_| false, memo))
+            })
+            .collect()
+    })
+}
+
 /// The least value not in `values`.
 fn mex(values: &[u32]) -> u32 {
     let mut seen = vec![false; values.len() + 1];
