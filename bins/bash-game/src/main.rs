@@ -36,57 +36,33 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Win/lose by search: a move takes 1..=m stones from the pile.
-    fn search(n: u64, m: u64, memo: &mut HashMap<u64, bool>) -> bool {
-        brute::wins(
-            &n,
-            |&s: &u64| (1..=m.min(s)).map(|k| s - k).collect(),
-            |_| false,
-            memo,
-        )
-    }
 
     #[test]
     fn random_queries_match_search() {
-        let mut rng = StdRng::seed_from_u64(1846);
-        let mut memos: HashMap<u64, HashMap<u64, bool>> = HashMap::new();
-        for _ in 0..300 {
-            let tests: Vec<(u64, u64)> = (0..rng.gen_range(1..=10))
-                .map(|_| (rng.gen_range(1..=60), rng.gen_range(1..=12)))
-                .collect();
-            let mut input = format!("{}\n", tests.len());
-            let mut expected = String::new();
-            for &(n, m) in &tests {
-                input += &format!("{n} {m}\n");
-                let first = search(n, m, memos.entry(m).or_default());
-                expected += if first { "first\n" } else { "second\n" };
-            }
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn every_small_pair_matches_search() {
+        let mut memo = HashMap::new();
         for m in 1..=15 {
-            let mut memo = HashMap::new();
             for n in 1..=80 {
-                assert_eq!(
-                    first_wins(n, m),
-                    search(n, m, &mut memo),
-                    "n = {n}, m = {m}"
-                );
+                let first = brute::wins(&(n, m), kit::moves, |_| false, &mut memo);
+                assert_eq!(first_wins(n, m), first, "n = {n}, m = {m}");
             }
         }
     }
@@ -97,10 +73,8 @@ mod tests {
         assert!(first_wins(MAX, MAX));
         // 10^18 = 2 · 5·10^17 is a multiple of m + 1 = 5·10^17: lost.
         assert!(!first_wins(MAX, 500_000_000_000_000_000 - 1));
-        assert_eq!(answer("1\n1000000000000000000 1\n"), "second\n");
-        let mut sc = Scanner::new(&b"1\n1000000000000000001 1\n"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
-        let mut sc = Scanner::new(&b"1\n1 0\n"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
+        assert_eq!(answer("1\n1000000000000000000 1\n", solve), "second\n");
+        assert!(try_answer("1\n1000000000000000001 1\n", solve).is_err());
+        assert!(try_answer("1\n1 0\n", solve).is_err());
     }
 }

@@ -29,85 +29,42 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// A position is the sorted list of pieces (rows, cols), each with rows ≤ cols.
-    /// A move breaks one piece along an inner grid line, either direction.
-    fn moves(pieces: &[(u8, u8)]) -> Vec<Vec<(u8, u8)>> {
-        let norm = |r: u8, c: u8| (r.min(c), r.max(c));
-        let mut next = Vec::new();
-        for (i, &(r, c)) in pieces.iter().enumerate() {
-            if i > 0 && pieces[i - 1] == (r, c) {
-                continue; // the same piece again gives the same positions
-            }
-            let cuts = (1..r)
-                .map(|a| (norm(a, c), norm(r - a, c)))
-                .chain((1..c).map(|b| (norm(r, b), norm(r, c - b))));
-            for (p, q) in cuts {
-                let mut v = pieces.to_vec();
-                v.remove(i);
-                v.extend([p, q]);
-                v.sort_unstable();
-                next.push(v);
-            }
-        }
-        next
-    }
-
-    fn brute_first_wins(m: u8, n: u8, memo: &mut HashMap<Vec<(u8, u8)>, bool>) -> bool {
-        let start = vec![(m.min(n), m.max(n))];
-        brute::wins(&start, |p: &Vec<(u8, u8)>| moves(p), |_| false, memo)
-    }
+    use problem_kit::kit::{check_bench_input, cross_check, cross_check_on};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn every_small_bar_matches_search() {
-        let mut memo = HashMap::new();
-        for m in 1..=5u8 {
-            for n in 1..=5u8 {
-                let b = brute_first_wins(m, n, &mut memo);
-                assert_eq!(first_wins(m.into(), n.into()), b, "{m} x {n}");
-            }
-        }
+        let bars = (1..=5).flat_map(|m| (1..=5).map(move |n| format!("{m} {n}\n")));
+        cross_check_on::<kit::Kit, _, _>(bars, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn random_thin_and_small_bars_match_search() {
-        let mut rng = StdRng::seed_from_u64(15);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let (m, n) = if rng.gen_bool(0.5) {
-                (rng.gen_range(1..=2u8), rng.gen_range(1..=9u8))
-            } else {
-                (rng.gen_range(1..=5u8), rng.gen_range(1..=3u8))
-            };
-            let b = brute_first_wins(m, n, &mut memo);
-            assert_eq!(first_wins(m.into(), n.into()), b, "{m} x {n}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
     }
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("2 3\n"), "TRƯỚC\n");
-        assert_eq!(answer("999999999 1000000000\n"), "TRƯỚC\n");
-        assert_eq!(answer("1 1"), "SAU\n");
-        assert_eq!(answer("999999999 999999999"), "SAU\n");
+        assert_eq!(answer("2 3\n", solve), "TRƯỚC\n");
+        assert_eq!(answer("999999999 1000000000\n", solve), "TRƯỚC\n");
+        assert_eq!(answer("1 1", solve), "SAU\n");
+        assert_eq!(answer("999999999 999999999", solve), "SAU\n");
     }
 
     #[test]
     fn out_of_range_is_refused() {
         for bad in ["0 1", "1 0", "1000000001 1", "1 1000000001", "1 1 1"] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

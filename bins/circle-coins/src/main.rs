@@ -29,59 +29,37 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
+    use problem_kit::kit::{check_bench_input, cross_check, cross_check_on};
+    use problem_kit::{answer, try_answer};
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
 
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Moves on a circle of `n` places, `mask` bit i = coin i still there.
-    /// Coins i and i + 1 (mod n) are adjacent only while both are present:
-    /// they were neighbours on the circle and nothing lies between them.
-    /// A removed coin leaves a gap, so its former neighbours never become adjacent.
-    fn moves(n: u32) -> impl Fn(&u32) -> Vec<u32> {
-        move |&mask: &u32| {
-            let mut v = Vec::new();
-            for i in 0..n {
-                if mask >> i & 1 == 1 {
-                    v.push(mask & !(1 << i));
-                    let j = (i + 1) % n;
-                    if j != i && mask >> j & 1 == 1 && (n > 2 || i == 0) {
-                        v.push(mask & !(1 << i) & !(1 << j));
-                    }
-                }
-            }
-            v
-        }
-    }
-
-    fn brute_first_wins(n: u32) -> bool {
-        let full = (1u32 << n) - 1;
-        brute::wins(&full, moves(n), |_| false, &mut HashMap::new())
+    #[test]
+    fn every_circle_up_to_16_matches_search() {
+        cross_check_on::<kit::Kit, _, _>((1..=16).map(|n| format!("{n}\n")), solve);
+        cross_check::<kit::Kit, _>(100, solve);
     }
 
     #[test]
-    fn every_circle_up_to_16_matches_search() {
-        for n in 1..=16u32 {
-            assert_eq!(first_wins(u64::from(n)), brute_first_wins(n), "n = {n}");
-        }
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn adjacency_model_is_the_circle() {
         // Coin 0 and coin n - 1 are neighbours; a gap breaks adjacency.
-        let m = moves(5);
+        let m = kit::moves(5);
         assert!(m(&0b10001).contains(&0));
         assert!(!m(&0b00101).contains(&0));
         // Two coins on a circle of two: one pair, not two.
-        assert_eq!(moves(2)(&0b11), vec![0b10, 0b00, 0b01]);
-        assert_eq!(moves(1)(&0b1), vec![0]);
+        assert_eq!(kit::moves(2)(&0b11), vec![0b10, 0b00, 0b01]);
+        assert_eq!(kit::moves(1)(&0b1), vec![0]);
     }
 
     #[test]
@@ -94,7 +72,7 @@ mod tests {
         for _ in 0..300 {
             let n = rng.gen_range(3..=14u32);
             let mask = rng.gen_range(0..(1u32 << n));
-            let b = brute::wins(&mask, moves(n), |_| false, &mut HashMap::new());
+            let b = brute::wins(&mask, kit::moves(n), |_| false, &mut HashMap::new());
             // Relabel so that the circle is cut at an empty place, then the
             // surviving coins are rows; search the same mask as a row game.
             let row_moves = move |&m: &u32| {
@@ -123,19 +101,18 @@ mod tests {
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("5\n"), "SAU\n");
-        assert_eq!(answer("12\n"), "SAU\n");
-        assert_eq!(answer("1"), "TRƯỚC\n");
-        assert_eq!(answer("2"), "TRƯỚC\n");
-        assert_eq!(answer("3"), "SAU\n");
-        assert_eq!(answer("1000000000000000000"), "SAU\n");
+        assert_eq!(answer("5\n", solve), "SAU\n");
+        assert_eq!(answer("12\n", solve), "SAU\n");
+        assert_eq!(answer("1", solve), "TRƯỚC\n");
+        assert_eq!(answer("2", solve), "TRƯỚC\n");
+        assert_eq!(answer("3", solve), "SAU\n");
+        assert_eq!(answer("1000000000000000000", solve), "SAU\n");
     }
 
     #[test]
     fn out_of_range_is_refused() {
         for bad in ["0", "1000000000000000001", "", "3 3"] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

@@ -51,55 +51,35 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Plain minimax over every sequence of end choices (no memo, no formula):
-    /// returns (mover's total, other's total) for the row `a`.
-    fn minimax(a: &[u64]) -> (u64, u64) {
-        if a.is_empty() {
-            return (0, 0);
-        }
-        let (o1, m1) = minimax(&a[1..]);
-        let left = (a[0] + m1, o1);
-        let (o2, m2) = minimax(&a[..a.len() - 1]);
-        let right = (a[a.len() - 1] + m2, o2);
-        if left.0 >= right.0 {
-            left
-        } else {
-            right
-        }
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn random_rows_match_minimax() {
-        let mut rng = StdRng::seed_from_u64(16);
-        for i in 0..400 {
-            let n = rng.gen_range(1..=12);
-            let hi = if i % 2 == 0 { 10 } else { MAX_VALUE };
-            let a: Vec<u64> = (0..n).map(|_| rng.gen_range(0..=hi)).collect();
-            assert_eq!(first_total(&a), minimax(&a).0, "{a:?}");
-        }
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("4 3 9 1 2\n"), "11\n");
-        assert_eq!(answer("8\n5 3 7 10 8 1 6 2\n"), "26\n");
-        assert_eq!(answer("1\n0\n"), "0\n");
+        assert_eq!(answer("4 3 9 1 2\n", solve), "11\n");
+        assert_eq!(answer("8\n5 3 7 10 8 1 6 2\n", solve), "26\n");
+        assert_eq!(answer("1\n0\n", solve), "0\n");
     }
 
     #[test]
     fn largest_totals_fit() {
         let ones = vec!["1000000000"; MAX_N].join(" ");
-        assert_eq!(answer(&format!("1000\n{ones}\n")), "500000000000\n");
+        assert_eq!(answer(&format!("1000\n{ones}\n"), solve), "500000000000\n");
         let a: Vec<u64> = (0..MAX_N as u64).map(|i| i * 999_983 % MAX_VALUE).collect();
         let total: u64 = a.iter().sum();
         let t = first_total(&a);
@@ -112,8 +92,7 @@ mod tests {
     #[test]
     fn out_of_range_is_refused() {
         for bad in ["0", "1001", "2 1", "1 1000000001", "1 5 5"] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

@@ -32,49 +32,30 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, seq::index::sample, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> Result<String> {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
-        Ok(String::from_utf8(out).unwrap())
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn matches_game_tree_search() {
-        let mut rng = StdRng::seed_from_u64(2_010);
-        for _ in 0..300 {
-            let top = rng.gen_range(1..=MAX_S);
-            let m = rng.gen_range(1..=MAX_M.min(top));
-            let moves: Vec<usize> = sample(&mut rng, top, m).iter().map(|s| s + 1).collect();
-            let n = rng.gen_range(1..=300);
-            let rules = |&x: &usize| {
-                moves
-                    .iter()
-                    .filter(|&&s| s <= x)
-                    .map(|&s| x - s)
-                    .collect::<Vec<usize>>()
-            };
-            let mut memo = HashMap::new();
-            let expected = (1..=n)
-                .filter(|x| !brute::wins(x, rules, |_| false, &mut memo))
-                .count();
-            let s: Vec<String> = moves.iter().map(|s| s.to_string()).collect();
-            let input = format!("{n} {m}\n{}\n", s.join(" "));
-            assert_eq!(answer(&input).unwrap(), format!("{expected}\n"), "{input}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("1 1 1").unwrap(), "0\n");
-        assert_eq!(answer("1 1 2").unwrap(), "1\n");
+        assert_eq!(answer("1 1 1", solve), "0\n");
+        assert_eq!(answer("1 1 2", solve), "1\n");
         // Only move 100: heaps with n mod 200 < 100 lose, 0 excluded.
-        assert_eq!(answer("1000000 1 100").unwrap(), "500000\n");
+        assert_eq!(answer("1000000 1 100", solve), "500000\n");
         for bad in [
             "0 1 1",
             "1000001 1 1",
@@ -84,7 +65,7 @@ mod tests {
             "5 2 7 7",
             "5 2 1",
         ] {
-            assert!(answer(bad).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

@@ -94,38 +94,13 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    fn error(input: &str) -> String {
-        let mut out = Vec::new();
-        let e = solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap_err();
-        assert!(out.is_empty());
-        e.to_string()
-    }
-
-    /// A random DAG on 1..=n: edges go forwards in a random vertex order,
-    /// listed in random order, with possible duplicates.
-    fn random_dag(rng: &mut StdRng, n: u32) -> Vec<(u32, u32)> {
-        let mut rank: Vec<u32> = (1..=n).collect();
-        rank.shuffle(rng);
-        let m = rng.gen_range(0..=2 * n);
-        (0..m)
-            .filter_map(|_| {
-                let (i, j) = (rng.gen_range(0..n as usize), rng.gen_range(0..n as usize));
-                (i < j).then(|| (rank[i], rank[j]))
-            })
-            .collect()
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     fn input(n: u32, s: u32, edges: &[(u32, u32)]) -> String {
         let mut t = format!("{n} {} {s}\n", edges.len());
@@ -137,17 +112,12 @@ mod tests {
 
     #[test]
     fn random_dags_match_search() {
-        let mut rng = StdRng::seed_from_u64(18);
-        for _ in 0..400 {
-            let n = rng.gen_range(1..=12);
-            let edges = random_dag(&mut rng, n);
-            let s = rng.gen_range(1..=n);
-            let moves =
-                |&u: &u32| -> Vec<u32> { edges.iter().filter(|e| e.0 == u).map(|e| e.1).collect() };
-            let b = brute::wins(&s, moves, |_| false, &mut HashMap::new());
-            let want = if b { "TRƯỚC\n" } else { "SAU\n" };
-            assert_eq!(answer(&input(n, s, &edges)), want, "{edges:?} from {s}");
-        }
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -156,28 +126,31 @@ mod tests {
         // Edges listed backwards so Kahn's queue is the only thing ordering them.
         let edges: Vec<(u32, u32)> = (1..n).rev().map(|u| (u, u + 1)).collect();
         // From vertex s there are n − s moves left, all forced.
-        assert_eq!(answer(&input(n, 1, &edges)), "TRƯỚC\n");
-        assert_eq!(answer(&input(n, 2, &edges)), "SAU\n");
-        assert_eq!(answer(&input(n, n, &edges)), "SAU\n");
-        assert_eq!(answer(&input(n, n - 1, &edges)), "TRƯỚC\n");
+        assert_eq!(answer(&input(n, 1, &edges), solve), "TRƯỚC\n");
+        assert_eq!(answer(&input(n, 2, &edges), solve), "SAU\n");
+        assert_eq!(answer(&input(n, n, &edges), solve), "SAU\n");
+        assert_eq!(answer(&input(n, n - 1, &edges), solve), "TRƯỚC\n");
     }
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("4 4 1 1 2 1 3 2 4 3 4"), "SAU\n");
+        assert_eq!(answer("4 4 1 1 2 1 3 2 4 3 4", solve), "SAU\n");
         assert_eq!(
-            answer("6 7 1\n1 2\n1 3\n2 4\n3 5\n4 6\n5 6\n3 4\n"),
+            answer("6 7 1\n1 2\n1 3\n2 4\n3 5\n4 6\n5 6\n3 4\n", solve),
             "TRƯỚC\n"
         );
-        assert_eq!(answer("1 0 1\n"), "SAU\n");
+        assert_eq!(answer("1 0 1\n", solve), "SAU\n");
     }
 
     #[test]
     fn cycles_are_refused() {
-        let e = error("3 3 1\n1 2\n2 3\n3 1\n");
-        assert!(e.contains("cycle"), "{e}");
         // A self-loop is a cycle too, even far from s.
-        assert!(error("3 2 1\n1 2\n3 3\n").contains("cycle"));
+        for input in ["3 3 1\n1 2\n2 3\n3 1\n", "3 2 1\n1 2\n3 3\n"] {
+            let mut out = Vec::new();
+            let e = solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap_err();
+            assert!(e.to_string().contains("cycle"), "{e}");
+            assert!(out.is_empty(), "partial output for {input}");
+        }
     }
 
     #[test]
@@ -192,8 +165,7 @@ mod tests {
             "2 1 1 1",
             "2 0 1 1",
         ] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

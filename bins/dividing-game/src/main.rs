@@ -153,73 +153,56 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
+    use problem_kit::kit::{cross_check_with, quick_bench_input};
 
-    fn answer(input: &str) -> String {
+    /// `solve` on raw bytes (it takes the whole input, as proconio does, not a
+    /// `Scanner`, so `problem_kit::answer` does not fit): the output, or the
+    /// error line, after checking that nothing was written before it.
+    fn run_on(input: &[u8]) -> std::result::Result<String, String> {
         let mut out = Vec::new();
-        solve(input.as_bytes(), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    fn error(input: &[u8]) -> String {
-        let mut out = Vec::new();
-        let e = solve(input, &mut out).unwrap_err().to_string();
-        assert!(out.is_empty());
-        e
+        match solve(input, &mut out) {
+            Ok(()) => Ok(String::from_utf8(out).unwrap()),
+            Err(e) => {
+                assert!(out.is_empty(), "partial output before `{e}`");
+                Err(e.to_string())
+            }
+        }
     }
 
     #[test]
     fn random_inputs_match_search_over_number_multisets() {
-        // Positions are sorted number lists; a move replaces one number by a smaller divisor.
-        let divide = |numbers: &Vec<usize>| {
-            let mut next = Vec::new();
-            for (i, &x) in numbers.iter().enumerate() {
-                for d in (1..x).filter(|&d| x % d == 0) {
-                    let mut v = numbers.clone();
-                    v[i] = d;
-                    v.sort_unstable();
-                    next.push(v);
-                }
-            }
-            next
-        };
-        let mut rng = StdRng::seed_from_u64(368);
-        let mut memo = HashMap::new();
-        for _ in 0..400 {
-            let n = rng.gen_range(1..=4);
-            let mut a: Vec<usize> = (0..n).map(|_| rng.gen_range(2..=64)).collect();
-            let line: Vec<String> = a.iter().map(|x| x.to_string()).collect();
-            let input = format!("{n}\n{}\n", line.join(" "));
-            a.sort_unstable();
-            let anna = brute::wins(&a, divide, |_| false, &mut memo);
-            let expected = if anna { "Anna\n" } else { "Bruno\n" };
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check_with::<kit::Kit, _>(400, |input| run_on(input.as_bytes()).unwrap());
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        run_on(quick_bench_input::<kit::Kit>().as_bytes()).unwrap();
     }
 
     #[test]
     fn bad_input_names_the_line_and_token() {
         assert_eq!(
-            error(b"2\n4\r\n\r\n  1 "),
+            run_on(b"2\n4\r\n\r\n  1 ").unwrap_err(),
             "line 4: expected A_i, an integer from 2 to 100000, found `1`"
         );
         assert_eq!(
-            error(b"2\n4"),
+            run_on(b"2\n4").unwrap_err(),
             "line 2: expected A_i, an integer from 2 to 100000, found end of input"
         );
         assert_eq!(
-            error(b"1 4\n\n7\n"),
+            run_on(b"1 4\n\n7\n").unwrap_err(),
             "line 3: expected end of input, found `7`"
         );
         assert_eq!(
-            error(b"1\n\xff"),
+            run_on(b"1\n\xff").unwrap_err(),
             "line 2: found bytes that are not UTF-8 text"
         );
         let long = format!("1\n{}", "9".repeat(100));
-        assert!(error(long.as_bytes()).ends_with("…`"));
+        assert!(run_on(long.as_bytes()).unwrap_err().ends_with("…`"));
     }
 }

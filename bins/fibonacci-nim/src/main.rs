@@ -51,62 +51,38 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// A state is (stones left, most the mover may take). A take of k leaves
-    /// (left − k, 2k); a cap above the pile is the same as a cap equal to it.
-    fn moves(&(left, cap): &(u64, u64)) -> Vec<(u64, u64)> {
-        (1..=cap.min(left))
-            .map(|k| (left - k, (2 * k).min(left - k)))
-            .collect()
-    }
-
-    /// Whether the first player wins with `n` stones: his first take is 1..=n − 1.
-    fn search(n: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
-        brute::wins(&(n, n - 1), moves, |_| false, memo)
-    }
+    use kit::Kit;
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::Reference;
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn every_small_pile_matches_search() {
-        let mut memo = HashMap::new();
         let fibonacci = fibonacci_up_to(MAX);
         for n in 2..=150 {
             let second = fibonacci.binary_search(&n).is_ok();
-            assert_eq!(!second, search(n, &mut memo), "n = {n}");
+            let verdict = if second {
+                "Second win\n"
+            } else {
+                "First win\n"
+            };
+            assert_eq!(Kit::reference(&format!("{n}\n0\n")), verdict, "n = {n}");
         }
     }
 
     #[test]
     fn random_inputs_match_search() {
-        let mut rng = StdRng::seed_from_u64(2516);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let ns: Vec<u64> = (0..rng.gen_range(1..=8))
-                .map(|_| rng.gen_range(2..=120))
-                .collect();
-            let mut input = String::new();
-            let mut expected = String::new();
-            for &n in &ns {
-                input += &format!("{n}\n");
-                expected += if search(n, &mut memo) {
-                    "First win\n"
-                } else {
-                    "Second win\n"
-                };
-            }
-            input += "0\n";
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<Kit, _>(solve);
     }
 
     #[test]
@@ -123,9 +99,8 @@ mod tests {
     #[test]
     fn one_and_a_missing_zero_are_errors() {
         for bad in ["1\n0\n", "2\n13\n", "", "1000000000000000001\n0\n"] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad:?}");
+            assert!(try_answer(bad, solve).is_err(), "{bad:?}");
         }
-        assert_eq!(answer("0\n"), "");
+        assert_eq!(answer("0\n", solve), "");
     }
 }

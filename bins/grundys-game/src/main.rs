@@ -33,17 +33,15 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
+    use problem_kit::answer;
     use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use problem_kit::kit::{check_bench_input, cross_check};
     use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
 
     #[test]
     fn win_lose_matches_search_over_heap_multisets() {
@@ -65,7 +63,7 @@ mod tests {
         };
         let mut memo = HashMap::new();
         let input: Vec<String> = (1..=22u64).map(|n| n.to_string()).collect();
-        let got = answer(&format!("22\n{}\n", input.join("\n")));
+        let got = answer(&format!("22\n{}\n", input.join("\n")), solve);
         for (n, line) in (1..=22u64).zip(got.lines()) {
             let first = brute::wins(&vec![n], moves, |_| false, &mut memo);
             assert_eq!(line, if first { "first" } else { "second" }, "n = {n}");
@@ -84,31 +82,17 @@ mod tests {
 
     #[test]
     fn random_queries_match_definition() {
-        let g = brute::grundys_game_by_definition(3000);
-        let mut rng = StdRng::seed_from_u64(2207);
-        for _ in 0..300 {
-            let ns: Vec<usize> = (0..rng.gen_range(1..20))
-                .map(|_| rng.gen_range(1..=3000))
-                .collect();
-            let input = format!(
-                "{}\n{}\n",
-                ns.len(),
-                ns.iter()
-                    .map(|n| n.to_string())
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            );
-            let expected: String = ns
-                .iter()
-                .map(|&n| if g[n] != 0 { "first\n" } else { "second\n" })
-                .collect();
-            assert_eq!(answer(&input), expected);
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn refuses_n_without_a_proof() {
-        assert_eq!(answer("1\n34359738368\n"), "first\n");
+        assert_eq!(answer("1\n34359738368\n", solve), "first\n");
         let mut sc = Scanner::new(&b"1\n34359738369\n"[..]);
         let e = solve(&mut sc, &mut Vec::new()).unwrap_err().to_string();
         assert!(

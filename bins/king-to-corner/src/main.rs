@@ -28,42 +28,24 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// The king's three steps, never off the board.
-    fn moves(&(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
-        let mut v = Vec::new();
-        if x > 0 {
-            v.push((x - 1, y));
-        }
-        if y > 0 {
-            v.push((x, y - 1));
-        }
-        if x > 0 && y > 0 {
-            v.push((x - 1, y - 1));
-        }
-        v
-    }
 
     #[test]
     fn random_cells_match_search() {
-        let mut rng = StdRng::seed_from_u64(12);
-        let mut memo = HashMap::new();
-        for _ in 0..500 {
-            let cell = (rng.gen_range(0..=80u64), rng.gen_range(0..=80u64));
-            let b = brute::wins(&cell, moves, |_| false, &mut memo);
-            assert_eq!(first_wins(cell.0, cell.1), b, "{cell:?}");
-        }
+        cross_check::<kit::Kit, _>(500, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -71,7 +53,7 @@ mod tests {
         let mut memo = HashMap::new();
         for x in 0..=30 {
             for y in 0..=30 {
-                let b = brute::wins(&(x, y), moves, |_| false, &mut memo);
+                let b = brute::wins(&(x, y), kit::moves, |_| false, &mut memo);
                 assert_eq!(first_wins(x, y), b, "({x}, {y})");
             }
         }
@@ -79,10 +61,13 @@ mod tests {
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("2 2\n"), "SAU\n");
-        assert_eq!(answer("1000 2026\n"), "SAU\n");
-        assert_eq!(answer("0 0"), "SAU\n");
-        assert_eq!(answer("1000000000000000000 999999999999999999"), "TRƯỚC\n");
+        assert_eq!(answer("2 2\n", solve), "SAU\n");
+        assert_eq!(answer("1000 2026\n", solve), "SAU\n");
+        assert_eq!(answer("0 0", solve), "SAU\n");
+        assert_eq!(
+            answer("1000000000000000000 999999999999999999", solve),
+            "TRƯỚC\n"
+        );
     }
 
     #[test]
@@ -93,8 +78,7 @@ mod tests {
             "1",
             "1 2 3",
         ] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

@@ -61,47 +61,24 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// The four moves, written out one by one from the statement.
-    fn moves(side: i64) -> impl Fn(&(i64, i64)) -> Vec<(i64, i64)> {
-        move |&(x, y)| {
-            [
-                (x - 2, y + 1),
-                (x - 2, y - 1),
-                (x + 1, y - 2),
-                (x - 1, y - 2),
-            ]
-            .into_iter()
-            .filter(|&(a, b)| 1 <= a && a <= side && 1 <= b && b <= side)
-            .collect()
-        }
-    }
 
     #[test]
     fn random_boards_match_search() {
-        let mut rng = StdRng::seed_from_u64(20);
-        for _ in 0..400 {
-            let side = rng.gen_range(1..=40);
-            let (x, y) = (rng.gen_range(1..=side), rng.gen_range(1..=side));
-            let b = brute::wins(
-                &(x as i64, y as i64),
-                moves(side as i64),
-                |_| false,
-                &mut HashMap::new(),
-            );
-            assert_eq!(first_wins(side, x, y), b, "N = {side}, ({x}, {y})");
-        }
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -110,12 +87,8 @@ mod tests {
             let mut memo = HashMap::new();
             for x in 1..=side {
                 for y in 1..=side {
-                    let b = brute::wins(
-                        &(x as i64, y as i64),
-                        moves(side as i64),
-                        |_| false,
-                        &mut memo,
-                    );
+                    let cell = (x as i64, y as i64, side as i64);
+                    let b = brute::wins(&cell, kit::moves, |_| false, &mut memo);
                     assert_eq!(first_wins(side, x, y), b, "N = {side}, ({x}, {y})");
                 }
             }
@@ -127,16 +100,16 @@ mod tests {
         // One memo for the whole board: the first search visits most of it.
         let mut memo = HashMap::new();
         for (x, y) in [(1000, 1000), (777, 999), (999, 1000), (1, 1000), (1000, 1)] {
-            let b = brute::wins(&(x, y), moves(1000), |_| false, &mut memo);
+            let b = brute::wins(&(x, y, 1000), kit::moves, |_| false, &mut memo);
             assert_eq!(first_wins(1000, x as usize, y as usize), b, "({x}, {y})");
         }
     }
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("15 5 4\n"), "TRƯỚC\n");
-        assert_eq!(answer("1000 777 999\n"), "TRƯỚC\n");
-        assert_eq!(answer("1 1 1"), "SAU\n");
+        assert_eq!(answer("15 5 4\n", solve), "TRƯỚC\n");
+        assert_eq!(answer("1000 777 999\n", solve), "TRƯỚC\n");
+        assert_eq!(answer("1 1 1", solve), "SAU\n");
     }
 
     #[test]
@@ -144,8 +117,7 @@ mod tests {
         for bad in [
             "0 1 1", "1001 1 1", "5 6 1", "5 1 6", "5 0 1", "5 1", "5 1 1 1",
         ] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

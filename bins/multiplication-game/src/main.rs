@@ -42,30 +42,19 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
+    use kit::Kit;
+    use problem_kit::kit::{check_bench_input, cross_check, random_input};
+    use problem_kit::Reference;
+    use problem_kit::{answer, try_answer};
 
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Search from the rules: at p < n multiply by 2..=9; at p ≥ n the previous
-    /// player has just won, so the player to move has no move and has lost.
+    /// Search from the rules: the kit's reference.
     fn brute_first_wins(n: u64) -> bool {
-        let n = u128::from(n);
-        let moves = |&p: &u128| -> Vec<u128> {
-            if p >= n {
-                Vec::new()
-            } else {
-                (2..=9u128).map(|d| p * d).collect()
-            }
-        };
-        brute::wins(&1u128, moves, |_| false, &mut HashMap::new())
+        Kit::reference(&format!("{n}\n")) == "TRƯỚC\n"
     }
 
     /// The reduction with a ceiling division, as an independent second formula.
@@ -115,31 +104,29 @@ mod tests {
 
     #[test]
     fn random_n_match_search() {
-        let mut rng = StdRng::seed_from_u64(2505);
-        for i in 0..300 {
-            // The search over a huge n visits ~50 000 products, so few of those.
-            let n = match i % 30 {
-                0 => rng.gen_range(2..=MAX_N),
-                1..=3 => rng.gen_range(2..=1_000_000_000_000),
-                _ => rng.gen_range(2..=1_000_000),
-            };
-            assert_eq!(first_wins(n), brute_first_wins(n), "n = {n}");
+        cross_check::<Kit, _>(300, solve);
+        for seed in 0..300 {
+            let n: u64 = random_input::<Kit>(seed).trim().parse().unwrap();
             assert_eq!(ceiling_reduction(n), first_wins(n), "n = {n}");
         }
     }
 
     #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<Kit, _>(solve);
+    }
+
+    #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("10\n"), "SAU\n");
-        assert_eq!(answer("1000000000000000000\n"), "TRƯỚC\n");
-        assert_eq!(answer("2"), "TRƯỚC\n");
+        assert_eq!(answer("10\n", solve), "SAU\n");
+        assert_eq!(answer("1000000000000000000\n", solve), "TRƯỚC\n");
+        assert_eq!(answer("2", solve), "TRƯỚC\n");
     }
 
     #[test]
     fn out_of_range_n_is_refused() {
         for bad in ["1", "0", "1000000000000000001", "10 10"] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

@@ -33,63 +33,35 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// The rules alone: positions are sorted heap lists; take 1, 2 or 3 from one heap.
-    fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            for take in 1..=3.min(h) {
-                let mut v = heaps.to_vec();
-                v[i] = h - take;
-                v.sort_unstable();
-                next.push(v);
-            }
-        }
-        next
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn random_tests_match_game_tree_search() {
-        let mut rng = StdRng::seed_from_u64(1098);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let t = rng.gen_range(1..=5);
-            let mut input = format!("{t}\n");
-            let mut expected = String::new();
-            for _ in 0..t {
-                let n = rng.gen_range(1..=4);
-                let mut heaps: Vec<u64> = (0..n).map(|_| rng.gen_range(1..=9)).collect();
-                let line: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
-                input += &format!("{n}\n{}\n", line.join(" "));
-                heaps.sort_unstable();
-                let first = brute::wins(&heaps, |h: &Vec<u64>| moves(h), |_| false, &mut memo);
-                expected += if first { "first\n" } else { "second\n" };
-            }
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn widened_heaps_are_exact() {
         // 10^18 ≡ 0 and 10^18 − 1 ≡ 3 (mod 4).
         assert_eq!(
-            answer("3\n1\n1000000000000000000\n1\n999999999999999999\n2\n999999999999999999 3\n"),
+            answer(
+                "3\n1\n1000000000000000000\n1\n999999999999999999\n2\n999999999999999999 3\n",
+                solve
+            ),
             "second\nfirst\nsecond\n"
         );
-        let mut sc = Scanner::new(&b"1\n1\n1000000000000000001\n"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
-        let mut sc = Scanner::new(&b"1\n1\n0\n"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
+        assert!(try_answer("1\n1\n1000000000000000001\n", solve).is_err());
+        assert!(try_answer("1\n1\n0\n", solve).is_err());
     }
 }

@@ -33,59 +33,33 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn random_tests_match_game_tree_search() {
-        // Positions are sorted heap lists; a move lowers one heap to any smaller size.
-        let nim_moves = |heaps: &Vec<u64>| {
-            let mut next = Vec::new();
-            for (i, &h) in heaps.iter().enumerate() {
-                for smaller in 0..h {
-                    let mut v = heaps.clone();
-                    v[i] = smaller;
-                    v.sort_unstable();
-                    next.push(v);
-                }
-            }
-            next
-        };
-        let mut rng = StdRng::seed_from_u64(1730);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let t = rng.gen_range(1..=5);
-            let mut input = format!("{t}\n");
-            let mut expected = String::new();
-            for _ in 0..t {
-                let n = rng.gen_range(1..=4);
-                let mut heaps: Vec<u64> = (0..n).map(|_| rng.gen_range(1..=6)).collect();
-                let line: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
-                input += &format!("{n}\n{}\n", line.join(" "));
-                heaps.sort_unstable();
-                let first = brute::wins(&heaps, nim_moves, |_| false, &mut memo);
-                expected += if first { "first\n" } else { "second\n" };
-            }
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn widened_heaps_are_exact() {
         assert_eq!(
-            answer("2\n2\n1000000000000000000 1000000000000000000\n1\n1000000000000000000\n"),
+            answer(
+                "2\n2\n1000000000000000000 1000000000000000000\n1\n1000000000000000000\n",
+                solve
+            ),
             "second\nfirst\n"
         );
-        let mut sc = Scanner::new(&b"1\n1\n1000000000000000001\n"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
+        assert!(try_answer("1\n1\n1000000000000000001\n", solve).is_err());
     }
 }

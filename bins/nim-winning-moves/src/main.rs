@@ -35,67 +35,17 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Nim by the rules, over sorted heap lists: take 1..=h from one heap.
-    #[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-    fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for i in 0..heaps.len() {
-            for left in 0..heaps[i] {
-                let mut v = heaps.clone();
-                v[i] = left;
-                v.sort_unstable();
-                next.push(v);
-            }
-        }
-        next
-    }
-
-    /// First moves (heap, new size) after which the opponent loses, counted by search.
-    fn count_by_search(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> usize {
-        let mut count = 0;
-        for i in 0..heaps.len() {
-            for left in 0..heaps[i] {
-                let mut v = heaps.to_vec();
-                v[i] = left;
-                v.sort_unstable();
-                if !brute::wins(&v, moves, |_| false, memo) {
-                    count += 1;
-                }
-            }
-        }
-        count
-    }
+    use problem_kit::kit::cross_check;
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn random_inputs_match_search() {
-        let mut rng = StdRng::seed_from_u64(1850);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let mut input = String::new();
-            let mut expected = String::new();
-            for _ in 0..rng.gen_range(1..=4) {
-                let heaps: Vec<u64> = (0..rng.gen_range(1..=4))
-                    .map(|_| rng.gen_range(1..=9))
-                    .collect();
-                let sizes: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
-                input += &format!("{}\n{}\n", heaps.len(), sizes.join(" "));
-                expected += &format!("{}\n", count_by_search(&heaps, &mut memo));
-            }
-            input += "0\n";
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
     }
 
     #[test]
@@ -104,17 +54,19 @@ mod tests {
         // A heap of 1 and 10^6 − 1 heaps of 10^18: every big heap wins by
         // dropping to 1 (the others then XOR to 1); the heap of 1 cannot grow.
         let big = "1000000000000000000 ".repeat(MAX_HEAPS);
-        assert_eq!(answer(&format!("{MAX_HEAPS}\n{big}\n0\n")), "0\n");
+        assert_eq!(answer(&format!("{MAX_HEAPS}\n{big}\n0\n"), solve), "0\n");
         let odd = "1000000000000000000 ".repeat(MAX_HEAPS - 1);
-        assert_eq!(answer(&format!("{MAX_HEAPS}\n1 {odd}\n0\n")), "999999\n");
+        assert_eq!(
+            answer(&format!("{MAX_HEAPS}\n1 {odd}\n0\n"), solve),
+            "999999\n"
+        );
         for bad in [
             "1000001\n",
             "2\n1 0\n0\n",
             "1\n5\n",
             "1\n1000000000000000001\n0\n",
         ] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad:?}");
+            assert!(try_answer(bad, solve).is_err(), "{bad:?}");
         }
     }
 }

@@ -40,43 +40,24 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Memoised search from the rules; a state is (stones, forbidden take or None).
-    fn brute_first_wins(
-        n: usize,
-        k: usize,
-        memo: &mut HashMap<(usize, Option<usize>), bool>,
-    ) -> bool {
-        let moves = |&(r, last): &(usize, Option<usize>)| -> Vec<(usize, Option<usize>)> {
-            (1..=k)
-                .filter(|&x| x <= r && Some(x) != last)
-                .map(|x| (r - x, Some(x)))
-                .collect()
-        };
-        brute::wins(&(n, None), moves, |_| false, memo)
-    }
 
     #[test]
     fn random_games_match_search() {
-        let mut rng = StdRng::seed_from_u64(19);
-        let mut memos: Vec<HashMap<_, _>> = (0..=MAX_K).map(|_| HashMap::new()).collect();
-        for _ in 0..400 {
-            let k = rng.gen_range(1..=MAX_K);
-            let n = rng.gen_range(1..=300);
-            let b = brute_first_wins(n, k, &mut memos[k]);
-            assert_eq!(first_wins(n, k), b, "n = {n}, k = {k}");
-        }
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -86,7 +67,7 @@ mod tests {
             for n in 1..=60 {
                 assert_eq!(
                     first_wins(n, k),
-                    brute_first_wins(n, k, &mut memo),
+                    brute::wins(&(n, None, k), kit::moves, |_| false, &mut memo),
                     "n = {n}, k = {k}"
                 );
             }
@@ -97,25 +78,29 @@ mod tests {
     fn largest_game_matches_search() {
         assert_eq!(
             first_wins(MAX_N, MAX_K),
-            brute_first_wins(MAX_N, MAX_K, &mut HashMap::new())
+            brute::wins(
+                &(MAX_N, None, MAX_K),
+                kit::moves,
+                |_| false,
+                &mut HashMap::new()
+            )
         );
     }
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("4 3\n"), "SAU\n");
-        assert_eq!(answer("2000 20\n"), "TRƯỚC\n");
-        assert_eq!(answer("1 1"), "TRƯỚC\n");
+        assert_eq!(answer("4 3\n", solve), "SAU\n");
+        assert_eq!(answer("2000 20\n", solve), "TRƯỚC\n");
+        assert_eq!(answer("1 1", solve), "TRƯỚC\n");
         // k = 1: the first take of 1 forbids the only take there is.
-        assert_eq!(answer("2 1"), "TRƯỚC\n");
-        assert_eq!(answer("2000 1"), "TRƯỚC\n");
+        assert_eq!(answer("2 1", solve), "TRƯỚC\n");
+        assert_eq!(answer("2000 1", solve), "TRƯỚC\n");
     }
 
     #[test]
     fn out_of_range_is_refused() {
         for bad in ["0 1", "2001 1", "1 0", "1 21", "1", "1 1 1"] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

@@ -43,51 +43,21 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
 
     #[test]
     fn random_tests_match_search_over_pile_multisets() {
-        // Positions are sorted pile lists; the search knows only the move rule.
-        let split_moves = |piles: &Vec<usize>| {
-            let mut next = Vec::new();
-            for (i, &p) in piles.iter().enumerate() {
-                for a in (1..p).filter(|&a| 2 * a < p) {
-                    let mut v = piles.clone();
-                    v.remove(i);
-                    v.extend([a, p - a]);
-                    v.sort_unstable();
-                    next.push(v);
-                }
-            }
-            next
-        };
-        let mut rng = StdRng::seed_from_u64(1199);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let t = rng.gen_range(1..=4);
-            let mut input = format!("{t}\n");
-            let mut expected = String::new();
-            for case in 1..=t {
-                let n = rng.gen_range(1..=3);
-                let mut piles: Vec<usize> = (0..n).map(|_| rng.gen_range(1..=10)).collect();
-                let line: Vec<String> = piles.iter().map(|p| p.to_string()).collect();
-                input += &format!("{n}\n{}\n", line.join(" "));
-                piles.sort_unstable();
-                let alice = brute::wins(&piles, split_moves, |_| false, &mut memo);
-                expected += &format!("Case {case}: {}\n", if alice { "Alice" } else { "Bob" });
-            }
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]

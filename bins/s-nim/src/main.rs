@@ -53,61 +53,21 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    fn line(values: &[usize]) -> String {
-        let v: Vec<String> = values.iter().map(|x| x.to_string()).collect();
-        v.join(" ")
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
 
     #[test]
     fn random_rule_sets_match_search_over_heap_multisets() {
-        let mut rng = StdRng::seed_from_u64(1536);
-        for _ in 0..100 {
-            let mut input = String::new();
-            let mut expected = String::new();
-            for _ in 0..rng.gen_range(1..=3) {
-                let k = rng.gen_range(1..=4);
-                let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(1..=6)).collect();
-                // Positions are sorted heap lists; a move removes exactly some s from one heap.
-                let take = |heaps: &Vec<usize>| {
-                    let mut next = Vec::new();
-                    for (i, &h) in heaps.iter().enumerate() {
-                        for &s in moves.iter().filter(|&&s| s <= h) {
-                            let mut v = heaps.clone();
-                            v[i] = h - s;
-                            v.sort_unstable();
-                            next.push(v);
-                        }
-                    }
-                    next
-                };
-                let mut memo = HashMap::new();
-                let m = rng.gen_range(1..=10);
-                input += &format!("{k} {}\n{m}\n", line(&moves));
-                for _ in 0..m {
-                    let l = rng.gen_range(1..=3);
-                    let mut heaps: Vec<usize> = (0..l).map(|_| rng.gen_range(0..=12)).collect();
-                    input += &format!("{l} {}\n", line(&heaps));
-                    heaps.sort_unstable();
-                    let first = brute::wins(&heaps, take, |_| false, &mut memo);
-                    expected.push(if first { 'W' } else { 'L' });
-                }
-                expected.push('\n');
-            }
-            input += "0\n";
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<kit::Kit, _>(100, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]

@@ -42,55 +42,24 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
+    use kit::Kit;
     use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use problem_kit::kit::{cross_check, random_input};
+    use problem_kit::Reference;
+    use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Positions are sorted lists of non-empty heaps; the moves are exactly the rules:
-    /// remove 1..=h from one heap, or replace one heap by three non-empty heaps.
-    #[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-    fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            let mut rest = heaps.clone();
-            rest.remove(i);
-            for left in 0..h {
-                let mut v = rest.clone();
-                if left > 0 {
-                    v.push(left);
-                }
-                v.sort_unstable();
-                next.push(v);
-            }
-            for a in 1..h {
-                for b in a..h - a {
-                    let c = h - a - b;
-                    if c >= b {
-                        let mut v = rest.clone();
-                        v.extend([a, b, c]);
-                        v.sort_unstable();
-                        next.push(v);
-                    }
-                }
-            }
-        }
-        next
-    }
 
     #[test]
     fn grundy_formula_matches_search_over_heap_multisets() {
         let mut memo = HashMap::new();
         for h in 0..=24u64 {
             let start = if h == 0 { vec![] } else { vec![h] };
-            let g = brute::grundy(&start, moves, &mut memo);
+            let g = brute::grundy(&start, kit::moves, &mut memo);
             assert_eq!(u64::from(g), grundy(h), "h = {h}");
         }
     }
@@ -120,34 +89,14 @@ mod tests {
 
     #[test]
     fn random_positions_match_search() {
-        let mut rng = StdRng::seed_from_u64(5795);
-        let mut memo = HashMap::new();
-        let mut losing = 0;
-        for _ in 0..300 {
-            let tests: Vec<Vec<u64>> = (0..rng.gen_range(1..=4))
-                .map(|_| {
-                    // At most 24 objects in all, the range the single-heap search covers.
-                    let n = rng.gen_range(1..=3);
-                    (0..n).map(|_| rng.gen_range(1..=8)).collect()
-                })
-                .collect();
-            let mut input = format!("{}\n", tests.len());
-            let mut expected = String::new();
-            for heaps in &tests {
-                let line: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
-                input += &format!("{}\n{}\n", heaps.len(), line.join(" "));
-                let mut start = heaps.clone();
-                start.sort_unstable();
-                let first = brute::wins(&start, moves, |_| false, &mut memo);
-                losing += usize::from(!first);
-                expected += if first {
-                    "First player wins.\n"
-                } else {
-                    "Second player wins.\n"
-                };
-            }
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<Kit, _>(300, solve);
+        let losing: usize = (0..300)
+            .map(|seed| {
+                Kit::reference(&random_input::<Kit>(seed))
+                    .matches("Second")
+                    .count()
+            })
+            .sum();
         assert!(losing >= 30, "only {losing} losing positions were tried");
     }
 
@@ -157,7 +106,10 @@ mod tests {
         assert_eq!(grundy(1_000_000_000), 999_999_999);
         assert_eq!(grundy(999_999_999), 1_000_000_000);
         assert_eq!(
-            answer("2\n3\n999999999 1000000000 1024\n3\n999999999 1000000000 1023\n"),
+            answer(
+                "2\n3\n999999999 1000000000 1024\n3\n999999999 1000000000 1023\n",
+                solve
+            ),
             "Second player wins.\nFirst player wins.\n"
         );
     }
@@ -167,12 +119,10 @@ mod tests {
         // 10^6 heaps of one object: an even count of g = 1, so the XOR is 0.
         let ones = "1 ".repeat(1_000_000);
         assert_eq!(
-            answer(&format!("1 1000000 {ones}")),
+            answer(&format!("1 1000000 {ones}"), solve),
             "Second player wins.\n"
         );
-        let mut sc = Scanner::new(&b"1 1000001 1"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
-        let mut sc = Scanner::new(&b"101 1 1"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
+        assert!(try_answer("1 1000001 1", solve).is_err());
+        assert!(try_answer("101 1 1", solve).is_err());
     }
 }

@@ -37,49 +37,15 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
+    use problem_kit::kit::cross_check;
 
     #[test]
     fn random_tests_match_game_tree_search() {
-        // A position is the ball count of every stair (index 0 = stair 1); a move
-        // sends 1..=p[k] balls from stair k + 1 ≥ 2 to stair k.
-        let stair_moves = |p: &Vec<u64>| {
-            let mut next = Vec::new();
-            for k in 1..p.len() {
-                for moved in 1..=p[k] {
-                    let mut v = p.clone();
-                    v[k] -= moved;
-                    v[k - 1] += moved;
-                    next.push(v);
-                }
-            }
-            next
-        };
-        let mut rng = StdRng::seed_from_u64(1099);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let t = rng.gen_range(1..=4);
-            let mut input = format!("{t}\n");
-            let mut expected = String::new();
-            for _ in 0..t {
-                let n = rng.gen_range(1..=5);
-                let p: Vec<u64> = (0..n).map(|_| rng.gen_range(0..=3)).collect();
-                let line: Vec<String> = p.iter().map(|x| x.to_string()).collect();
-                input += &format!("{n}\n{}\n", line.join(" "));
-                let first = brute::wins(&p, stair_moves, |_| false, &mut memo);
-                expected += if first { "first\n" } else { "second\n" };
-            }
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
     }
 }

@@ -27,65 +27,47 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Subtract any non-zero digit that occurs in n (each distinct digit once).
-    fn moves(&n: &u64) -> Vec<u64> {
-        let mut seen = [false; 10];
-        let mut rest = n;
-        while rest > 0 {
-            seen[(rest % 10) as usize] = true;
-            rest /= 10;
-        }
-        (1..=9u64)
-            .filter(|&d| seen[d as usize])
-            .map(|d| n - d)
-            .collect()
-    }
 
     #[test]
     fn every_n_up_to_20000_matches_search() {
         let mut memo = HashMap::new();
         for n in 1..=20_000u64 {
-            let b = brute::wins(&n, moves, |_| false, &mut memo);
+            let b = brute::wins(&n, kit::moves, |_| false, &mut memo);
             assert_eq!(first_wins(n), b, "n = {n}");
         }
     }
 
     #[test]
     fn random_n_match_search() {
-        let mut rng = StdRng::seed_from_u64(14);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let n = rng.gen_range(1..=200_000u64);
-            let b = brute::wins(&n, moves, |_| false, &mut memo);
-            assert_eq!(first_wins(n), b, "n = {n}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("10\n"), "SAU\n");
-        assert_eq!(answer("987654\n"), "TRƯỚC\n");
-        assert_eq!(answer("1"), "TRƯỚC\n");
-        assert_eq!(answer("1000000000000000000"), "SAU\n");
+        assert_eq!(answer("10\n", solve), "SAU\n");
+        assert_eq!(answer("987654\n", solve), "TRƯỚC\n");
+        assert_eq!(answer("1", solve), "TRƯỚC\n");
+        assert_eq!(answer("1000000000000000000", solve), "SAU\n");
     }
 
     #[test]
     fn out_of_range_is_refused() {
         for bad in ["0", "1000000000000000001", "5 5"] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

@@ -28,43 +28,31 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> Result<String> {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
-        Ok(String::from_utf8(out).unwrap())
-    }
+    use problem_kit::kit::{check_bench_input, cross_check, cross_check_on};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn matches_game_tree_search() {
-        // Straight from the rules: every divisor d of x with 1 ≤ d < x.
-        let moves = |&x: &u64| {
-            (1..x)
-                .filter(|&d| x % d == 0)
-                .map(|d| x - d)
-                .collect::<Vec<u64>>()
-        };
-        let mut memo = HashMap::new();
-        let mut rng = StdRng::seed_from_u64(2_009);
-        let ns = (1..=300u64).chain((0..300).map(|_| rng.gen_range(1..=1500u64)));
-        for n in ns {
-            let first = brute::wins(&n, moves, |_| false, &mut memo);
-            let expected = if first { "TRƯỚC\n" } else { "SAU\n" };
-            assert_eq!(answer(&format!("{n}\n")).unwrap(), expected, "n = {n}");
-        }
+        cross_check_on::<kit::Kit, _, _>((1..=300).map(|n| format!("{n}\n")), solve);
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("1").unwrap(), "SAU\n");
-        assert_eq!(answer("1000000000000000000").unwrap(), "TRƯỚC\n");
+        assert_eq!(answer("1", solve), "SAU\n");
+        assert_eq!(answer("1000000000000000000", solve), "TRƯỚC\n");
         for bad in ["0", "1000000000000000001", "", "2 2"] {
-            assert!(answer(bad).is_err(), "{bad:?}");
+            assert!(try_answer(bad, solve).is_err(), "{bad:?}");
         }
     }
 }

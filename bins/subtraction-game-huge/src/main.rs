@@ -36,18 +36,15 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use games_core::grundy::subtraction_wins;
-    use problem_kit::brute;
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
     use rand::{rngs::StdRng, seq::index::sample, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> Result<String> {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
-        Ok(String::from_utf8(out).unwrap())
-    }
 
     fn input(n: u64, moves: &[usize]) -> String {
         let s: Vec<String> = moves.iter().map(|s| s.to_string()).collect();
@@ -70,25 +67,12 @@ mod tests {
 
     #[test]
     fn matches_game_tree_search() {
-        let mut rng = StdRng::seed_from_u64(2_007);
-        for _ in 0..300 {
-            let moves = random_moves(&mut rng);
-            let n = rng.gen_range(0..=300u64);
-            let rules = |&x: &u64| {
-                moves
-                    .iter()
-                    .map(|&s| s as u64)
-                    .filter(|&s| s <= x)
-                    .map(|s| x - s)
-                    .collect::<Vec<u64>>()
-            };
-            let first = brute::wins(&n, rules, |_| false, &mut HashMap::new());
-            assert_eq!(
-                answer(&input(n, &moves)).unwrap(),
-                verdict(first),
-                "{moves:?} {n}"
-            );
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -100,7 +84,7 @@ mod tests {
             for _ in 0..5 {
                 let n = rng.gen_range(0..=5000usize);
                 assert_eq!(
-                    answer(&input(n as u64, &moves)).unwrap(),
+                    answer(&input(n as u64, &moves), solve),
                     verdict(table[n]),
                     "{moves:?} {n}"
                 );
@@ -117,17 +101,17 @@ mod tests {
         let last_irregular = (0..2000).rev().find(|&x| table[x] != table[x + 35]);
         assert!(last_irregular.unwrap() > 200, "{last_irregular:?}");
         for (n, &w) in table.iter().enumerate() {
-            assert_eq!(answer(&input(n as u64, &moves)).unwrap(), verdict(w), "{n}");
+            assert_eq!(answer(&input(n as u64, &moves), solve), verdict(w), "{n}");
         }
     }
 
     #[test]
     fn limits_are_exact_and_enforced() {
         // A single move s: heap n wins iff n mod 2s ≥ s.
-        assert_eq!(answer("1000000000000000000 1 20").unwrap(), verdict(false));
-        assert_eq!(answer("999999999999999999 1 1").unwrap(), verdict(true));
+        assert_eq!(answer("1000000000000000000 1 20", solve), verdict(false));
+        assert_eq!(answer("999999999999999999 1 1", solve), verdict(true));
         assert_eq!(
-            answer("0 10 11 12 13 14 15 16 17 18 19 20").unwrap(),
+            answer("0 10 11 12 13 14 15 16 17 18 19 20", solve),
             verdict(false)
         );
         for bad in [
@@ -139,7 +123,7 @@ mod tests {
             "5 2 4 4",
             "5 2 1",
         ] {
-            assert!(answer(bad).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

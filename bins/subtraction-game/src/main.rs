@@ -33,53 +33,29 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, seq::index::sample, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> Result<String> {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
-        Ok(String::from_utf8(out).unwrap())
-    }
-
-    fn input(n: usize, moves: &[usize]) -> String {
-        let s: Vec<String> = moves.iter().map(|s| s.to_string()).collect();
-        format!("{n} {}\n{}\n", moves.len(), s.join(" "))
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn matches_game_tree_search() {
-        let mut rng = StdRng::seed_from_u64(2_006);
-        for _ in 0..400 {
-            let top = rng.gen_range(1..=MAX_S);
-            let m = rng.gen_range(1..=MAX_M.min(top));
-            let moves: Vec<usize> = sample(&mut rng, top, m).iter().map(|s| s + 1).collect();
-            let n = rng.gen_range(0..=400);
-            let rules = |&x: &usize| {
-                moves
-                    .iter()
-                    .filter(|&&s| s <= x)
-                    .map(|&s| x - s)
-                    .collect::<Vec<usize>>()
-            };
-            let first = brute::wins(&n, rules, |_| false, &mut HashMap::new());
-            let expected = if first { "TRƯỚC\n" } else { "SAU\n" };
-            assert_eq!(
-                answer(&input(n, &moves)).unwrap(),
-                expected,
-                "{moves:?} {n}"
-            );
-        }
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("0 1 1").unwrap(), "SAU\n");
-        assert_eq!(answer("99 1 100").unwrap(), "SAU\n");
-        assert_eq!(answer("100 1 100").unwrap(), "TRƯỚC\n");
+        assert_eq!(answer("0 1 1", solve), "SAU\n");
+        assert_eq!(answer("99 1 100", solve), "SAU\n");
+        assert_eq!(answer("100 1 100", solve), "TRƯỚC\n");
         for bad in [
             "1000001 1 1",
             "5 0",
@@ -89,9 +65,9 @@ mod tests {
             "5 3 1 3 1",
             "5 2 1",
         ] {
-            assert!(answer(bad).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
-        let e = answer("5 3\n1 3\n1").unwrap_err().to_string();
+        let e = try_answer("5 3\n1 3\n1", solve).unwrap_err().to_string();
         assert_eq!(
             e,
             "line 3: s_3 = 1 repeats an earlier value; the values must be distinct"

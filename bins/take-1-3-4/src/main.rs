@@ -30,44 +30,32 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> Result<String> {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
-        Ok(String::from_utf8(out).unwrap())
-    }
+    use problem_kit::kit::{check_bench_input, cross_check, cross_check_on};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn matches_game_tree_search() {
-        let moves = |&x: &u64| {
-            [1, 3, 4]
-                .into_iter()
-                .filter(|&t| t <= x)
-                .map(|t| x - t)
-                .collect::<Vec<u64>>()
-        };
-        let mut memo = HashMap::new();
-        let mut rng = StdRng::seed_from_u64(2_005);
-        let ns = (0..=100u64).chain((0..400).map(|_| rng.gen_range(0..=3000u64)));
-        for n in ns {
-            let first = brute::wins(&n, moves, |_| false, &mut memo);
-            let expected = if first { "TRƯỚC\n" } else { "SAU\n" };
-            assert_eq!(answer(&format!("{n}\n")).unwrap(), expected, "n = {n}");
-        }
+        cross_check_on::<kit::Kit, _, _>((0..=100).map(|n| format!("{n}\n")), solve);
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("0").unwrap(), "SAU\n");
-        assert_eq!(answer("999999999999999999").unwrap(), "SAU\n");
-        assert_eq!(answer("1000000000000000000").unwrap(), "TRƯỚC\n");
+        assert_eq!(answer("0", solve), "SAU\n");
+        assert_eq!(answer("999999999999999999", solve), "SAU\n");
+        assert_eq!(answer("1000000000000000000", solve), "TRƯỚC\n");
         for bad in ["1000000000000000001", "", "1 2"] {
-            assert!(answer(bad).is_err(), "{bad:?}");
+            assert!(try_answer(bad, solve).is_err(), "{bad:?}");
         }
     }
 }

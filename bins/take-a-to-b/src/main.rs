@@ -38,47 +38,32 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> Result<String> {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
-        Ok(String::from_utf8(out).unwrap())
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn matches_game_tree_search() {
-        let mut rng = StdRng::seed_from_u64(2_004);
-        for _ in 0..500 {
-            let n = rng.gen_range(0..=120u64);
-            let a = rng.gen_range(1..=12u64);
-            let b = rng.gen_range(a..=15u64);
-            let moves = |&x: &u64| (a..=b.min(x)).map(|t| x - t).collect::<Vec<u64>>();
-            let first = brute::wins(&n, moves, |_| false, &mut HashMap::new());
-            let expected = if first { "TRƯỚC\n" } else { "SAU\n" };
-            assert_eq!(
-                answer(&format!("{n} {a} {b}")).unwrap(),
-                expected,
-                "n = {n}, a = {a}, b = {b}"
-            );
-        }
+        cross_check::<kit::Kit, _>(500, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("0 1 1").unwrap(), "SAU\n");
+        assert_eq!(answer("0 1 1", solve), "SAU\n");
         assert_eq!(
-            answer("1000000000000000000 1000000000 1000000000").unwrap(),
+            answer("1000000000000000000 1000000000 1000000000", solve),
             "SAU\n"
         );
-        assert_eq!(
-            answer("1999999999 1000000000 1000000000").unwrap(),
-            "TRƯỚC\n"
-        );
+        assert_eq!(answer("1999999999 1000000000 1000000000", solve), "TRƯỚC\n");
         for bad in [
             "5 3 2",
             "5 0 2",
@@ -86,7 +71,7 @@ mod tests {
             "1000000000000000001 1 1",
             "5 1",
         ] {
-            assert!(answer(bad).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

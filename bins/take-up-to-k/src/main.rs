@@ -29,43 +29,32 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> Result<String> {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out)?;
-        Ok(String::from_utf8(out).unwrap())
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn matches_game_tree_search() {
-        let mut rng = StdRng::seed_from_u64(2_001);
-        for _ in 0..500 {
-            let n = rng.gen_range(1..=90u64);
-            let k = rng.gen_range(1..=15u64);
-            let moves = |&x: &u64| (1..=k.min(x)).map(|t| x - t).collect::<Vec<u64>>();
-            let first = brute::wins(&n, moves, |_| false, &mut HashMap::new());
-            let expected = if first { "TRƯỚC\n" } else { "SAU\n" };
-            assert_eq!(
-                answer(&format!("{n} {k}")).unwrap(),
-                expected,
-                "n = {n}, k = {k}"
-            );
-        }
+        cross_check::<kit::Kit, _>(500, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn limits_are_exact_and_enforced() {
         assert_eq!(
-            answer("1000000000000000000 1000000000000000000").unwrap(),
+            answer("1000000000000000000 1000000000000000000", solve),
             "TRƯỚC\n"
         );
         assert_eq!(
-            answer("999999999999999999 999999999999999998").unwrap(),
+            answer("999999999999999999 999999999999999998", solve),
             "SAU\n"
         );
         for bad in [
@@ -75,7 +64,7 @@ mod tests {
             "1 1000000000000000001",
             "5",
         ] {
-            assert!(answer(bad).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

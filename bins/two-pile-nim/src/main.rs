@@ -27,49 +27,30 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::brute;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// Take k ≥ 1 stones from either pile.
-    fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        (0..a)
-            .map(|x| (x, b))
-            .chain((0..b).map(|y| (a, y)))
-            .collect()
-    }
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn random_positions_match_search() {
-        let mut rng = StdRng::seed_from_u64(17);
-        let mut memo = HashMap::new();
-        for i in 0..500 {
-            let a = rng.gen_range(0..=60u64);
-            // Every fourth case on the diagonal, where the losses are.
-            let b = if i % 4 == 0 {
-                a
-            } else {
-                rng.gen_range(0..=60u64)
-            };
-            let w = brute::wins(&(a, b), moves, |_| false, &mut memo);
-            assert_eq!(first_wins(a, b), w, "({a}, {b})");
-        }
+        cross_check::<kit::Kit, _>(500, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
     fn samples_of_the_statement() {
-        assert_eq!(answer("3 3\n"), "SAU\n");
-        assert_eq!(answer("26 25\n"), "TRƯỚC\n");
-        assert_eq!(answer("0 0"), "SAU\n");
-        assert_eq!(answer("0 1000000000000000000"), "TRƯỚC\n");
+        assert_eq!(answer("3 3\n", solve), "SAU\n");
+        assert_eq!(answer("26 25\n", solve), "TRƯỚC\n");
+        assert_eq!(answer("0 0", solve), "SAU\n");
+        assert_eq!(answer("0 1000000000000000000", solve), "TRƯỚC\n");
     }
 
     #[test]
@@ -80,8 +61,7 @@ mod tests {
             "1",
             "1 1 1",
         ] {
-            let mut sc = Scanner::new(bad.as_bytes());
-            assert!(solve(&mut sc, &mut Vec::new()).is_err(), "{bad}");
+            assert!(try_answer(bad, solve).is_err(), "{bad}");
         }
     }
 }

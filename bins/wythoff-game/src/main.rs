@@ -41,33 +41,23 @@ fn main() {
 }
 
 #[cfg(test)]
+mod kit;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
+    use problem_kit::kit::{check_bench_input, cross_check};
+    use problem_kit::{answer, try_answer};
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
-
-    fn answer(input: &str) -> String {
-        let mut out = Vec::new();
-        solve(&mut Scanner::new(input.as_bytes()), &mut out).unwrap();
-        String::from_utf8(out).unwrap()
-    }
-
-    /// The rules: remove k ≥ 1 from one pile, or k from both.
-    fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let mut next = Vec::new();
-        next.extend((1..=a).map(|k| (a - k, b)));
-        next.extend((1..=b).map(|k| (a, b - k)));
-        next.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
-        next
-    }
 
     #[test]
     fn every_small_position_matches_search() {
         let mut memo = HashMap::new();
         for a in 0..=60 {
             for b in 0..=60 {
-                let first = brute::wins(&(a, b), moves, |_| false, &mut memo);
+                let first = brute::wins(&(a, b), kit::moves, |_| false, &mut memo);
                 assert_eq!(first_wins(a, b), first, "({a}, {b})");
             }
         }
@@ -75,25 +65,12 @@ mod tests {
 
     #[test]
     fn random_inputs_match_search() {
-        let mut rng = StdRng::seed_from_u64(1067);
-        let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let mut input = String::new();
-            let mut expected = String::new();
-            for _ in 0..rng.gen_range(1..=8) {
-                let a = rng.gen_range(0..=80u64);
-                // Half the time aim near a losing pair, which a uniform pick rarely hits.
-                let b = if rng.gen_bool(0.5) {
-                    a * 1618 / 1000 + rng.gen_range(0..=2)
-                } else {
-                    rng.gen_range(0..=80)
-                };
-                input += &format!("{a} {b}\n");
-                let first = brute::wins(&(a, b), moves, |_| false, &mut memo);
-                expected += if first { "1\n" } else { "0\n" };
-            }
-            assert_eq!(answer(&input), expected, "{input}");
-        }
+        cross_check::<kit::Kit, _>(300, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -139,8 +116,7 @@ mod tests {
         assert!(first_wins(MAX - 1, 618_033_988_749_894_848));
         assert!(first_wins(MAX, 618_033_988_749_894_847));
         assert!(first_wins(0, MAX));
-        assert_eq!(answer(""), "");
-        let mut sc = Scanner::new(&b"1 2 3"[..]);
-        assert!(solve(&mut sc, &mut Vec::new()).is_err());
+        assert_eq!(answer("", solve), "");
+        assert!(try_answer("1 2 3", solve).is_err());
     }
 }

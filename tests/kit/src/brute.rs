@@ -1,9 +1,10 @@
 //! Direct game-tree search over small states, written only from a game's move rules.
 //!
-//! Both searches use an explicit stack (no recursion) and memoise every state,
-//! so deep games cannot overflow the stack. The game must be acyclic.
+//! [`grundy`] and [`wins`] are one post-order search with an explicit stack
+//! (no recursion, so deep games cannot overflow the stack) that memoises every
+//! state and panics if the game has a cycle.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 /// Grundy value of `start` by definition: mex of the values of all successors.
@@ -18,36 +19,7 @@ where
     S: Clone + Eq + Hash,
     F: Fn(&S) -> Vec<S>,
 {
-    let mut stack = vec![(start.clone(), false)];
-    let mut open: HashMap<S, ()> = HashMap::new();
-    while let Some((s, expanded)) = stack.pop() {
-        if memo.contains_key(&s) {
-            continue;
-        }
-        let succ = moves(&s);
-        if expanded {
-            let mut seen = vec![false; succ.len() + 1];
-            for t in &succ {
-                let v = memo[t] as usize;
-                if v < seen.len() {
-                    seen[v] = true;
-                }
-            }
-            let g = seen.iter().position(|&b| !b).unwrap() as u32;
-            open.remove(&s);
-            memo.insert(s, g);
-        } else {
-            assert!(open.insert(s.clone(), ()).is_none(), "the game has a cycle");
-            stack.push((s, true));
-            for t in succ {
-                if !memo.contains_key(&t) {
-                    assert!(!open.contains_key(&t), "the game has a cycle");
-                    stack.push((t, false));
-                }
-            }
-        }
-    }
-    memo[start]
+    post_order(start, moves, |_, values| mex(values), memo)
 }
 
 /// Whether the player to move at `start` wins, by win/lose search.
@@ -64,29 +36,139 @@ where
     F: Fn(&S) -> Vec<S>,
     T: Fn(&S) -> bool,
 {
-    let mut stack = vec![(start.clone(), false)];
-    let mut open: HashMap<S, ()> = HashMap::new();
-    while let Some((s, expanded)) = stack.pop() {
-        if memo.contains_key(&s) {
-            continue;
-        }
-        let succ = moves(&s);
-        if expanded {
-            let w = if succ.is_empty() {
-                terminal_wins(&s)
+    post_order(
+        start,
+        moves,
+        |s, values| {
+            if values.is_empty() {
+                terminal_wins(s)
             } else {
-                succ.iter().any(|t| !memo[t])
-            };
-            open.remove(&s);
-            memo.insert(s, w);
-        } else {
-            open.insert(s.clone(), ());
-            stack.push((s, true));
-            for t in succ {
-                if !memo.contains_key(&t) {
-                    assert!(!open.contains_key(&t), "the game has a cycle");
-                    stack.push((t, false));
+                values.iter().any(|&w| !w)
+            }
+        },
+        memo,
+    )
+}
+
+/// Runs `f` with this thread's memo named `game` (one per name and state
+/// and value types), kept across calls: a reference whose rules never
+/// change reuses one search over all the inputs a cross-check gives it.
+///
+/// # Example
+/// ```
+/// use problem_kit::brute::{shared_memo, wins};
+/// let take_one = |&n: &u32| if n > 0 { vec![n - 1] } else { vec![] };
+/// assert!(shared_memo("doc", |memo| wins(&7, take_one, |_| false, memo)));
+/// assert_eq!(shared_memo("doc", |memo: &mut std::collections::HashMap<u32, bool>| memo.len()), 8);
+/// ```
+pub fn shared_memo<S, V, R>(game: &'static str, f: impl FnOnce(&mut HashMap<S, V>) -> R) -> R
+where
+    S: 'static,
+    V: 'static,
+{
+    use std::any::{Any, TypeId};
+    use std::cell::RefCell;
+    /// Every memo of this thread, by game name and `HashMap<S, V>` type.
+    type Memos = HashMap<(&'static str, TypeId), Box<dyn Any>>;
+    thread_local! {
+        static MEMOS: RefCell<Memos> = RefCell::default();
+    }
+    let key = (game, TypeId::of::<HashMap<S, V>>());
+    // Taken out while `f` runs, so `f` may itself use another shared memo.
+    let mut memo = MEMOS
+        .with(|m| m.borrow_mut().remove(&key))
+        .and_then(|b| b.downcast::<HashMap<S, V>>().ok())
+        .map_or_else(HashMap::new, |b| *b);
+    let r = f(&mut memo);
+    MEMOS.with(|m| m.borrow_mut().insert(key, Box::new(memo)));
+    r
+}
+
+/// The reference of a many-tests heap game: every test of `input` (the
+/// layout of [`crate::Tokens::counted_tests`]) is a list of heaps, sorted
+/// first when `interchangeable` (so equal multisets share one state), and
+/// searched with [`wins`] under `moves` with the shared memo of `game`
+/// ([`shared_memo`]); `line(test number from 1, first player wins)` is its
+/// output line.
+///
+/// # Panics
+/// If `input` is not in that layout.
+pub fn counted_tests_reference(
+    game: &'static str,
+    input: &str,
+    interchangeable: bool,
+    moves: fn(&Vec<u64>) -> Vec<Vec<u64>>,
+    line: impl Fn(usize, bool) -> String,
+) -> String {
+    let tests = crate::Tokens::new(input).counted_tests::<u64>();
+    shared_memo(game, |memo| {
+        tests
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut heaps)| {
+                if interchangeable {
+                    heaps.sort_unstable();
                 }
+                line(i + 1, wins(&heaps, moves, |_| false, memo))
+            })
+            .collect()
+    })
+}
+
+/// The least value not in `values`.
+fn mex(values: &[u32]) -> u32 {
+    let mut seen = vec![false; values.len() + 1];
+    for &v in values {
+        if let Some(slot) = seen.get_mut(v as usize) {
+            *slot = true;
+        }
+    }
+    seen.iter().position(|&b| !b).unwrap_or(values.len()) as u32
+}
+
+/// The one search behind [`grundy`] and [`wins`]: the value of `start`, where
+/// a state's value is `value(state, values of its successors)`, computed in
+/// post-order with an explicit stack (no recursion) and memoised in `memo`.
+///
+/// # Panics
+/// If a state is reached again while it is still being expanded (a cycle).
+fn post_order<S, V, F, C>(start: &S, moves: F, value: C, memo: &mut HashMap<S, V>) -> V
+where
+    S: Clone + Eq + Hash,
+    V: Copy,
+    F: Fn(&S) -> Vec<S>,
+    C: Fn(&S, &[V]) -> V,
+{
+    // A frame is a state still to open (`None`), or an open state with its
+    // successors (`Some`), closed once every successor has its value.
+    let mut stack: Vec<(S, Option<Vec<S>>)> = vec![(start.clone(), None)];
+    // The open states: the current path from `start`.
+    let mut open: HashSet<S> = HashSet::new();
+    while let Some((s, succ)) = stack.pop() {
+        match succ {
+            Some(succ) => {
+                let values: Vec<V> = succ.iter().map(|t| memo[t]).collect();
+                let v = value(&s, &values);
+                open.remove(&s);
+                memo.insert(s, v);
+            }
+            None => {
+                if memo.contains_key(&s) {
+                    continue;
+                }
+                assert!(open.insert(s.clone()), "the game has a cycle");
+                let succ = moves(&s);
+                let pending: Vec<S> = succ
+                    .iter()
+                    .filter(|t| !memo.contains_key(*t))
+                    .cloned()
+                    .collect();
+                assert!(
+                    pending.iter().all(|t| !open.contains(t)),
+                    "the game has a cycle"
+                );
+                stack.push((s, Some(succ)));
+                stack.extend(pending.into_iter().map(|t| (t, None)));
             }
         }
     }
@@ -128,6 +210,53 @@ mod tests {
         let moves = |&n: &u32| if n > 0 { vec![n - 1] } else { vec![] };
         let mut memo = HashMap::new();
         assert!(!wins(&1_000_000, moves, |_| false, &mut memo));
+    }
+
+    /// 0 → 1 → 2 → 0: a cycle three moves long, and a self-loop at 5.
+    fn cyclic(&n: &u32) -> Vec<u32> {
+        match n {
+            0..=2 => vec![(n + 1) % 3],
+            _ => vec![n],
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "the game has a cycle")]
+    fn grundy_panics_on_a_cycle() {
+        grundy(&0, cyclic, &mut HashMap::new());
+    }
+
+    #[test]
+    #[should_panic(expected = "the game has a cycle")]
+    fn wins_panics_on_a_cycle() {
+        wins(&0, cyclic, |_| false, &mut HashMap::new());
+    }
+
+    #[test]
+    #[should_panic(expected = "the game has a cycle")]
+    fn wins_panics_on_a_self_loop() {
+        wins(&5, cyclic, |_| false, &mut HashMap::new());
+    }
+
+    #[test]
+    #[should_panic(expected = "the game has a cycle")]
+    fn grundy_panics_on_a_self_loop() {
+        grundy(&5, cyclic, &mut HashMap::new());
+    }
+
+    #[test]
+    fn shared_successors_are_not_cycles() {
+        // A diamond (4 → 3 and 4 → 2, 3 → 2) plus repeated successors.
+        let moves = |&n: &u32| match n {
+            4 => vec![3, 2, 2],
+            3 => vec![2, 2],
+            2 => vec![0],
+            _ => vec![],
+        };
+        // g(0) = 0, g(2) = mex{0} = 1, g(3) = mex{1} = 0, g(4) = mex{0, 1} = 2.
+        assert_eq!(grundy(&4, moves, &mut HashMap::new()), 2);
+        assert!(wins(&4, moves, |_| false, &mut HashMap::new()));
+        assert!(!wins(&3, moves, |_| false, &mut HashMap::new()));
     }
 
     #[test]

@@ -154,6 +154,82 @@ impl Gen {
         Ok(())
     }
 
+    /// `tests` on a line, then per test `n` on a line and `n` random values
+    /// from `lo..=hi` on the next (the many-tests layout of the heap games).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn counted_tests(&mut self, tests: u64, n: u64, lo: u64, hi: u64) -> io::Result<()> {
+        self.num(tests, b'\n')?;
+        for _ in 0..tests {
+            self.num(n, b'\n')?;
+            self.line_of(n, lo, hi)?;
+        }
+        Ok(())
+    }
+
+    /// A subtraction game: `n m` on a line, then `m` distinct random move
+    /// sizes from `1..=max_s` on the next.
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    ///
+    /// # Panics
+    /// If `m > max_s`.
+    pub fn subtraction_game(&mut self, n: u64, m: usize, max_s: u64) -> io::Result<()> {
+        let moves = self.distinct(m, max_s);
+        self.row(&[n, m as u64])?;
+        self.row(&moves)
+    }
+
+    /// The bench of the CSES heap games (nim-game, nim-game-ii, another-game):
+    /// [`Gen::counted_tests`] with `t` tests (25, quick: 2) of 2·10^5 heaps
+    /// from `1..=10^18`; returns the description.
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn cses_heap_tests(&mut self, size: Size) -> io::Result<String> {
+        let t = size.pick(25, 2);
+        self.counted_tests(t, 200_000, 1, E18)?;
+        Ok(format!(
+            "t = {t} tests × n = 2·10^5 heaps ≤ 10^18 (Σn = {t}× the judge's)"
+        ))
+    }
+
+    /// Random small tests in the [`Gen::counted_tests`] layout: `t` uniform in
+    /// `1..=max_t`, each test with `n` uniform in `1..=max_n` values uniform in `lo..=hi`.
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn random_counted_tests(
+        &mut self,
+        max_t: u64,
+        max_n: u64,
+        lo: u64,
+        hi: u64,
+    ) -> io::Result<()> {
+        let t = self.rng.gen_range(1..=max_t);
+        self.num(t, b'\n')?;
+        for _ in 0..t {
+            let n = self.rng.gen_range(1..=max_n);
+            self.num(n, b'\n')?;
+            self.line_of(n, lo, hi)?;
+        }
+        Ok(())
+    }
+
+    /// A random move set for a subtraction game (nothing is written): the
+    /// largest size `top` uniform in `1..=max_s`, then `m` uniform in
+    /// `1..=min(max_m, top)` distinct sizes from `1..=top`, in random order.
+    ///
+    /// # Panics
+    /// If `max_s` or `max_m` is 0.
+    pub fn random_move_set(&mut self, max_m: u64, max_s: u64) -> Vec<u64> {
+        let top = self.rng.gen_range(1..=max_s);
+        let m = self.rng.gen_range(1..=max_m.min(top));
+        self.distinct(m as usize, top)
+    }
+
     /// `count` distinct random values from `1..=hi`, in random order (nothing is written).
     ///
     /// # Panics
@@ -244,6 +320,26 @@ mod tests {
             v.dedup();
             assert_eq!(v.len(), count);
         }
+    }
+
+    #[test]
+    fn counted_tests_and_subtraction_games_have_their_layout() {
+        let mut g = Gen::in_memory(3);
+        g.counted_tests(2, 3, 5, 5).unwrap();
+        g.subtraction_game(9, 4, 4).unwrap();
+        let s = g.into_string();
+        let (tests, game) = s.split_at("2\n3\n5 5 5\n3\n5 5 5\n".len());
+        assert_eq!(tests, "2\n3\n5 5 5\n3\n5 5 5\n");
+        let mut lines = game.lines();
+        assert_eq!(lines.next(), Some("9 4"));
+        let mut moves: Vec<u64> = lines
+            .next()
+            .unwrap()
+            .split(' ')
+            .map(|m| m.parse().unwrap())
+            .collect();
+        moves.sort_unstable();
+        assert_eq!(moves, [1, 2, 3, 4]);
     }
 
     #[test]

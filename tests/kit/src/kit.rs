@@ -90,10 +90,24 @@ where
         &mut Vec<u8>,
     ) -> games_core::io::Result<()>,
 {
+    cross_check_with::<P, _>(runs, |input| crate::answer::answer(input, &solve));
+}
+
+/// [`cross_check`] for a binary whose `solve` does not read through a
+/// `Scanner`: `answer(input)` is its output on `input` (it panics if the
+/// input is rejected).
+///
+/// # Panics
+/// On the first input where `answer` and `P::reference` differ.
+pub fn cross_check_with<P, F>(runs: u64, mut answer: F)
+where
+    P: Reference,
+    F: FnMut(&str) -> String,
+{
     for seed in 0..runs {
         let input = random_input::<P>(seed);
         let expected = P::reference(&input);
-        let got = crate::answer::answer(&input, &solve);
+        let got = answer(&input);
         assert_eq!(
             got,
             expected,
@@ -101,6 +115,38 @@ where
             P::NAME
         );
     }
+}
+
+/// Checks the binary's `solve` against `P::reference` on each of `inputs`
+/// (every small case, say, next to [`cross_check`]'s random ones).
+///
+/// # Panics
+/// On the first input where they differ, or that `solve` rejects.
+pub fn cross_check_on<P, F, I>(inputs: I, solve: F)
+where
+    P: Reference,
+    F: Fn(
+        &mut games_core::io::Scanner<crate::answer::Input>,
+        &mut Vec<u8>,
+    ) -> games_core::io::Result<()>,
+    I: IntoIterator<Item = String>,
+{
+    for input in inputs {
+        let got = crate::answer::answer(&input, &solve);
+        assert_eq!(
+            got,
+            P::reference(&input),
+            "{}: solve and the reference differ on\n{input}",
+            P::NAME
+        );
+    }
+}
+
+/// The quick bench input of `P` (what [`check_bench_input`] gives `solve`).
+pub fn quick_bench_input<P: Problem>() -> String {
+    let mut g = Gen::in_memory(bench_seed(P::NAME));
+    P::bench(&mut g, Size::Quick).expect("writing to memory");
+    g.into_string()
 }
 
 /// Checks that the quick bench input of `P` is accepted by `solve` (so the bench measures real work).
@@ -115,9 +161,7 @@ where
         &mut Vec<u8>,
     ) -> games_core::io::Result<()>,
 {
-    let mut g = Gen::in_memory(bench_seed(P::NAME));
-    P::bench(&mut g, Size::Quick).expect("writing to memory");
-    let input = g.into_string();
+    let input = quick_bench_input::<P>();
     if let Err(e) = crate::answer::try_answer(&input, solve) {
         panic!("{}: solve rejects the quick bench input: {e}", P::NAME);
     }
@@ -229,6 +273,21 @@ impl<'a> Tokens<'a> {
     /// As [`Tokens::parse`].
     pub fn many<T: std::str::FromStr>(&mut self, count: usize) -> Vec<T> {
         (0..count).map(|_| self.parse()).collect()
+    }
+
+    /// The rows of the many-tests layout ([`crate::Gen::counted_tests`]): a
+    /// count `t`, then per test a length `n` and `n` values.
+    ///
+    /// # Panics
+    /// As [`Tokens::parse`].
+    pub fn counted_tests<T: std::str::FromStr>(&mut self) -> Vec<Vec<T>> {
+        let t: usize = self.parse();
+        (0..t)
+            .map(|_| {
+                let n: usize = self.parse();
+                self.many(n)
+            })
+            .collect()
     }
 
     /// The next token as text.

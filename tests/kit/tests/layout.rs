@@ -89,6 +89,47 @@ fn every_binary_is_wired_the_same_way() {
     }
 }
 
+#[test]
+fn every_binary_has_its_kit() {
+    let root = problem_kit::workspace_root();
+    for b in folder_names("bins") {
+        let dir = root.join("bins").join(&b);
+        let kit = fs::read_to_string(dir.join("src/kit.rs"))
+            .unwrap_or_else(|_| panic!("bins/{b}/src/kit.rs (the problem's kit) is missing"));
+        assert!(
+            kit.contains("impl Problem for Kit")
+                && kit.contains(&format!("const NAME: &'static str = \"{b}\";")),
+            "bins/{b}/src/kit.rs must implement problem_kit::Problem for Kit with NAME = \"{b}\""
+        );
+        let manifest: toml::Table = fs::read_to_string(dir.join("Cargo.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
+        let has_kit_example = manifest
+            .get("example")
+            .and_then(|e| e.as_array())
+            .is_some_and(|examples| {
+                examples.iter().any(|e| {
+                    e.get("name").and_then(|v| v.as_str()) == Some(&format!("{b}-kit"))
+                        && e.get("path").and_then(|v| v.as_str()) == Some("src/kit.rs")
+                })
+            });
+        assert!(
+            has_kit_example,
+            "bins/{b}/Cargo.toml needs [[example]] name = \"{b}-kit\", path = \"src/kit.rs\""
+        );
+        let main = fs::read_to_string(dir.join("src/main.rs")).unwrap();
+        assert!(
+            main.contains("#[cfg(test)]\nmod kit;"),
+            "bins/{b}/src/main.rs needs `#[cfg(test)] mod kit;` (the bundle must not see the kit)"
+        );
+        assert!(
+            !main.contains("fn answer("),
+            "bins/{b}/src/main.rs defines its own `fn answer(`: use problem_kit::answer / try_answer"
+        );
+    }
+}
+
 /// The section headings of a statement `bins/<name>/README.md`, in order
 /// (after the `# <title>` line; `cargo xtask new` writes the same stub).
 const STATEMENT_SECTIONS: [&str; 6] = [

@@ -1,0 +1,65 @@
+//! The tooling of bash-game: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// bash-game's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "bash-game";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        let t = size.pick(1_000_000, 100_000);
+        g.num(t, b'\n')?;
+        for _ in 0..t {
+            let n = g.rng.gen_range(1..=E18);
+            let m = g.rng.gen_range(1..=E18);
+            g.row(&[n, m])?;
+        }
+        Ok(format!("t = {t} games `n m`, both ≤ 10^18"))
+    }
+}
+
+/// The rules alone: a state is (stones, m); a move takes 1..=m stones.
+pub fn moves(&(s, m): &(u64, u64)) -> Vec<(u64, u64)> {
+    (1..=m.min(s)).map(|k| (s - k, m)).collect()
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let t = g.rng.gen_range(1..=10u64);
+        g.num(t, b'\n')?;
+        for _ in 0..t {
+            let n = g.rng.gen_range(1..=60u64);
+            let m = g.rng.gen_range(1..=12u64);
+            g.row(&[n, m])?;
+        }
+        Ok(())
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let tests: usize = t.parse();
+        let games: Vec<(u64, u64)> = (0..tests).map(|_| (t.parse(), t.parse())).collect();
+        brute::shared_memo(Self::NAME, |memo| {
+            games
+                .iter()
+                .map(|game| {
+                    if brute::wins(game, moves, |_| false, memo) {
+                        "first\n"
+                    } else {
+                        "second\n"
+                    }
+                })
+                .collect()
+        })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

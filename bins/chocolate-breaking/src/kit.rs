@@ -1,0 +1,70 @@
+//! The tooling of chocolate-breaking: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E9;
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// chocolate-breaking's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "chocolate-breaking";
+
+    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
+        g.row(&[E9, E9])?;
+        Ok("one bar: 10^9 × 10^9".into())
+    }
+}
+
+/// The rules alone: a position is the sorted list of pieces (rows, cols),
+/// each with rows ≤ cols; a move breaks one piece along an inner grid line,
+/// either direction.
+#[allow(clippy::ptr_arg)] // the search's states are `Vec<(u8, u8)>`, so it passes `&Vec<(u8, u8)>`
+fn moves(pieces: &Vec<(u8, u8)>) -> Vec<Vec<(u8, u8)>> {
+    let norm = |r: u8, c: u8| (r.min(c), r.max(c));
+    let mut next = Vec::new();
+    for (i, &(r, c)) in pieces.iter().enumerate() {
+        if i > 0 && pieces[i - 1] == (r, c) {
+            continue; // the same piece again gives the same positions
+        }
+        let cuts = (1..r)
+            .map(|a| (norm(a, c), norm(r - a, c)))
+            .chain((1..c).map(|b| (norm(r, b), norm(r, c - b))));
+        for (p, q) in cuts {
+            let mut v = pieces.clone();
+            v.remove(i);
+            v.extend([p, q]);
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
+}
+
+impl Reference for Kit {
+    /// Thin bars (up to 2 × 9) or small ones (up to 5 × 3), either way round.
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let (m, n) = if g.rng.gen_bool(0.5) {
+            (g.rng.gen_range(1..=2), g.rng.gen_range(1..=9))
+        } else {
+            (g.rng.gen_range(1..=5), g.rng.gen_range(1..=3))
+        };
+        g.row(&[m, n])
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let (m, n): (u8, u8) = (t.parse(), t.parse());
+        let start = vec![(m.min(n), m.max(n))];
+        let first = brute::shared_memo(Self::NAME, |memo| {
+            brute::wins(&start, moves, |_| false, memo)
+        });
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

@@ -1,0 +1,64 @@
+//! The tooling of circle-coins: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// circle-coins's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "circle-coins";
+
+    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
+        g.row(&[E18])?;
+        Ok("one game: n = 10^18".into())
+    }
+}
+
+/// The rules alone, on a circle of `n` places, `mask` bit i = coin i still
+/// there: take one coin, or two adjacent ones. Coins i and i + 1 (mod n) are
+/// adjacent only while both are present: they were neighbours on the circle
+/// and nothing lies between them. A removed coin leaves a gap, so its former
+/// neighbours never become adjacent.
+pub fn moves(n: u32) -> impl Fn(&u32) -> Vec<u32> {
+    move |&mask: &u32| {
+        let mut v = Vec::new();
+        for i in 0..n {
+            if mask >> i & 1 == 1 {
+                v.push(mask & !(1 << i));
+                let j = (i + 1) % n;
+                if j != i && mask >> j & 1 == 1 && (n > 2 || i == 0) {
+                    v.push(mask & !(1 << i) & !(1 << j));
+                }
+            }
+        }
+        v
+    }
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let n = g.rng.gen_range(1..=16u64);
+        g.row(&[n])
+    }
+
+    fn reference(input: &str) -> String {
+        let n: u32 = Tokens::new(input).parse();
+        // A state is (mask, n), so one memo serves every circle size.
+        let rules = moves(n);
+        let state_moves =
+            |&(mask, n): &(u32, u32)| rules(&mask).into_iter().map(|m| (m, n)).collect();
+        let full = (1u32 << n) - 1;
+        let first = brute::shared_memo(Self::NAME, |memo| {
+            brute::wins(&(full, n), state_moves, |_| false, memo)
+        });
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

@@ -1,0 +1,55 @@
+//! The tooling of dividing-game: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// dividing-game's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "dividing-game";
+
+    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
+        g.num(100_000, b'\n')?;
+        g.line_of(100_000, 2, 100_000)?;
+        Ok("N = 10^5 numbers A_i ≤ 10^5 (the limit)".into())
+    }
+}
+
+/// The rules alone, over sorted number lists: replace one number by a smaller positive divisor.
+#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
+fn divide(numbers: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &x) in numbers.iter().enumerate() {
+        for d in (1..x).filter(|&d| x % d == 0) {
+            let mut v = numbers.clone();
+            v[i] = d;
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let n = g.rng.gen_range(1..=4);
+        g.num(n, b'\n')?;
+        g.line_of(n, 2, 64)
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let n: usize = t.parse();
+        let mut a: Vec<u64> = t.many(n);
+        a.sort_unstable();
+        let anna = brute::shared_memo(Self::NAME, |memo| brute::wins(&a, divide, |_| false, memo));
+        format!("{}\n", if anna { "Anna" } else { "Bruno" })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

@@ -1,0 +1,47 @@
+//! The tooling of nim-game: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::{brute, Gen, Problem, Reference, Size};
+use std::io;
+
+/// nim-game's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "nim-game";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        g.cses_heap_tests(size)
+    }
+}
+
+/// The rules alone, over sorted heap lists: lower one heap to any smaller size.
+#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
+fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for smaller in 0..h {
+            let mut v = heaps.clone();
+            v[i] = smaller;
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        g.random_counted_tests(5, 4, 1, 6)
+    }
+
+    fn reference(input: &str) -> String {
+        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
+            if first { "first\n" } else { "second\n" }.into()
+        })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

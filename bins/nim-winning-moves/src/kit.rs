@@ -1,0 +1,81 @@
+//! The tooling of nim-winning-moves: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// nim-winning-moves's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "nim-winning-moves";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        let tests = size.pick(4, 1);
+        for _ in 0..tests {
+            g.num(1_000_000, b'\n')?;
+            g.line_of(1_000_000, 1, E18)?;
+        }
+        g.num(0, b'\n')?;
+        Ok(format!("{tests} tests × m = 10^6 heaps ≤ 10^18, then 0"))
+    }
+}
+
+/// Nim by the rules, over sorted heap lists: take 1..=h from one heap.
+#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
+fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for i in 0..heaps.len() {
+        for left in 0..heaps[i] {
+            let mut v = heaps.clone();
+            v[i] = left;
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let tests = g.rng.gen_range(1..=4);
+        for _ in 0..tests {
+            let m = g.rng.gen_range(1..=4);
+            g.num(m, b'\n')?;
+            g.line_of(m, 1, 9)?;
+        }
+        g.num(0, b'\n')
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let mut tests: Vec<Vec<u64>> = Vec::new();
+        loop {
+            let m: usize = t.parse();
+            if m == 0 {
+                break;
+            }
+            tests.push(t.many(m));
+        }
+        brute::shared_memo(Self::NAME, |memo| {
+            let mut out = String::new();
+            for heaps in &tests {
+                // First moves after which the opponent, to move, loses.
+                let mut start = heaps.clone();
+                start.sort_unstable();
+                let count = moves(&start)
+                    .iter()
+                    .filter(|next| !brute::wins(*next, moves, |_| false, memo))
+                    .count();
+                out += &format!("{count}\n");
+            }
+            out
+        })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

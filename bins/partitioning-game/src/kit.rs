@@ -1,0 +1,49 @@
+//! The tooling of partitioning-game: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::{brute, Gen, Problem, Reference, Size};
+use std::io;
+
+/// partitioning-game's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "partitioning-game";
+
+    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
+        g.counted_tests(1000, 100, 1, 10_000)?;
+        Ok("T = 1000 tests × n = 100 piles ≤ 10^4 (the limit)".into())
+    }
+}
+
+/// The rules alone, over sorted pile lists: split one pile into two non-empty piles of different sizes.
+#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
+fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &p) in heaps.iter().enumerate() {
+        for a in (1..p).filter(|&a| 2 * a < p) {
+            let mut v = heaps.clone();
+            v.remove(i);
+            v.extend([a, p - a]);
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        g.random_counted_tests(4, 3, 1, 10)
+    }
+
+    fn reference(input: &str) -> String {
+        brute::counted_tests_reference(Self::NAME, input, true, moves, |case, alice| {
+            format!("Case {case}: {}\n", if alice { "Alice" } else { "Bob" })
+        })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

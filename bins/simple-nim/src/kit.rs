@@ -1,0 +1,74 @@
+//! The tooling of simple-nim: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E9;
+use problem_kit::{brute, Gen, Problem, Reference, Size};
+use std::io;
+
+/// simple-nim's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "simple-nim";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        let t = size.pick(10, 1);
+        g.counted_tests(t, 1_000_000, 1, E9)?;
+        Ok(format!(
+            "T = {t} tests × n = 10^6 heaps ≤ 10^9 ({t}·10^6 numbers)"
+        ))
+    }
+}
+
+/// The rules alone, over sorted lists of non-empty heaps: remove 1..=h from
+/// one heap, or replace one heap by three non-empty heaps.
+#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
+pub fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        let mut rest = heaps.clone();
+        rest.remove(i);
+        for left in 0..h {
+            let mut v = rest.clone();
+            if left > 0 {
+                v.push(left);
+            }
+            v.sort_unstable();
+            next.push(v);
+        }
+        for a in 1..h {
+            for b in a..h - a {
+                let c = h - a - b;
+                if c >= b {
+                    let mut v = rest.clone();
+                    v.extend([a, b, c]);
+                    v.sort_unstable();
+                    next.push(v);
+                }
+            }
+        }
+    }
+    next
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        // At most 24 objects in all, the range the single-heap search covers.
+        g.random_counted_tests(4, 3, 1, 8)
+    }
+
+    fn reference(input: &str) -> String {
+        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
+            if first {
+                "First player wins.\n"
+            } else {
+                "Second player wins.\n"
+            }
+            .into()
+        })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

@@ -1,0 +1,51 @@
+//! The tooling of subtract-divisor: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// subtract-divisor's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "subtract-divisor";
+
+    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
+        let n = g.rng.gen_range(1..=E18);
+        g.row(&[n])?;
+        Ok("one game: random n ≤ 10^18".into())
+    }
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let n = g.rng.gen_range(1..=1500u64);
+        g.row(&[n])
+    }
+
+    fn reference(input: &str) -> String {
+        let n: u64 = Tokens::new(input).parse();
+        // The rules alone: subtract a divisor d of x with 1 ≤ d < x; who cannot move loses.
+        let moves = |&x: &u64| {
+            // Every divisor d < x, found in pairs (d, x / d) with d ≤ √x.
+            let mut next: Vec<u64> = (1..)
+                .take_while(|d| d * d <= x)
+                .filter(|d| x % d == 0)
+                .flat_map(|d| [d, x / d])
+                .filter(|&d| d < x)
+                .map(|d| x - d)
+                .collect();
+            next.sort_unstable();
+            next.dedup();
+            next
+        };
+        let first = brute::shared_memo(Self::NAME, |memo| brute::wins(&n, moves, |_| false, memo));
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

@@ -1,0 +1,46 @@
+//! The tooling of subtraction-game-huge: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::collections::HashMap;
+use std::io;
+
+/// subtraction-game-huge's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "subtraction-game-huge";
+
+    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
+        g.subtraction_game(E18, 10, 20)?;
+        Ok("one game: n = 10^18, m = 10 distinct moves ≤ 20".into())
+    }
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let moves = g.random_move_set(10, 20);
+        let n = g.rng.gen_range(0..=300);
+        g.row(&[n, moves.len() as u64])?;
+        g.row(&moves)
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let n: u64 = t.parse();
+        let m: usize = t.parse();
+        let moves: Vec<u64> = t.many(m);
+        // The rules alone: remove exactly s stones for some s in the set; who cannot move loses.
+        let rules =
+            |&x: &u64| -> Vec<u64> { moves.iter().filter(|&&s| s <= x).map(|&s| x - s).collect() };
+        let mut memo = HashMap::new();
+        let first = brute::wins(&n, rules, |_| false, &mut memo);
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

@@ -1,0 +1,42 @@
+//! The tooling of take-up-to-k-misere: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::collections::HashMap;
+use std::io;
+
+/// take-up-to-k-misere's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "take-up-to-k-misere";
+
+    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
+        let k = g.rng.gen_range(1..=E18);
+        g.row(&[E18, k])?;
+        Ok("one game: n = 10^18, random k ≤ 10^18".into())
+    }
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let n = g.rng.gen_range(1..=90u64);
+        let k = g.rng.gen_range(1..=15u64);
+        g.row(&[n, k])
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let (n, k): (u64, u64) = (t.parse(), t.parse());
+        // The rules alone: take 1..=k stones; who takes the last stone loses, so a player facing an empty pile has won.
+        let moves = |&x: &u64| (1..=k.min(x)).map(|t| x - t).collect::<Vec<u64>>();
+        let first = brute::wins(&n, moves, |_| true, &mut HashMap::new());
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}

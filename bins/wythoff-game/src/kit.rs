@@ -1,0 +1,74 @@
+//! The tooling of wythoff-game: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// wythoff-game's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "wythoff-game";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        let count = size.pick(1_000_000, 100_000);
+        for _ in 0..count {
+            let a = g.rng.gen_range(0..=E18);
+            let b = g.rng.gen_range(0..=E18);
+            g.row(&[a, b])?;
+        }
+        Ok(format!("{count} pairs `a b` ≤ 10^18 until end of input"))
+    }
+}
+
+/// The rules alone: remove k ≥ 1 from one pile, or k from both.
+pub fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut next = Vec::new();
+    next.extend((1..=a).map(|k| (a - k, b)));
+    next.extend((1..=b).map(|k| (a, b - k)));
+    next.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
+    next
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let count = g.rng.gen_range(1..=8);
+        for _ in 0..count {
+            let a = g.rng.gen_range(0..=80u64);
+            // Half the time aim near a losing pair, which a uniform pick rarely hits.
+            let b = if g.rng.gen_bool(0.5) {
+                a * 1618 / 1000 + g.rng.gen_range(0..=2)
+            } else {
+                g.rng.gen_range(0..=80)
+            };
+            g.row(&[a, b])?;
+        }
+        Ok(())
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let mut pairs = Vec::new();
+        while !t.is_empty() {
+            pairs.push((t.parse::<u64>(), t.parse::<u64>()));
+        }
+        brute::shared_memo(Self::NAME, |memo| {
+            pairs
+                .iter()
+                .map(|pair| {
+                    if brute::wins(pair, moves, |_| false, memo) {
+                        "1\n"
+                    } else {
+                        "0\n"
+                    }
+                })
+                .collect()
+        })
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_reference::<Kit>();
+}
