@@ -353,7 +353,8 @@ fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>, shape: &Shape) ->
 //! passes its tests: {game}.
 //! Replace the limits and `solve` here, the rules and inputs in `kit.rs`, and
 //! the samples with the real problem, then delete every `{MARK}` line
-//! (`cargo xtask check` refuses the binary while one is left).
+//! (`cargo xtask check` refuses the binary while one is left). CONTRIBUTING.md's
+//! cheat-sheet says which games-core part fits (draws, Hackenbush, misère, …).
 
 use games_core::io::{{{io}}};
 use std::io::{{Read, Write}};
@@ -413,7 +414,8 @@ fn kit_rs(name: &str, shape: &Shape) -> String {
     format!(
         r##"//! The tooling of {name}: its bench input, random small inputs and a brute-force reference from the rules.
 //!
-//! {MARK}: the placeholder game's; write the real problem's (see `problem_kit::kit`).
+//! {MARK}: the placeholder game's; write the real problem's (see `problem_kit::kit`):
+//! `brute::wins` or `brute::grundy`, or `brute::outcomes` (Win / Lose / Draw) when play can loop.
 
 use problem_kit::{{brute, Gen, Problem, Reference, Size, Tokens}};
 use std::collections::HashMap;
