@@ -45,7 +45,15 @@ pub fn main(args: Args) -> Result<()> {
             .status()
             .context("cannot run cargo")?;
         if !status.success() {
-            bail!("`cargo {}` failed: {name} would fail CI", step.join(" "));
+            let fix = if step[0] == "fmt" {
+                format!(" (`cargo fmt -p {name}` fixes it)")
+            } else {
+                String::new()
+            };
+            bail!(
+                "`cargo {}` failed: {name} would fail CI{fix}",
+                step.join(" ")
+            );
         }
     }
     eprintln!("== cargo xtask readme --check");

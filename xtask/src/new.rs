@@ -52,6 +52,146 @@ pub struct Args {
     /// The workspace to create it in (default: this one).
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
+    /// What the input holds: `strings` scaffolds a placeholder that reads a word
+    /// (`next_word_of`, `run_reading`) and a kit that writes random words.
+    #[arg(long, value_enum, default_value_t = Reads::Integers)]
+    reads: Reads,
+}
+
+/// The input the scaffold's placeholder reads.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq)]
+pub enum Reads {
+    /// `t`, then `t` heap sizes (the stick game).
+    #[default]
+    Integers,
+    /// `t`, then `t` rows of coins `H`/`T` (turn one `H` to `T`).
+    Strings,
+}
+
+/// The placeholder game's parts that depend on what the input holds.
+struct Shape {
+    /// The game and its input, for the header of `main.rs`.
+    game: &'static str,
+    /// `use games_core::io::…` items.
+    io: &'static str,
+    /// The limits and the rule (`first_wins`).
+    rule: &'static str,
+    /// Reads one case into the variable `state`; `first_wins` takes `arg`.
+    read: &'static str,
+    state: &'static str,
+    arg: &'static str,
+    /// The body of `main`.
+    main: &'static str,
+    /// The body of the widest-values test.
+    widest: &'static str,
+    /// The kit's `moves`, then its bench loop, random loop and reading of one case.
+    moves: &'static str,
+    bench: &'static str,
+    random: &'static str,
+    parse: &'static str,
+    /// The statement's input sentence and its table rows.
+    input: &'static str,
+    table: &'static str,
+    /// `(stem, input, output)`: the statement's sample, then an edge the brute force answers.
+    samples: [(&'static str, &'static str, &'static str); 2],
+}
+
+impl Reads {
+    fn shape(self) -> Shape {
+        match self {
+            Reads::Integers => Shape {
+                game: "the game \"take exactly one stick, who cannot move loses\"\n//! (the first player wins iff n is odd) on the input `t`, then `t` heap sizes\n//! `n`",
+                io: "run, Result, Scanner",
+                rule: "/// Largest number of tests (TODO(xtask new): the judge's limit).
+const MAX_T: u32 = 200_000;
+/// Largest heap (TODO(xtask new): ours; 10^18 where the judge allows 10^9).
+const MAX_N: u64 = 1_000_000_000_000_000_000;
+
+/// Whether the player to move wins from a heap of `n` (TODO(xtask new): the real rule).
+fn first_wins(n: u64) -> bool {
+    n % 2 == 1
+}",
+                read: "let n: u64 = sc.next_in(\"n\", 1..=MAX_N)?;",
+                state: "n",
+                arg: "n",
+                main: "run(solve);",
+                widest: "assert_eq!(
+            answer(\"2\\n1000000000000000000\\n999999999999999999\\n\", solve),
+            \"second\\nfirst\\n\"
+        );
+        assert!(try_answer(\"1\\n1000000000000000001\\n\", solve).is_err());",
+                moves: "fn moves(n: &u64) -> Vec<u64> {
+    if *n >= 1 {
+        vec![n - 1]
+    } else {
+        Vec::new()
+    }
+}",
+                bench: "let t = size.pick(200_000, 20_000);
+        g.row(&[t])?;
+        for _ in 0..t {
+            g.line_of(1, 1, 1_000_000_000_000_000_000)?;
+        }
+        Ok(format!(\"t = {t} heaps up to 10^18\"))",
+                random: "g.line_of(1, 1, 30)?;",
+                parse: "let n: u64 = tokens.parse();",
+                input: "`t`, then `t` heap sizes `n`",
+                table: "| t | TODO(xtask new) | 1 ≤ t ≤ 2·10^5 |\n| n | TODO(xtask new) | 1 ≤ n ≤ 10^18 |",
+                samples: [
+                    ("sample-1", "3\n1\n2\n3\n", "first\nsecond\nfirst\n"),
+                    ("sample-2", "2\r\n30\r\n29\r\n", "second\nfirst\n"),
+                ],
+            },
+            Reads::Strings => Shape {
+                game: "the game \"turn one `H` of a row of coins to `T`, who cannot move\n//! loses\" (the first player wins iff the row has an odd number of `H`) on the\n//! input `t`, then `t` rows of `H` and `T`",
+                io: "run_reading, Alphabet, Reads, Result, Scanner",
+                rule: "/// Largest number of tests (TODO(xtask new): the judge's limit).
+const MAX_T: u32 = 10;
+/// Longest row (TODO(xtask new): the judge's limit).
+const MAX_LEN: usize = 100_000;
+
+/// Whether the player to move wins on `row` (TODO(xtask new): the real rule).
+fn first_wins(row: &[u8]) -> bool {
+    row.iter().filter(|&&c| c == b'H').count() % 2 == 1
+}",
+                read: "let row = sc.next_word_of(\"row\", 1..=MAX_LEN, Alphabet::of(b\"HT\"))?;",
+                state: "row",
+                arg: "&row",
+                main: "// The terminal hint says the input holds strings (`run` says integers).
+    run_reading(Reads::IntegersAndStrings, solve);",
+                widest: "let longest = \"H\".repeat(MAX_LEN);
+        assert_eq!(answer(&format!(\"1\\n{longest}\\n\"), solve), \"second\\n\");
+        assert!(try_answer(&format!(\"1\\n{longest}T\\n\"), solve).is_err());
+        assert!(try_answer(\"1\\nHXT\\n\", solve).is_err());",
+                moves: "/// A row is a `Vec<u8>` state taken as `&[u8]` (`brute` accepts that).
+fn moves(row: &[u8]) -> Vec<Vec<u8>> {
+    (0..row.len())
+        .filter(|&i| row[i] == b'H')
+        .map(|i| {
+            let mut next = row.to_vec();
+            next[i] = b'T';
+            next
+        })
+        .collect()
+}",
+                bench: "let t = size.pick(10, 2);
+        g.row(&[t])?;
+        for _ in 0..t {
+            g.random_word(100_000, b\"HT\", b'\\n')?;
+        }
+        Ok(format!(\"t = {t} rows of 10^5 coins\"))",
+                random: "let len = g.rng.gen_range(1..=10);
+            g.random_word(len, b\"HT\", b'\\n')?;",
+                parse: "let row = tokens.word().as_bytes().to_vec();",
+                input: "`t`, then `t` rows of `H` and `T`",
+                table: "| t | TODO(xtask new) | 1 ≤ t ≤ 10 |\n| row length | TODO(xtask new) | 1 to 10^5 |",
+                samples: [
+                    ("sample-1", "3\nH\nHTH\nTHHHT\n", "first\nsecond\nfirst\n"),
+                    ("sample-2", "2\r\nT\r\nTHHHHHHHHT\r\n", "second\nsecond\n"),
+                ],
+            },
+        }
+    }
 }
 
 /// Checks that `name` is kebab-case ASCII: `[a-z][a-z0-9]*(-[a-z0-9]+)*`, at most 64 bytes.
@@ -193,43 +333,45 @@ path = "src/kit.rs"
     )
 }
 
-fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>) -> String {
+fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>, shape: &Shape) -> String {
     let title = title.unwrap_or("(title)");
     let source = label(p, seed);
+    let Shape {
+        game,
+        io,
+        rule,
+        read,
+        arg,
+        main,
+        widest,
+        ..
+    } = shape;
     format!(
         r##"//! {source} "{title}": {MARK}: the game and the idea of the solution in one line.
 //!
 //! {MARK}: everything here and in `kit.rs` is a placeholder that compiles and
-//! passes its tests: the game "take exactly one stick, who cannot move loses"
-//! (the first player wins iff n is odd) on the input `t`, then `t` heap sizes
-//! `n`. Replace the limits and `solve` here, the rules and inputs in `kit.rs`,
-//! and the samples with the real problem, then delete every `{MARK}` line
-//! (`cargo xtask check` refuses the binary while one is left).
+//! passes its tests: {game}.
+//! Replace the limits and `solve` here, the rules and inputs in `kit.rs`, and
+//! the samples with the real problem, then delete every `{MARK}` line
+//! (`cargo xtask check` refuses the binary while one is left). CONTRIBUTING.md's
+//! cheat-sheet says which games-core part fits (draws, Hackenbush, misère, …).
 
-use games_core::io::{{run, Result, Scanner}};
+use games_core::io::{{{io}}};
 use std::io::{{Read, Write}};
 
-/// Largest number of tests ({MARK}: the judge's limit).
-const MAX_T: u32 = 200_000;
-/// Largest heap ({MARK}: ours; 10^18 where the judge allows 10^9).
-const MAX_N: u64 = 1_000_000_000_000_000_000;
-
-/// Whether the player to move wins from a heap of `n` ({MARK}: the real rule).
-fn first_wins(n: u64) -> bool {{
-    n % 2 == 1
-}}
+{rule}
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {{
     let t: u32 = sc.next_in("t", 1..=MAX_T)?;
     for _ in 0..t {{
-        let n: u64 = sc.next_in("n", 1..=MAX_N)?;
-        writeln!(out, "{{}}", if first_wins(n) {{ "first" }} else {{ "second" }})?;
+        {read}
+        writeln!(out, "{{}}", if first_wins({arg}) {{ "first" }} else {{ "second" }})?;
     }}
     sc.finish()
 }}
 
 fn main() {{
-    run(solve);
+    {main}
 }}
 
 #[cfg(test)]
@@ -253,22 +395,27 @@ mod tests {{
     #[test]
     fn widest_values_are_exact() {{
         // {MARK}: the largest values the binary accepts, and the first it refuses.
-        assert_eq!(
-            answer("2\n1000000000000000000\n999999999999999999\n", solve),
-            "second\nfirst\n"
-        );
-        assert!(try_answer("1\n1000000000000000001\n", solve).is_err());
+        {widest}
     }}
 }}
 "##
     )
 }
 
-fn kit_rs(name: &str) -> String {
+fn kit_rs(name: &str, shape: &Shape) -> String {
+    let Shape {
+        moves,
+        bench,
+        random,
+        parse,
+        state,
+        ..
+    } = shape;
     format!(
         r##"//! The tooling of {name}: its bench input, random small inputs and a brute-force reference from the rules.
 //!
-//! {MARK}: the placeholder game's; write the real problem's (see `problem_kit::kit`).
+//! {MARK}: the placeholder game's; write the real problem's (see `problem_kit::kit`):
+//! `brute::wins` or `brute::grundy`, or `brute::outcomes` (Win / Lose / Draw) when play can loop.
 
 use problem_kit::{{brute, Gen, Problem, Reference, Size, Tokens}};
 use std::collections::HashMap;
@@ -278,25 +425,14 @@ use std::io;
 pub struct Kit;
 
 /// Every position one move reaches, written from the rules alone ({MARK}: the real moves).
-fn moves(n: &u64) -> Vec<u64> {{
-    if *n >= 1 {{
-        vec![n - 1]
-    }} else {{
-        Vec::new()
-    }}
-}}
+{moves}
 
 impl Problem for Kit {{
     const NAME: &'static str = "{name}";
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {{
         // {MARK}: the largest input the judge sends, with our widened values.
-        let t = size.pick(200_000, 20_000);
-        g.row(&[t])?;
-        for _ in 0..t {{
-            g.line_of(1, 1, 1_000_000_000_000_000_000)?;
-        }}
-        Ok(format!("t = {{t}} heaps up to 10^18"))
+        {bench}
     }}
 }}
 
@@ -307,7 +443,7 @@ impl Reference for Kit {{
         let t = g.rng.gen_range(1..=5);
         g.row(&[t])?;
         for _ in 0..t {{
-            g.line_of(1, 1, 30)?;
+            {random}
         }}
         Ok(())
     }}
@@ -318,8 +454,8 @@ impl Reference for Kit {{
         let mut memo = HashMap::new();
         let mut out = String::new();
         for _ in 0..t {{
-            let n: u64 = tokens.parse();
-            let first = brute::wins(&n, moves, |_| false, &mut memo);
+            {parse}
+            let first = brute::wins(&{state}, moves, |_| false, &mut memo);
             out.push_str(if first {{ "first\n" }} else {{ "second\n" }});
         }}
         out
@@ -334,8 +470,16 @@ fn main() {{
     )
 }
 
-fn readme_md(name: &str, p: &Place, title: Option<&str>, seed: Option<&str>) -> String {
+fn readme_md(
+    name: &str,
+    p: &Place,
+    title: Option<&str>,
+    seed: Option<&str>,
+    shape: &Shape,
+) -> String {
     let title = title.unwrap_or(TITLE_TODO);
+    let (input, table) = (shape.input, shape.table);
+    let (_, sample_in, sample_out) = shape.samples[0];
     let source = match (&p.url, seed) {
         (Some(url), _) => format!("[{}]({url})", label(p, None)),
         (None, Some(seed)) => format!("practice problem from seed {seed} (no online judge)"),
@@ -352,12 +496,11 @@ fn readme_md(name: &str, p: &Place, title: Option<&str>, seed: Option<&str>) -> 
 
 ## Input
 
-{MARK}: the format, token by token (the placeholder reads `t`, then `t` heap sizes `n`).
+{MARK}: the format, token by token (the placeholder reads {input}).
 
 | value | judge | ours |
 |---|---|---|
-| t | {MARK} | 1 ≤ t ≤ 2·10^5 |
-| n | {MARK} | 1 ≤ n ≤ 10^18 |
+{table}
 
 Tokens may be separated by any whitespace, `\r\n` included.
 
@@ -372,19 +515,12 @@ Tokens may be separated by any whitespace, `\r\n` included.
 Input:
 
 ```text
-3
-1
-2
-3
-```
+{sample_in}```
 
 Output:
 
 ```text
-first
-second
-first
-```
+{sample_out}```
 
 ## Solution
 
@@ -401,16 +537,8 @@ const CLI_RS: &str = "//! End-to-end tests: every sample, and malformed input re
 problem_kit::cli_tests!();
 ";
 
-/// The samples: the statement's (sample-1) and an edge case (sample-2: the widest value,
-/// CRLF line endings); replace their `.in` with the real problem's and let the kit write
-/// the `.out` (`cargo xtask sample <name> --force samples/<name>/*.in`).
-const SAMPLES: [(&str, &str, &str); 2] = [
-    ("sample-1", "3\n1\n2\n3\n", "first\nsecond\nfirst\n"),
-    ("sample-2", "1\r\n1000000000000000000\r\n", "second\n"),
-];
-
 /// Writes `files` (relative path, text) under `dir`.
-fn write_files(dir: &Path, files: &[(&str, String)]) -> Result<()> {
+fn write_files<P: AsRef<Path>>(dir: &Path, files: &[(P, String)]) -> Result<()> {
     for (rel, text) in files {
         let path = dir.join(rel);
         if let Some(parent) = path.parent() {
@@ -474,7 +602,25 @@ fn create(args: &Args) -> Result<Vec<String>> {
         .join("xtask-new")
         .join(format!("{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&scratch);
-    let result = build_and_move(&root, &scratch, name, &place, title, seed, manifest);
+    let shape = args.reads.shape();
+    let files = [
+        ("Cargo.toml", manifest),
+        ("README.md", readme_md(name, &place, title, seed, &shape)),
+        ("src/main.rs", main_rs(&place, title, seed, &shape)),
+        ("src/kit.rs", kit_rs(name, &shape)),
+        ("tests/cli.rs", CLI_RS.to_string()),
+    ];
+    let samples: Vec<(String, String)> = shape
+        .samples
+        .iter()
+        .flat_map(|(stem, input, output)| {
+            [
+                (format!("{stem}.in"), input.to_string()),
+                (format!("{stem}.out"), output.to_string()),
+            ]
+        })
+        .collect();
+    let result = build_and_move(&root, &scratch, name, &files, &samples);
     let _ = fs::remove_dir_all(&scratch);
     // Only removes folders left empty (`target/` too, if this run created it).
     let _ = fs::remove_dir(root.join("target").join("xtask-new"));
@@ -484,12 +630,13 @@ fn create(args: &Args) -> Result<Vec<String>> {
     Ok(vec![
         format!("created bins/{name}/ and samples/{name}/ ({source}); {readme_line}"),
         format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
-        format!("  1. bins/{name}/Cargo.toml: title and game"),
+        format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
         format!("  2. bins/{name}/README.md: the statement (game, input with limits, output strings, sample)"),
         format!("  3. bins/{name}/src/main.rs: limits and solve, and the widest-values test"),
         format!("  4. bins/{name}/src/kit.rs: the rules (moves) and the brute force, random small inputs,"),
         "     the max-size bench input (`cargo xtask stress` and `bench` run it)".into(),
-        format!("  5. samples/{name}/*.in: the judge's sample, then edges; their .out come from the kit:"),
+        format!("  5. samples/{name}/*.in: the judge's sample, then edges the brute force can answer (the"),
+        "     widest values go in the widest-values test); their .out come from the kit:".into(),
         format!("     cargo xtask sample {name} --force samples/{name}/*.in"),
         "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
         format!("then: cargo xtask check {name}"),
@@ -501,37 +648,13 @@ fn build_and_move(
     root: &Path,
     scratch: &Path,
     name: &str,
-    place: &Place,
-    title: Option<&str>,
-    seed: Option<&str>,
-    manifest: String,
+    files: &[(&str, String)],
+    samples: &[(String, String)],
 ) -> Result<String> {
     let staged_bin = scratch.join("bin");
     let staged_samples = scratch.join("samples");
-    write_files(
-        &staged_bin,
-        &[
-            ("Cargo.toml", manifest),
-            ("README.md", readme_md(name, place, title, seed)),
-            ("src/main.rs", main_rs(place, title, seed)),
-            ("src/kit.rs", kit_rs(name)),
-            ("tests/cli.rs", CLI_RS.to_string()),
-        ],
-    )?;
-    let samples: Vec<(String, String)> = SAMPLES
-        .iter()
-        .flat_map(|(stem, input, output)| {
-            [
-                (format!("{stem}.in"), input.to_string()),
-                (format!("{stem}.out"), output.to_string()),
-            ]
-        })
-        .collect();
-    let samples: Vec<(&str, String)> = samples
-        .iter()
-        .map(|(f, t)| (f.as_str(), t.clone()))
-        .collect();
-    write_files(&staged_samples, &samples)?;
+    write_files(&staged_bin, files)?;
+    write_files(&staged_samples, samples)?;
 
     let bin_dir = root.join("bins").join(name);
     let sample_dir = root.join("samples").join(name);
@@ -651,28 +774,42 @@ mod tests {
         let parsed = Problem::parse(Path::new("bins/stick-game"), &manifest).unwrap();
         assert_eq!(parsed.title, "Stick \"Game\"");
         assert_eq!(parsed.game, GAME_TODO);
-        let main = main_rs(&p, None, None);
-        syn::parse_file(&main).unwrap();
-        assert!(
-            main.starts_with("//! CSES 1729 \"(title)\": TODO(xtask new)"),
-            "{main}"
-        );
-        assert!(main.contains("cross_check::<kit::Kit, _>("));
-        let kit = kit_rs("stick-game");
-        syn::parse_file(&kit).unwrap();
-        assert!(kit.contains("const NAME: &'static str = \"stick-game\";"));
-        let readme = readme_md("stick-game", &p, None, None);
-        for section in [
-            "\n## Game\n",
-            "\n## Input\n",
-            "\n## Output\n",
-            "\n## Sample\n",
-            "\n## Solution\n",
-            "\n## Source\n",
+        for (reads, reading) in [
+            (Reads::Integers, "sc.next_in(\"n\""),
+            (Reads::Strings, "sc.next_word_of(\"row\""),
         ] {
-            assert!(readme.contains(section), "{section}");
+            let shape = reads.shape();
+            let main = main_rs(&p, None, None, &shape);
+            syn::parse_file(&main).unwrap();
+            assert!(
+                main.starts_with("//! CSES 1729 \"(title)\": TODO(xtask new)"),
+                "{main}"
+            );
+            assert!(main.contains("cross_check::<kit::Kit, _>(") && main.contains(reading));
+            let strings = main.contains("run_reading(Reads::IntegersAndStrings, solve);");
+            assert_eq!(strings, reads == Reads::Strings, "{main}");
+            let kit = kit_rs("stick-game", &shape);
+            syn::parse_file(&kit).unwrap();
+            assert!(kit.contains("const NAME: &'static str = \"stick-game\";"));
+            assert_eq!(kit.contains("g.random_word("), strings, "{kit}");
+            let readme = readme_md("stick-game", &p, None, None, &shape);
+            for section in [
+                "\n## Game\n",
+                "\n## Input\n",
+                "\n## Output\n",
+                "\n## Sample\n",
+                "\n## Solution\n",
+                "\n## Source\n",
+            ] {
+                assert!(readme.contains(section), "{section}");
+            }
+            assert!(readme.starts_with("# TODO(xtask new): title\n"));
+            assert!(readme.contains("[CSES 1729](https://cses.fi/problemset/task/1729)"));
+            // The statement's sample is sample-1, byte for byte.
+            let (_, input, output) = shape.samples[0];
+            let sample =
+                format!("Input:\n\n```text\n{input}```\n\nOutput:\n\n```text\n{output}```");
+            assert!(readme.contains(&sample), "{readme}");
         }
-        assert!(readme.starts_with("# TODO(xtask new): title\n"));
-        assert!(readme.contains("[CSES 1729](https://cses.fi/problemset/task/1729)"));
     }
 }

@@ -70,11 +70,16 @@ fn reference(from: &Reference, input: &Path) -> Result<Vec<u8>> {
         .with_context(|| format!("the reference on {}", input.display()))?;
     if !out.status.success() {
         let stderr = String::from_utf8_lossy(&out.stderr);
+        let why = match stderr.lines().next() {
+            Some(line) => line.trim(),
+            // Killed (the out-of-memory killer, most often): a search over a huge input.
+            None if out.status.code().is_none() => "killed: too large for a brute force? Keep the widest values in a test of main.rs instead",
+            None => "",
+        };
         bail!(
-            "the reference failed on {} ({}): {}",
+            "the reference failed on {} ({}): {why}",
             input.display(),
             out.status,
-            stderr.lines().next().unwrap_or("").trim()
         );
     }
     Ok(normalize(&out.stdout))

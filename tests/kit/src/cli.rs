@@ -191,8 +191,10 @@ pub fn check_bad_input(bin: &str, problem: &str) {
 }
 
 /// Runs `bin` at a pseudo-terminal (util-linux `script`) with no input: before
-/// waiting it must print one line on stderr naming `bins/<problem>/README.md`.
-/// Skipped, with a note, where `script` is not installed.
+/// waiting it must print one line on stderr naming `bins/<problem>/README.md`,
+/// and saying it reads strings when a sample holds a token that is not an
+/// integer (`run_reading`, not `run`). Skipped, with a note, where `script` is
+/// not installed.
 pub fn check_terminal_hint(bin: &str, problem: &str) {
     // `script` gives the program a terminal; its own stdin is empty, so the
     // terminal then sends end-of-input and the program stops.
@@ -220,4 +222,18 @@ pub fn check_terminal_hint(bin: &str, problem: &str) {
         hint.starts_with(&format!("{problem}: ")) && hint.contains(&statement),
         "hint does not name {statement}: {hint}"
     );
+    let word = sample_cases(problem).into_iter().find_map(|(input, _)| {
+        let text = fs::read(&input).unwrap_or_default();
+        String::from_utf8_lossy(&text)
+            .split_ascii_whitespace()
+            .find(|t| t.parse::<i128>().is_err())
+            .map(|t| format!("`{t}` in {}", input.display()))
+    });
+    if let Some(word) = word {
+        assert!(
+            hint.contains(" strings "),
+            "the samples hold strings ({word}) but the terminal hint says otherwise \
+             (main: `run_reading(Reads::IntegersAndStrings, solve)`, not `run(solve)`): {hint}"
+        );
+    }
 }
