@@ -3,32 +3,13 @@
 use crate::values::Values;
 use games_core::mex::Marker;
 
-/// Grundy values `g(0..=upto)` of the divisor game: a move replaces `n ≥ 2` by
+/// Incremental Grundy table `g(0..len)` of the divisor game, in compact cells
+/// (the driver's [`crate::driver::Algorithm::DivisorSieve`]): a move replaces `n ≥ 2` by
 /// a divisor `d` of `n` with `1 ≤ d < n`; `1` has no move. `g(0) = 0` is a
 /// placeholder (0 is not a position). The values turn out to be Ω(n).
 ///
 /// Computed from the rule: the divisors of each `n` are generated from its
 /// factorisation by a smallest-prime-factor sieve.
-///
-/// # Panics
-/// If `upto ≥ 2^32` (the sieve stores `u32`).
-///
-/// # Complexity
-/// O(upto log upto) time (the total number of divisors), O(upto) memory.
-///
-/// # Example
-/// ```
-/// use lab_engine::divisors::divisor_grundy;
-/// assert_eq!(divisor_grundy(12), vec![0, 0, 1, 1, 2, 1, 2, 1, 3, 2, 2, 1, 3]);
-/// ```
-pub fn divisor_grundy(upto: usize) -> Vec<u32> {
-    let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).expect("0 fits"));
-    sieve.reserve(upto);
-    sieve.extend_to(upto);
-    sieve.into_values().to_u32()
-}
-
-/// Incremental table of the divisor game (see [`divisor_grundy`]), in compact cells.
 ///
 /// # Complexity
 /// O(upto log upto) time in all (the sieve is redone, at twice the size, when
@@ -189,16 +170,16 @@ impl DivisorSieve {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::game::Game;
 
     #[test]
     fn divisor_game_values_are_big_omega() {
-        let g = divisor_grundy(3000);
+        let g = Game::Divisors.grundy(3000);
         let omega = games_core::sieve::big_omega_table(3000);
         for n in 1..=3000 {
             assert_eq!(g[n], u32::from(omega[n]), "g({n})");
         }
-        assert_eq!(divisor_grundy(0), vec![0]);
-        assert_eq!(divisor_grundy(1), vec![0, 0]);
+        assert_eq!(Game::Divisors.grundy(0), vec![0]);
+        assert_eq!(Game::Divisors.grundy(1), vec![0, 0]);
     }
 }
