@@ -170,49 +170,21 @@ pub fn grundy(n: u64) -> GrundyValue {{
     );
 
     // The tests, with a plain builder from the rules.
-    let _ = writeln!(
-        out,
-        "#[cfg(test)]
-mod tests {{
-    use super::*;
-
-    /// The tests recompute g(0..=TEST_UPTO) from the rules.
-    const TEST_UPTO: usize = {test_upto};
-
-    #[test]
-    fn grundy_matches_the_rules() {{
-        let g = table(TEST_UPTO);
-        for (n, &v) in g.iter().enumerate() {{
-            assert_eq!(grundy(n as u64), v, \"g({{n}})\");
-        }}
-    }}
-
-    #[test]
-    fn constants_are_consistent_and_every_u64_has_a_value() {{
+    out.push_str(&test_module(
+        "tests",
+        test_upto,
+        "    #[test]
+    fn constants_are_consistent_and_every_u64_has_a_value() {
         assert_eq!(PREPERIOD_VALUES.len() as u64, PREPERIOD);
         assert_eq!(PERIOD_VALUES.len() as u64, PERIOD);
-        for n in [PREPERIOD, PREPERIOD + 1, u64::MAX / 3, u64::MAX - PERIOD - 1, u64::MAX - PERIOD] {{
-            assert_eq!(grundy(n + PERIOD), grundy(n) + SALTUS, \"n = {{n}}\");
-        }}
+        for n in [PREPERIOD, PREPERIOD + 1, u64::MAX / 3, u64::MAX - PERIOD - 1, u64::MAX - PERIOD] {
+            assert_eq!(grundy(n + PERIOD), grundy(n) + SALTUS, \"n = {n}\");
+        }
         let _ = grundy(u64::MAX);
-    }}
-
-    /// The smallest value not among `options`.
-    fn mex(mut options: Vec<GrundyValue>) -> GrundyValue {{
-        options.sort_unstable();
-        options.dedup();
-        let mut v: GrundyValue = 0;
-        for o in options {{
-            if o != v {{
-                break;
-            }}
-            v += 1;
-        }}
-        v
-    }}
-{}}}",
-        builder(game)
-    );
+    }
+",
+        game,
+    ));
     Ok(out)
 }
 
@@ -346,10 +318,32 @@ pub fn rust_snippet(game: &Game, report: &TableReport) -> Result<String, String>
         let _ = writeln!(out, "    GrundyValue::from(GRUNDY_PERIOD_VALUES[{index}])");
     }
     let _ = writeln!(out, "}}\n");
-    let _ = write!(
-        out,
+    out.push_str(&test_module(
+        "grundy_lab_pattern",
+        test_upto,
+        &format!(
+            "    #[test]
+    fn the_rule_holds_up_to_u64_max() {{
+        let (a, p, s): (u64, u64, GrundyValue) = ({a}, {period}, {saltus});
+        for n in [a, a + 1, u64::MAX / 3, u64::MAX - p - 1, u64::MAX - p] {{
+            assert_eq!(grundy(n + p), grundy(n) + s, \"n = {{n}}\");
+        }}
+    }}
+"
+        ),
+        game,
+    ));
+    Ok(out)
+}
+
+/// The generated code's test module `name`, shared by `--emit rust` and
+/// `--emit rust-snippet`: `grundy` against a table recomputed from the rules
+/// up to `test_upto`, the form's own `test` (one `#[test]` fn, indented by
+/// four), and the plain builder from the rules (`mex`, `table`).
+fn test_module(name: &str, test_upto: usize, test: &str, game: &Game) -> String {
+    format!(
         "#[cfg(test)]
-mod grundy_lab_pattern {{
+mod {name} {{
     use super::*;
 
     /// The tests recompute g(0..=TEST_UPTO) from the rules.
@@ -363,14 +357,7 @@ mod grundy_lab_pattern {{
         }}
     }}
 
-    #[test]
-    fn the_rule_holds_up_to_u64_max() {{
-        let (a, p, s): (u64, u64, GrundyValue) = ({a}, {period}, {saltus});
-        for n in [a, a + 1, u64::MAX / 3, u64::MAX - p - 1, u64::MAX - p] {{
-            assert_eq!(grundy(n + p), grundy(n) + s, \"n = {{n}}\");
-        }}
-    }}
-
+{test}
     /// The smallest value not among `options`.
     fn mex(mut options: Vec<GrundyValue>) -> GrundyValue {{
         options.sort_unstable();
@@ -387,8 +374,7 @@ mod grundy_lab_pattern {{
 {}}}
 ",
         builder(game)
-    );
-    Ok(out)
+    )
 }
 
 /// `const NAME: [u32; N] = [...];` laid out as rustfmt does: on one line
