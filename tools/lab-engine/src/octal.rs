@@ -169,7 +169,11 @@ mod tests {
             assert_eq!(game.to_string(), code);
             let g = plain_grundy(&game, 40);
             // The driver (the sparse-space builder) agrees with the plain scan.
-            assert_eq!(crate::game::Game::Octal(game.clone()).grundy(40), g, "{code}");
+            assert_eq!(
+                crate::game::Game::Octal(game.clone()).grundy(40),
+                g,
+                "{code}"
+            );
             let digits = game.digits();
             for n in 0..=40usize {
                 let mut succ = Vec::new();
