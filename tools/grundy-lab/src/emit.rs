@@ -123,34 +123,7 @@ pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
     } else {
         ""
     };
-    // The body avoids what clippy's default lints deny for particular
-    // constants: `n < 0`, `x % 1`, `x * 0`.
-    let mut body = String::new();
-    if a > 0 {
-        body.push_str(
-            "    if n < PREPERIOD {\n        return GrundyValue::from(PREPERIOD_VALUES[n as usize]);\n    }\n",
-        );
-    }
-    let since = if a > 0 { "(n - PREPERIOD)" } else { "n" };
-    let index = if period > 1 {
-        format!("({since} % PERIOD) as usize")
-    } else {
-        "0".into()
-    };
-    if arithmetic {
-        let k = if period > 1 {
-            format!("{since} / PERIOD")
-        } else {
-            since.trim_start_matches('(').trim_end_matches(')').into()
-        };
-        let _ = writeln!(body, "    let k = GrundyValue::from({k});");
-        let _ = write!(
-            body,
-            "    GrundyValue::from(PERIOD_VALUES[{index}]) + k * SALTUS"
-        );
-    } else {
-        let _ = write!(body, "    GrundyValue::from(PERIOD_VALUES[{index}])");
-    }
+    let body = grundy_body("", a, period, arithmetic, false);
     let _ = writeln!(
         out,
         "/// The Grundy value of a heap of n tokens{position_note}; exact for every u64 n{}.
@@ -290,33 +263,11 @@ pub fn rust_snippet(game: &Game, report: &TableReport) -> Result<String, String>
         "fn grundy({}: u64) -> GrundyValue {{",
         if constant { "_n" } else { "n" }
     );
-    if a > 0 {
-        let _ = writeln!(
-            out,
-            "    if n < GRUNDY_PREPERIOD {{\n        return GrundyValue::from(GRUNDY_PREPERIOD_VALUES[n as usize]);\n    }}"
-        );
-    }
-    let since = if a > 0 { "(n - GRUNDY_PREPERIOD)" } else { "n" };
-    let index = if period > 1 {
-        let _ = writeln!(out, "    let i = ({since} % GRUNDY_PERIOD) as usize;");
-        "i"
-    } else {
-        "0"
-    };
-    if arithmetic {
-        let k = if period > 1 {
-            format!("{since} / GRUNDY_PERIOD")
-        } else {
-            since.trim_start_matches('(').trim_end_matches(')').into()
-        };
-        let _ = writeln!(out, "    let k = GrundyValue::from({k});");
-        let _ = writeln!(
-            out,
-            "    GrundyValue::from(GRUNDY_PERIOD_VALUES[{index}]) + k * GRUNDY_SALTUS"
-        );
-    } else {
-        let _ = writeln!(out, "    GrundyValue::from(GRUNDY_PERIOD_VALUES[{index}])");
-    }
+    let _ = writeln!(
+        out,
+        "{}",
+        grundy_body("GRUNDY_", a, period, arithmetic, true)
+    );
     let _ = writeln!(out, "}}\n");
     out.push_str(&test_module(
         "grundy_lab_pattern",
@@ -334,6 +285,59 @@ pub fn rust_snippet(game: &Game, report: &TableReport) -> Result<String, String>
         game,
     ));
     Ok(out)
+}
+
+/// The body of the emitted `fn grundy(n: u64)` (no newline after its last
+/// line), on the constants `{prefix}PREPERIOD`, `{prefix}PERIOD`,
+/// `{prefix}SALTUS` and their value arrays, for `--emit rust` (`prefix` "")
+/// and `--emit rust-snippet` (`GRUNDY_`, and the index in the period on a
+/// line of its own: `index_line`). It avoids what clippy's default lints
+/// deny for particular constants: `n < 0`, `x % 1`, `x * 0`.
+fn grundy_body(
+    prefix: &str,
+    a: usize,
+    period: usize,
+    arithmetic: bool,
+    index_line: bool,
+) -> String {
+    let mut body = String::new();
+    if a > 0 {
+        let _ = writeln!(
+            body,
+            "    if n < {prefix}PREPERIOD {{\n        return GrundyValue::from({prefix}PREPERIOD_VALUES[n as usize]);\n    }}"
+        );
+    }
+    let since = if a > 0 {
+        format!("(n - {prefix}PREPERIOD)")
+    } else {
+        "n".into()
+    };
+    let index = if period <= 1 {
+        "0".into()
+    } else if index_line {
+        let _ = writeln!(body, "    let i = ({since} % {prefix}PERIOD) as usize;");
+        "i".into()
+    } else {
+        format!("({since} % {prefix}PERIOD) as usize")
+    };
+    if arithmetic {
+        let k = if period > 1 {
+            format!("{since} / {prefix}PERIOD")
+        } else {
+            since.trim_start_matches('(').trim_end_matches(')').into()
+        };
+        let _ = writeln!(body, "    let k = GrundyValue::from({k});");
+        let _ = write!(
+            body,
+            "    GrundyValue::from({prefix}PERIOD_VALUES[{index}]) + k * {prefix}SALTUS"
+        );
+    } else {
+        let _ = write!(
+            body,
+            "    GrundyValue::from({prefix}PERIOD_VALUES[{index}])"
+        );
+    }
+    body
 }
 
 /// The generated code's test module `name`, shared by `--emit rust` and

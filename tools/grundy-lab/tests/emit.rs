@@ -71,12 +71,8 @@ fn prints_the_lab_table(dir: &Path, exe: &str, table: &Value, name: &str) -> u12
         .lines()
         .map(|l| l.parse().unwrap())
         .collect();
-    let lab_table: Vec<u128> = table["grundy"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| u128::from(v.as_u64().unwrap()))
-        .collect();
+    let lab_table: Vec<u64> = serde_json::from_value(table["grundy"].clone()).unwrap();
+    let lab_table: Vec<u128> = lab_table.into_iter().map(u128::from).collect();
     assert_eq!(printed.len(), lab_table.len() + 1, "{name}");
     assert_eq!(printed[..lab_table.len()], lab_table[..], "{name}");
     let p = &table["pattern"];
