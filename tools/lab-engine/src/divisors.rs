@@ -14,17 +14,8 @@ use games_core::mex::Marker;
 /// # Complexity
 /// O(upto log upto) time in all (the sieve is redone, at twice the size, when
 /// the table outgrows it), O(upto) memory.
-///
-/// # Example
-/// ```
-/// use lab_engine::divisors::DivisorSieve;
-/// use lab_engine::values::Values;
-/// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0, 0]).unwrap());
-/// sieve.extend_to(8);
-/// assert_eq!(sieve.values().to_u32(), [0, 0, 1, 1, 2, 1, 2, 1, 3]);
-/// ```
 #[derive(Debug, Clone)]
-pub struct DivisorSieve {
+pub(crate) struct DivisorSieve {
     g: Values,
     /// Smallest prime factors of `0..spf.len()`.
     spf: Vec<u32>,
@@ -37,14 +28,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).values().len(), 1);
-    /// ```
-    pub fn resume(g: Values) -> Self {
+    pub(crate) fn resume(g: Values) -> Self {
         DivisorSieve {
             g,
             spf: Vec::new(),
@@ -57,14 +41,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).values().get(0), 0);
-    /// ```
-    pub fn values(&self) -> &Values {
+    pub(crate) fn values(&self) -> &Values {
         &self.g
     }
 
@@ -72,14 +49,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).into_values().len(), 1);
-    /// ```
-    pub fn into_values(self) -> Values {
+    pub(crate) fn into_values(self) -> Values {
         self.g
     }
 
@@ -90,17 +60,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// O(upto log log upto) when the sieve is shorter, else O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).unwrap());
-    /// sieve.reserve(100);
-    /// sieve.extend_to(100);
-    /// assert_eq!(sieve.values().get(64), 6);
-    /// ```
-    pub fn reserve(&mut self, upto: usize) {
+    pub(crate) fn reserve(&mut self, upto: usize) {
         if self.spf.len() <= upto {
             self.spf = games_core::sieve::smallest_prime_factors(upto);
         }
@@ -116,16 +76,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// See [`DivisorSieve`].
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).unwrap());
-    /// sieve.extend_to(12);
-    /// assert_eq!(sieve.values().get(12), 3);
-    /// ```
-    pub fn extend_to(&mut self, upto: usize) {
+    pub(crate) fn extend_to(&mut self, upto: usize) {
         if self.spf.len() <= upto {
             self.reserve(upto.max(2 * self.spf.len()));
         }
@@ -170,7 +121,19 @@ impl DivisorSieve {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     use crate::game::Game;
+
+    #[test]
+    fn the_sieve_resumes_and_grows() {
+        let mut sieve = DivisorSieve::resume(Values::from_u32(&[0, 0]).unwrap());
+        sieve.extend_to(8);
+        assert_eq!(sieve.values().to_u32(), [0, 0, 1, 1, 2, 1, 2, 1, 3]);
+        // Past the sieve: it is redone at twice the size.
+        sieve.extend_to(100);
+        assert_eq!(sieve.values().get(64), 6);
+        assert_eq!(sieve.into_values().len(), 101);
+    }
 
     #[test]
     fn divisor_game_values_are_big_omega() {

@@ -129,17 +129,8 @@ fn largest_smallest_part(j: usize, y: usize) -> usize {
 ///
 /// # Panics
 /// If `rule.parts < 2`.
-///
-/// # Example
-/// ```
-/// use lab_engine::split::{SplitRule, SplitTable};
-/// let mut table = SplitTable::new(SplitRule::GRUNDY);
-/// table.extend_to(5);
-/// table.extend_to(9);
-/// assert_eq!(table.values().to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
-/// ```
 #[derive(Debug, Clone)]
-pub struct SplitTable {
+pub(crate) struct SplitTable {
     rule: SplitRule,
     g: Values,
     marker: Marker,
@@ -159,14 +150,7 @@ impl SplitTable {
     ///
     /// # Complexity
     /// O(parts).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// let table = SplitTable::new(SplitRule { parts: 3, unequal: true, take: false });
-    /// assert_eq!(table.values().to_u32(), [0]);
-    /// ```
-    pub fn new(rule: SplitRule) -> Self {
+    pub(crate) fn new(rule: SplitRule) -> Self {
         assert!(rule.parts >= 2, "a split makes at least two heaps");
         let mut levels = vec![XorSets::default(); rule.parts];
         for level in &mut levels {
@@ -185,33 +169,11 @@ impl SplitTable {
         }
     }
 
-    /// The rule this table follows.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// assert_eq!(SplitTable::new(SplitRule::GRUNDY).rule(), SplitRule::GRUNDY);
-    /// ```
-    pub fn rule(&self) -> SplitRule {
-        self.rule
-    }
-
     /// `g(0..len)`, everything computed so far.
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// let mut table = SplitTable::new(SplitRule { parts: 2, unequal: false, take: false });
-    /// table.extend_to(6);
-    /// assert_eq!(table.values().to_u32(), [0, 0, 1, 0, 1, 0, 1]);
-    /// ```
-    pub fn values(&self) -> &Values {
+    pub(crate) fn values(&self) -> &Values {
         &self.g
     }
 
@@ -219,15 +181,7 @@ impl SplitTable {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// let mut table = SplitTable::new(SplitRule::GRUNDY);
-    /// table.extend_to(4);
-    /// assert_eq!(table.into_values().to_u32(), [0, 0, 0, 1, 0]);
-    /// ```
-    pub fn into_values(self) -> Values {
+    pub(crate) fn into_values(self) -> Values {
         self.g
     }
 
@@ -235,16 +189,7 @@ impl SplitTable {
     ///
     /// # Complexity
     /// See [`SplitTable`]; extending in pieces costs the same as in one go.
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// let mut table = SplitTable::new(SplitRule { parts: 2, unequal: true, take: true });
-    /// table.extend_to(3);
-    /// // g(3): taking reaches 0, 1, 2; the split 1 + 2 reaches 1 ^ 2 = 3.
-    /// assert_eq!(table.values().to_u32(), [0, 1, 2, 4]);
-    /// ```
-    pub fn extend_to(&mut self, upto: usize) {
+    pub(crate) fn extend_to(&mut self, upto: usize) {
         while self.g.len() <= upto {
             let x = self.g.len();
             let value = if self.rule.parts == 2 {
@@ -413,6 +358,33 @@ mod tests {
             split_unequal_grundy(40),
             split_grundy(SplitRule::GRUNDY, 40)
         );
+    }
+
+    #[test]
+    fn small_tables_grow_in_pieces() {
+        let mut table = SplitTable::new(SplitRule::GRUNDY);
+        table.extend_to(5);
+        table.extend_to(9);
+        assert_eq!(table.values().to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+        let three = SplitTable::new(SplitRule {
+            parts: 3,
+            unequal: true,
+            take: false,
+        });
+        assert_eq!(three.into_values().to_u32(), [0]);
+        let equal = SplitRule {
+            parts: 2,
+            unequal: false,
+            take: false,
+        };
+        assert_eq!(split_grundy(equal, 6), [0, 0, 1, 0, 1, 0, 1]);
+        let take = SplitRule {
+            parts: 2,
+            unequal: true,
+            take: true,
+        };
+        // g(3): taking reaches 0, 1, 2; the split 1 + 2 reaches 1 ^ 2 = 3.
+        assert_eq!(split_grundy(take, 3), [0, 1, 2, 4]);
     }
 
     #[test]

@@ -38,7 +38,7 @@ mod table;
 
 pub use mask::{Mask, Path, SparseOptions, Switch};
 pub use moves::TakeBreak;
-pub use table::SparseTable;
+pub(crate) use table::SparseTable;
 
 #[cfg(test)]
 mod tests {
@@ -175,6 +175,42 @@ mod tests {
             }
         }
         assert_eq!(table.values().to_u32(), reference);
+    }
+
+    #[test]
+    fn small_tables_a_fresh_report_and_resuming() {
+        let grundy = TakeBreak::split(SplitRule::GRUNDY).unwrap();
+        let fresh = SparseTable::new(grundy.clone(), SparseOptions::default());
+        assert_eq!(fresh.values().len(), 1);
+        assert_eq!(fresh.switches()[0].path, Path::Plain);
+        assert_eq!((fresh.full_scans(), fresh.scanned_pairs()), (0, 0));
+        assert_eq!(
+            sparse(&grundy, SparseOptions::default(), 9),
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+        );
+        let start = Values::from_u32(&[0, 0, 0, 1]).unwrap();
+        let mut table =
+            SparseTable::resume(grundy.clone(), SparseOptions::default(), start, None).unwrap();
+        table.extend_to(5).unwrap();
+        assert_eq!(table.into_values().to_u32(), [0, 0, 0, 1, 0, 2]);
+        let options = SparseOptions {
+            mask: Some(Mask::range(3)),
+            probe: 64,
+        };
+        assert_eq!(
+            SparseTable::new(grundy, options).path(),
+            Path::Sparse(Mask::range(3))
+        );
+        let dawson = TakeBreak::octal(&OctalGame::parse("0.07").unwrap());
+        let kayles = TakeBreak::octal(&OctalGame::parse("0.77").unwrap());
+        assert_eq!(
+            sparse(&dawson, SparseOptions::default(), 10),
+            [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
+        );
+        assert_eq!(
+            sparse(&kayles, SparseOptions::default(), 11),
+            [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+        );
     }
 
     #[test]
