@@ -1,4 +1,4 @@
-//! Splitting games: one heap splits into K non-empty heaps (optionally all different, optionally with Nim's take), as incremental tables.
+//! Splitting games: one heap splits into K non-empty heaps (optionally all different, optionally with Nim's take); the bit-set builder the driver runs for them.
 
 use crate::values::Values;
 use games_core::mex::Marker;
