@@ -123,34 +123,7 @@ pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
     } else {
         ""
     };
-    // The body avoids what clippy's default lints deny for particular
-    // constants: `n < 0`, `x % 1`, `x * 0`.
-    let mut body = String::new();
-    if a > 0 {
-        body.push_str(
-            "    if n < PREPERIOD {\n        return GrundyValue::from(PREPERIOD_VALUES[n as usize]);\n    }\n",
-        );
-    }
-    let since = if a > 0 { "(n - PREPERIOD)" } else { "n" };
-    let index = if period > 1 {
-        format!("({since} % PERIOD) as usize")
-    } else {
-        "0".into()
-    };
-    if arithmetic {
-        let k = if period > 1 {
-            format!("{since} / PERIOD")
-        } else {
-            since.trim_start_matches('(').trim_end_matches(')').into()
-        };
-        let _ = writeln!(body, "    let k = GrundyValue::from({k});");
-        let _ = write!(
-            body,
-            "    GrundyValue::from(PERIOD_VALUES[{index}]) + k * SALTUS"
-        );
-    } else {
-        let _ = write!(body, "    GrundyValue::from(PERIOD_VALUES[{index}])");
-    }
+    let body = grundy_body("", a, period, arithmetic, false);
     let _ = writeln!(
         out,
         "/// The Grundy value of a heap of n tokens{position_note}; exact for every u64 n{}.
@@ -170,49 +143,21 @@ pub fn grundy(n: u64) -> GrundyValue {{
     );
 
     // The tests, with a plain builder from the rules.
-    let _ = writeln!(
-        out,
-        "#[cfg(test)]
-mod tests {{
-    use super::*;
-
-    /// The tests recompute g(0..=TEST_UPTO) from the rules.
-    const TEST_UPTO: usize = {test_upto};
-
-    #[test]
-    fn grundy_matches_the_rules() {{
-        let g = table(TEST_UPTO);
-        for (n, &v) in g.iter().enumerate() {{
-            assert_eq!(grundy(n as u64), v, \"g({{n}})\");
-        }}
-    }}
-
-    #[test]
-    fn constants_are_consistent_and_every_u64_has_a_value() {{
+    out.push_str(&test_module(
+        "tests",
+        test_upto,
+        "    #[test]
+    fn constants_are_consistent_and_every_u64_has_a_value() {
         assert_eq!(PREPERIOD_VALUES.len() as u64, PREPERIOD);
         assert_eq!(PERIOD_VALUES.len() as u64, PERIOD);
-        for n in [PREPERIOD, PREPERIOD + 1, u64::MAX / 3, u64::MAX - PERIOD - 1, u64::MAX - PERIOD] {{
-            assert_eq!(grundy(n + PERIOD), grundy(n) + SALTUS, \"n = {{n}}\");
-        }}
+        for n in [PREPERIOD, PREPERIOD + 1, u64::MAX / 3, u64::MAX - PERIOD - 1, u64::MAX - PERIOD] {
+            assert_eq!(grundy(n + PERIOD), grundy(n) + SALTUS, \"n = {n}\");
+        }
         let _ = grundy(u64::MAX);
-    }}
-
-    /// The smallest value not among `options`.
-    fn mex(mut options: Vec<GrundyValue>) -> GrundyValue {{
-        options.sort_unstable();
-        options.dedup();
-        let mut v: GrundyValue = 0;
-        for o in options {{
-            if o != v {{
-                break;
-            }}
-            v += 1;
-        }}
-        v
-    }}
-{}}}",
-        builder(game)
-    );
+    }
+",
+        game,
+    ));
     Ok(out)
 }
 
@@ -318,38 +263,91 @@ pub fn rust_snippet(game: &Game, report: &TableReport) -> Result<String, String>
         "fn grundy({}: u64) -> GrundyValue {{",
         if constant { "_n" } else { "n" }
     );
+    let _ = writeln!(
+        out,
+        "{}",
+        grundy_body("GRUNDY_", a, period, arithmetic, true)
+    );
+    let _ = writeln!(out, "}}\n");
+    out.push_str(&test_module(
+        "grundy_lab_pattern",
+        test_upto,
+        &format!(
+            "    #[test]
+    fn the_rule_holds_up_to_u64_max() {{
+        let (a, p, s): (u64, u64, GrundyValue) = ({a}, {period}, {saltus});
+        for n in [a, a + 1, u64::MAX / 3, u64::MAX - p - 1, u64::MAX - p] {{
+            assert_eq!(grundy(n + p), grundy(n) + s, \"n = {{n}}\");
+        }}
+    }}
+"
+        ),
+        game,
+    ));
+    Ok(out)
+}
+
+/// The body of the emitted `fn grundy(n: u64)` (no newline after its last
+/// line), on the constants `{prefix}PREPERIOD`, `{prefix}PERIOD`,
+/// `{prefix}SALTUS` and their value arrays, for `--emit rust` (`prefix` "")
+/// and `--emit rust-snippet` (`GRUNDY_`, and the index in the period on a
+/// line of its own: `index_line`). It avoids what clippy's default lints
+/// deny for particular constants: `n < 0`, `x % 1`, `x * 0`.
+fn grundy_body(
+    prefix: &str,
+    a: usize,
+    period: usize,
+    arithmetic: bool,
+    index_line: bool,
+) -> String {
+    let mut body = String::new();
     if a > 0 {
         let _ = writeln!(
-            out,
-            "    if n < GRUNDY_PREPERIOD {{\n        return GrundyValue::from(GRUNDY_PREPERIOD_VALUES[n as usize]);\n    }}"
+            body,
+            "    if n < {prefix}PREPERIOD {{\n        return GrundyValue::from({prefix}PREPERIOD_VALUES[n as usize]);\n    }}"
         );
     }
-    let since = if a > 0 { "(n - GRUNDY_PREPERIOD)" } else { "n" };
-    let index = if period > 1 {
-        let _ = writeln!(out, "    let i = ({since} % GRUNDY_PERIOD) as usize;");
-        "i"
+    let since = if a > 0 {
+        format!("(n - {prefix}PREPERIOD)")
     } else {
-        "0"
+        "n".into()
+    };
+    let index = if period <= 1 {
+        "0".into()
+    } else if index_line {
+        let _ = writeln!(body, "    let i = ({since} % {prefix}PERIOD) as usize;");
+        "i".into()
+    } else {
+        format!("({since} % {prefix}PERIOD) as usize")
     };
     if arithmetic {
         let k = if period > 1 {
-            format!("{since} / GRUNDY_PERIOD")
+            format!("{since} / {prefix}PERIOD")
         } else {
             since.trim_start_matches('(').trim_end_matches(')').into()
         };
-        let _ = writeln!(out, "    let k = GrundyValue::from({k});");
-        let _ = writeln!(
-            out,
-            "    GrundyValue::from(GRUNDY_PERIOD_VALUES[{index}]) + k * GRUNDY_SALTUS"
+        let _ = writeln!(body, "    let k = GrundyValue::from({k});");
+        let _ = write!(
+            body,
+            "    GrundyValue::from({prefix}PERIOD_VALUES[{index}]) + k * {prefix}SALTUS"
         );
     } else {
-        let _ = writeln!(out, "    GrundyValue::from(GRUNDY_PERIOD_VALUES[{index}])");
+        let _ = write!(
+            body,
+            "    GrundyValue::from({prefix}PERIOD_VALUES[{index}])"
+        );
     }
-    let _ = writeln!(out, "}}\n");
-    let _ = write!(
-        out,
+    body
+}
+
+/// The generated code's test module `name`, shared by `--emit rust` and
+/// `--emit rust-snippet`: `grundy` against a table recomputed from the rules
+/// up to `test_upto`, the form's own `test` (one `#[test]` fn, indented by
+/// four), and the plain builder from the rules (`mex`, `table`).
+fn test_module(name: &str, test_upto: usize, test: &str, game: &Game) -> String {
+    format!(
         "#[cfg(test)]
-mod grundy_lab_pattern {{
+mod {name} {{
     use super::*;
 
     /// The tests recompute g(0..=TEST_UPTO) from the rules.
@@ -363,14 +361,7 @@ mod grundy_lab_pattern {{
         }}
     }}
 
-    #[test]
-    fn the_rule_holds_up_to_u64_max() {{
-        let (a, p, s): (u64, u64, GrundyValue) = ({a}, {period}, {saltus});
-        for n in [a, a + 1, u64::MAX / 3, u64::MAX - p - 1, u64::MAX - p] {{
-            assert_eq!(grundy(n + p), grundy(n) + s, \"n = {{n}}\");
-        }}
-    }}
-
+{test}
     /// The smallest value not among `options`.
     fn mex(mut options: Vec<GrundyValue>) -> GrundyValue {{
         options.sort_unstable();
@@ -387,8 +378,7 @@ mod grundy_lab_pattern {{
 {}}}
 ",
         builder(game)
-    );
-    Ok(out)
+    )
 }
 
 /// `const NAME: [u32; N] = [...];` laid out as rustfmt does: on one line

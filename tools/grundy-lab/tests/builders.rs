@@ -5,7 +5,7 @@ use games_core::grundy::{split_unequal_grundy, subtraction_grundy};
 use lab_engine::game::Game;
 use lab_engine::octal::OctalGame;
 use lab_engine::pattern::{classify, ArithmeticPeriod, Pattern, Period, Proof};
-use lab_engine::split::{split_grundy, SplitRule};
+use lab_engine::split::SplitRule;
 use problem_kit::brute;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashMap;
@@ -219,7 +219,7 @@ fn exceptions(g: &[u32], period: usize) -> Vec<usize> {
 
 #[test]
 fn kayles_has_period_12_after_its_last_exception_at_70() {
-    let kayles = OctalGame::parse("0.77").unwrap();
+    let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
     let g = kayles.grundy(1000);
     assert_eq!(&g[..12], &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
     assert_eq!(&g[72..84], &[4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]);
@@ -243,8 +243,8 @@ fn kayles_has_period_12_after_its_last_exception_at_70() {
 
 #[test]
 fn dawsons_kayles_and_dawsons_chess_have_period_34() {
-    let dawson_kayles = OctalGame::parse("0.07").unwrap().grundy(1000);
-    let dawson_chess = OctalGame::parse("0.137").unwrap().grundy(1000);
+    let dawson_kayles = Game::Octal(OctalGame::parse("0.07").unwrap()).grundy(1000);
+    let dawson_chess = Game::Octal(OctalGame::parse("0.137").unwrap()).grundy(1000);
     // Dawson's chess on n files is Dawson's Kayles on n + 1 pins.
     assert_eq!(&dawson_kayles[1..], &dawson_chess[..1000]);
     // The literature's seven exceptions (last at 51) are in Dawson's chess numbering.
@@ -277,7 +277,7 @@ fn dawsons_kayles_and_dawsons_chess_have_period_34() {
 
 #[test]
 fn grundys_game_p_positions() {
-    let g = split_grundy(SplitRule::GRUNDY, 2000);
+    let g = Game::Split(SplitRule::GRUNDY).grundy(2000);
     assert_eq!(g, brute::grundys_game_by_definition(2000));
     assert_eq!(g, split_unequal_grundy(2000));
     let p: Vec<usize> = (0..=2000).filter(|&n| g[n] == 0).collect();
@@ -307,7 +307,7 @@ fn subtraction_1_3_4_has_period_7() {
 
 #[test]
 fn hdu_5795_swaps_8k_minus_1_and_8k() {
-    let g = split_grundy(SplitRule::TAKE_OR_SPLIT_IN_THREE, 1500);
+    let g = Game::Split(SplitRule::TAKE_OR_SPLIT_IN_THREE).grundy(1500);
     for (n, &v) in g.iter().enumerate() {
         let expected = match n % 8 {
             7 => n + 1,

@@ -47,6 +47,47 @@ fn has_rust_1_75() -> bool {
         .is_ok_and(|out| out.status.success())
 }
 
+/// The lab's JSON report for `args` (`--format json`).
+fn json_table(args: &[&str]) -> Value {
+    let out = lab()
+        .args(args)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Builds `dir/{exe}.rs` with `rustc -O` and runs it: it must print the lab's
+/// table (`g(0..=upto)` from its JSON report, one a line) and then
+/// `g(u64::MAX)` as the rule in the report's pattern gives it from the
+/// table's own values; returns that value.
+fn prints_the_lab_table(dir: &Path, exe: &str, table: &Value, name: &str) -> u128 {
+    let source = format!("{exe}.rs");
+    rustc(None, &["--edition", "2021", "-O", &source, "-o", exe], dir);
+    let run = process::Command::new(dir.join(exe)).output().unwrap();
+    assert!(run.status.success(), "{name}");
+    let printed: Vec<u128> = String::from_utf8(run.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.parse().unwrap())
+        .collect();
+    let lab_table: Vec<u64> = serde_json::from_value(table["grundy"].clone()).unwrap();
+    let lab_table: Vec<u128> = lab_table.into_iter().map(u128::from).collect();
+    assert_eq!(printed.len(), lab_table.len() + 1, "{name}");
+    assert_eq!(printed[..lab_table.len()], lab_table[..], "{name}");
+    let p = &table["pattern"];
+    let (a, period, saltus) = (
+        p["preperiod"].as_u64().unwrap() as u128,
+        p["period"].as_u64().unwrap() as u128,
+        p["saltus"].as_u64().unwrap() as u128,
+    );
+    let n = u128::from(u64::MAX);
+    let k = (n - a) / period;
+    let expected = lab_table[(a + (n - a) % period) as usize] + k * saltus;
+    assert_eq!(printed[lab_table.len()], expected, "{name}: g(u64::MAX)");
+    expected
+}
+
 /// Emits the file for `args`, checks its header, compiles and runs its tests,
 /// and compares `grundy(n)` with the lab's JSON table for every n it holds.
 fn emit_and_check(name: &str, args: &[&str], proven: bool) -> u128 {
@@ -147,52 +188,15 @@ fn emit_and_check(name: &str, args: &[&str], proven: bool) -> u128 {
         eprintln!("note: clippy-driver is not installed; the lint check was skipped");
     }
     // Pasted into a binary: grundy(n) against the lab's table, and the largest heap.
-    let table: Value = serde_json::from_slice(
-        &lab()
-            .args(args)
-            .args(["--format", "json"])
-            .output()
-            .unwrap()
-            .stdout,
-    )
-    .unwrap();
+    let table = json_table(args);
     let upto = table["upto"].as_u64().unwrap();
     let main = format!(
         "{source}\nfn main() {{\n    for n in 0..={upto}u64 {{\n        println!(\"{{}}\", grundy(n));\n    }}\n    println!(\"{{}}\", grundy(u64::MAX));\n}}\n"
     );
     std::fs::write(dir.join("paste.rs"), main).unwrap();
-    rustc(
-        None,
-        &["--edition", "2021", "-O", "paste.rs", "-o", "paste"],
-        &dir,
-    );
-    let run = process::Command::new(dir.join("paste")).output().unwrap();
-    assert!(run.status.success());
-    let printed: Vec<u128> = String::from_utf8(run.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| l.parse().unwrap())
-        .collect();
-    let lab_table: Vec<u128> = table["grundy"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| u128::from(v.as_u64().unwrap()))
-        .collect();
-    assert_eq!(printed[..printed.len() - 1], lab_table[..], "{name}");
-    // The value at u64::MAX follows the rule from the table's own values.
-    let p = &table["pattern"];
-    let (a, period, saltus) = (
-        p["preperiod"].as_u64().unwrap() as u128,
-        p["period"].as_u64().unwrap() as u128,
-        p["saltus"].as_u64().unwrap() as u128,
-    );
-    let n = u128::from(u64::MAX);
-    let k = (n - a) / period;
-    let expected = lab_table[(a + (n - a) % period) as usize] + k * saltus;
-    assert_eq!(*printed.last().unwrap(), expected, "{name}: g(u64::MAX)");
+    let last = prints_the_lab_table(&dir, "paste", &table, name);
     std::fs::remove_dir_all(&dir).unwrap();
-    expected
+    last
 }
 
 #[test]
@@ -358,15 +362,7 @@ fn rust_snippet_pastes_into_a_scaffolded_main_as_it_is() {
         assert!(snippet.contains("mod grundy_lab_pattern {"), "{name}");
         assert!(!snippet.contains("mod tests"), "{name}");
 
-        let table: Value = serde_json::from_slice(
-            &lab()
-                .args(args)
-                .args(["--format", "json"])
-                .output()
-                .unwrap()
-                .stdout,
-        )
-        .unwrap();
+        let table = json_table(args);
         let upto = table["upto"].as_u64().unwrap();
         let main = scaffold_with(&snippet, upto);
         let dir = temp_dir(&format!("snippet-{name}"));
@@ -451,25 +447,7 @@ fn rust_snippet_pastes_into_a_scaffolded_main_as_it_is() {
             "{report}"
         );
         // The binary prints the lab's table, and the rule's value at u64::MAX.
-        rustc(
-            None,
-            &["--edition", "2021", "-O", "main.rs", "-o", "main"],
-            &dir,
-        );
-        let run = process::Command::new(dir.join("main")).output().unwrap();
-        assert!(run.status.success(), "{name}");
-        let printed: Vec<u128> = String::from_utf8(run.stdout)
-            .unwrap()
-            .lines()
-            .map(|l| l.parse().unwrap())
-            .collect();
-        let lab_table: Vec<u128> = table["grundy"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| u128::from(v.as_u64().unwrap()))
-            .collect();
-        assert_eq!(printed[..printed.len() - 1], lab_table[..], "{name}");
+        prints_the_lab_table(&dir, "main", &table, name);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

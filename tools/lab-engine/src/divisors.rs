@@ -3,47 +3,19 @@
 use crate::values::Values;
 use games_core::mex::Marker;
 
-/// Grundy values `g(0..=upto)` of the divisor game: a move replaces `n ≥ 2` by
+/// Incremental Grundy table `g(0..len)` of the divisor game, in compact cells
+/// (the driver's [`crate::driver::Algorithm::DivisorSieve`]): a move replaces `n ≥ 2` by
 /// a divisor `d` of `n` with `1 ≤ d < n`; `1` has no move. `g(0) = 0` is a
 /// placeholder (0 is not a position). The values turn out to be Ω(n).
 ///
 /// Computed from the rule: the divisors of each `n` are generated from its
 /// factorisation by a smallest-prime-factor sieve.
 ///
-/// # Panics
-/// If `upto ≥ 2^32` (the sieve stores `u32`).
-///
-/// # Complexity
-/// O(upto log upto) time (the total number of divisors), O(upto) memory.
-///
-/// # Example
-/// ```
-/// use lab_engine::divisors::divisor_grundy;
-/// assert_eq!(divisor_grundy(12), vec![0, 0, 1, 1, 2, 1, 2, 1, 3, 2, 2, 1, 3]);
-/// ```
-pub fn divisor_grundy(upto: usize) -> Vec<u32> {
-    let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).expect("0 fits"));
-    sieve.reserve(upto);
-    sieve.extend_to(upto);
-    sieve.into_values().to_u32()
-}
-
-/// Incremental table of the divisor game (see [`divisor_grundy`]), in compact cells.
-///
 /// # Complexity
 /// O(upto log upto) time in all (the sieve is redone, at twice the size, when
 /// the table outgrows it), O(upto) memory.
-///
-/// # Example
-/// ```
-/// use lab_engine::divisors::DivisorSieve;
-/// use lab_engine::values::Values;
-/// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0, 0]).unwrap());
-/// sieve.extend_to(8);
-/// assert_eq!(sieve.values().to_u32(), [0, 0, 1, 1, 2, 1, 2, 1, 3]);
-/// ```
 #[derive(Debug, Clone)]
-pub struct DivisorSieve {
+pub(crate) struct DivisorSieve {
     g: Values,
     /// Smallest prime factors of `0..spf.len()`.
     spf: Vec<u32>,
@@ -56,14 +28,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).values().len(), 1);
-    /// ```
-    pub fn resume(g: Values) -> Self {
+    pub(crate) fn resume(g: Values) -> Self {
         DivisorSieve {
             g,
             spf: Vec::new(),
@@ -76,14 +41,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).values().get(0), 0);
-    /// ```
-    pub fn values(&self) -> &Values {
+    pub(crate) fn values(&self) -> &Values {
         &self.g
     }
 
@@ -91,14 +49,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// assert_eq!(DivisorSieve::resume(Values::from_u32(&[0]).unwrap()).into_values().len(), 1);
-    /// ```
-    pub fn into_values(self) -> Values {
+    pub(crate) fn into_values(self) -> Values {
         self.g
     }
 
@@ -109,17 +60,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// O(upto log log upto) when the sieve is shorter, else O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).unwrap());
-    /// sieve.reserve(100);
-    /// sieve.extend_to(100);
-    /// assert_eq!(sieve.values().get(64), 6);
-    /// ```
-    pub fn reserve(&mut self, upto: usize) {
+    pub(crate) fn reserve(&mut self, upto: usize) {
         if self.spf.len() <= upto {
             self.spf = games_core::sieve::smallest_prime_factors(upto);
         }
@@ -135,16 +76,7 @@ impl DivisorSieve {
     ///
     /// # Complexity
     /// See [`DivisorSieve`].
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::divisors::DivisorSieve;
-    /// use lab_engine::values::Values;
-    /// let mut sieve = DivisorSieve::resume(Values::from_u32(&[0]).unwrap());
-    /// sieve.extend_to(12);
-    /// assert_eq!(sieve.values().get(12), 3);
-    /// ```
-    pub fn extend_to(&mut self, upto: usize) {
+    pub(crate) fn extend_to(&mut self, upto: usize) {
         if self.spf.len() <= upto {
             self.reserve(upto.max(2 * self.spf.len()));
         }
@@ -190,15 +122,27 @@ impl DivisorSieve {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
+
+    #[test]
+    fn the_sieve_resumes_and_grows() {
+        let mut sieve = DivisorSieve::resume(Values::from_u32(&[0, 0]).unwrap());
+        sieve.extend_to(8);
+        assert_eq!(sieve.values().to_u32(), [0, 0, 1, 1, 2, 1, 2, 1, 3]);
+        // Past the sieve: it is redone at twice the size.
+        sieve.extend_to(100);
+        assert_eq!(sieve.values().get(64), 6);
+        assert_eq!(sieve.into_values().len(), 101);
+    }
 
     #[test]
     fn divisor_game_values_are_big_omega() {
-        let g = divisor_grundy(3000);
+        let g = Game::Divisors.grundy(3000);
         let omega = games_core::sieve::big_omega_table(3000);
         for n in 1..=3000 {
             assert_eq!(g[n], u32::from(omega[n]), "g({n})");
         }
-        assert_eq!(divisor_grundy(0), vec![0]);
-        assert_eq!(divisor_grundy(1), vec![0, 0]);
+        assert_eq!(Game::Divisors.grundy(0), vec![0]);
+        assert_eq!(Game::Divisors.grundy(1), vec![0, 0]);
     }
 }

@@ -9,14 +9,16 @@
 //!   picks the builder (`Algorithm`), `build_to(n, progress)` grows the table
 //!   in place with progress callbacks, `resume` continues from saved values
 //!   (a checkpoint), `builder()` says which algorithm ran. Everything that
-//!   needs a table (grundy-lab, `--until-proven`, the web page,
-//!   `Game::grundy`) goes through it.
-//! - The builders the driver runs: `sparse` (the sparse-space method for
-//!   octal games and two-part splits), `split` (bit sets for splits into more
-//!   parts), `divisors` (the divisor sieve), the subtraction window (in
-//!   `driver`), and the plain mex over `explain`'s option lists (the
-//!   reference); `octal` also keeps the plain quadratic scan of octal games
-//!   as a second reference for the sparse builder's tests.
+//!   needs a table (grundy-lab, `--until-proven`, `--sweep`, the web page)
+//!   goes through it; `Game::grundy(n)` is its shorthand for a `Vec<u32>`.
+//! - The builders the driver runs (not public entry points): `sparse` (the
+//!   sparse-space method for octal games and two-part splits), `split` (bit
+//!   sets for splits into more parts), `divisors` (the divisor sieve), the
+//!   subtraction window (in `driver`), and the plain mex over `explain`'s
+//!   option lists (`Algorithm::PlainMex`, the reference). The unit tests
+//!   keep the plain quadratic scan of octal games (`octal`) and the split
+//!   bit sets alone (`split`) as independent references for the sparse
+//!   builder.
 //! - `values`: the compact store (one, two or four bytes per value) every builder writes.
 //! - `pattern` (period and arithmetic-period verdicts with their proofs),
 //!   `prove` (grow a driver's table until a theorem proves its period),

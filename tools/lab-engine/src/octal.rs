@@ -1,6 +1,4 @@
-//! Octal games in the standard notation (`0.77` Kayles, `0.07` Dawson's Kayles, `4.7`, …), as incremental Grundy tables.
-
-use games_core::mex::Marker;
+//! Octal games in the standard notation (`0.77` Kayles, `0.07` Dawson's Kayles, `4.7`, …) (tables: `driver`; tests keep a plain scan as reference).
 
 /// An octal game in the standard notation `d₀.d₁d₂…d_t`.
 ///
@@ -100,23 +98,6 @@ impl OctalGame {
     pub fn max_removal(&self) -> usize {
         self.digits.iter().rposition(|&d| d != 0).unwrap_or(0)
     }
-
-    /// Grundy values `g(0..=upto)` (see [`OctalTable`]).
-    ///
-    /// # Complexity
-    /// See [`OctalTable`].
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::octal::OctalGame;
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// assert_eq!(kayles.grundy(11), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
-    /// ```
-    pub fn grundy(&self, upto: usize) -> Vec<u32> {
-        let mut table = OctalTable::new(self.clone());
-        table.extend_to(upto);
-        table.into_values()
-    }
 }
 
 impl std::fmt::Display for OctalGame {
@@ -137,112 +118,37 @@ impl std::str::FromStr for OctalGame {
     }
 }
 
-/// Incremental Grundy table of an [`OctalGame`].
+/// Grundy values `g(0..=upto)` of `game` by the plain quadratic scan over
+/// every option the code allows: the independent reference the sparse-space
+/// builder (the driver's builder for octal games) is tested against.
 ///
 /// # Complexity
 /// O(upto · t + s · upto² / 4) time for s digits that allow a split, O(upto) memory.
-///
-/// # Example
-/// ```
-/// use lab_engine::octal::{OctalGame, OctalTable};
-/// let mut table = OctalTable::new(OctalGame::parse("0.07").unwrap());
-/// table.extend_to(10);
-/// assert_eq!(table.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
-/// ```
-#[derive(Debug, Clone)]
-pub struct OctalTable {
-    game: OctalGame,
-    g: Vec<u32>,
-    marker: Marker,
-}
-
-impl OctalTable {
-    /// A table holding only `g(0) = 0`.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::octal::{OctalGame, OctalTable};
-    /// assert_eq!(OctalTable::new(OctalGame::parse("0.77").unwrap()).values(), &[0]);
-    /// ```
-    pub fn new(game: OctalGame) -> Self {
-        OctalTable {
-            game,
-            g: vec![0],
-            marker: Marker::new(64),
-        }
-    }
-
-    /// `g(0..len)`, everything computed so far.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::octal::{OctalGame, OctalTable};
-    /// let mut table = OctalTable::new(OctalGame::parse("4.0").unwrap());
-    /// table.extend_to(4);
-    /// assert_eq!(table.values(), &[0, 0, 1, 0, 1]);
-    /// ```
-    pub fn values(&self) -> &[u32] {
-        &self.g
-    }
-
-    /// The computed values, consuming the table.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::octal::{OctalGame, OctalTable};
-    /// let mut table = OctalTable::new(OctalGame::parse("0.3").unwrap());
-    /// table.extend_to(4);
-    /// assert_eq!(table.into_values(), vec![0, 1, 0, 1, 0]);
-    /// ```
-    pub fn into_values(self) -> Vec<u32> {
-        self.g
-    }
-
-    /// Computes `g(n)` for every `n ≤ upto` not computed yet.
-    ///
-    /// # Complexity
-    /// See [`OctalTable`].
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::octal::{OctalGame, OctalTable};
-    /// let mut table = OctalTable::new(OctalGame::parse("0.137").unwrap());
-    /// table.extend_to(9);
-    /// assert_eq!(table.values(), &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
-    /// ```
-    pub fn extend_to(&mut self, upto: usize) {
-        let digits = &self.game.digits;
-        while self.g.len() <= upto {
-            let n = self.g.len();
-            let g = &self.g;
-            self.marker.clear();
-            for (k, &d) in digits.iter().enumerate().take(n + 1) {
-                if d & 1 != 0 && k == n {
-                    self.marker.mark(0);
-                }
-                if d & 2 != 0 && k > 0 && k < n {
-                    self.marker.mark(g[n - k] as usize);
-                }
-                if d & 4 != 0 && n - k >= 2 {
-                    let rest = n - k;
-                    for a in 1..=rest / 2 {
-                        self.marker.mark((g[a] ^ g[rest - a]) as usize);
-                    }
+#[cfg(test)]
+pub(crate) fn plain_grundy(game: &OctalGame, upto: usize) -> Vec<u32> {
+    let digits = game.digits();
+    let mut g: Vec<u32> = Vec::with_capacity(upto + 1);
+    let mut marker = games_core::mex::Marker::new(64);
+    while g.len() <= upto {
+        let n = g.len();
+        marker.clear();
+        for (k, &d) in digits.iter().enumerate().take(n + 1) {
+            if d & 1 != 0 && k == n {
+                marker.mark(0);
+            }
+            if d & 2 != 0 && k > 0 && k < n {
+                marker.mark(g[n - k] as usize);
+            }
+            if d & 4 != 0 && n - k >= 2 {
+                let rest = n - k;
+                for a in 1..=rest / 2 {
+                    marker.mark((g[a] ^ g[rest - a]) as usize);
                 }
             }
-            let value = self.marker.mex() as u32;
-            self.g.push(value);
         }
+        g.push(marker.mex() as u32);
     }
+    g
 }
 
 #[cfg(test)]
@@ -261,7 +167,13 @@ mod tests {
             }
             let game = OctalGame::parse(&code).unwrap();
             assert_eq!(game.to_string(), code);
-            let g = game.grundy(40);
+            let g = plain_grundy(&game, 40);
+            // The driver (the sparse-space builder) agrees with the plain scan.
+            assert_eq!(
+                crate::game::Game::Octal(game.clone()).grundy(40),
+                g,
+                "{code}"
+            );
             let digits = game.digits();
             for n in 0..=40usize {
                 let mut succ = Vec::new();
@@ -287,6 +199,20 @@ mod tests {
     }
 
     #[test]
+    fn plain_scan_gives_the_known_sequences() {
+        for (code, known) in [
+            ("0.77", &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6][..]),
+            ("0.07", &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]),
+            ("0.137", &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]),
+            ("4.0", &[0, 0, 1, 0, 1]),
+            ("0.3", &[0, 1, 0, 1, 0]),
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            assert_eq!(plain_grundy(&game, known.len() - 1), known, "{code}");
+        }
+    }
+
+    #[test]
     fn octal_codes_are_checked() {
         for bad in [
             "", "077", "1.7", "0.", "0.8", "0.7a", "00.7", "0.7.7", "-0.7", ".", "4.", "..7",
@@ -302,7 +228,8 @@ mod tests {
             let game = OctalGame::parse(short).unwrap();
             assert_eq!(game, OctalGame::parse(full).unwrap(), "{short}");
             assert_eq!(game.to_string(), full);
-            assert_eq!(game.grundy(60), OctalGame::parse(full).unwrap().grundy(60));
+            let full = OctalGame::parse(full).unwrap();
+            assert_eq!(plain_grundy(&game, 60), plain_grundy(&full, 60));
         }
     }
 }

@@ -470,10 +470,11 @@ pub fn shortfall_values(g: &Values) -> Option<Shortfall> {
 ///
 /// # Example
 /// ```
+/// use lab_engine::game::Game;
 /// use lab_engine::octal::OctalGame;
 /// use lab_engine::pattern::{classify, Pattern, Period, Proof};
-/// let kayles = OctalGame::parse("0.77").unwrap();
-/// let proof = Proof::GuySmith { max_removal: kayles.max_removal() };
+/// let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
+/// let proof = kayles.proof();
 /// // Up to 100 the period shows only 2.5 times: too few values to claim it.
 /// assert_eq!(classify(&kayles.grundy(100), proof), Pattern::None);
 /// // Up to 106 it shows three times, but the theorem needs the table up to 167.
@@ -642,7 +643,7 @@ mod tests {
             let proof = Proof::GuySmith {
                 max_removal: game.max_removal(),
             };
-            let long = game.grundy(600);
+            let long = crate::game::Game::Octal(game).grundy(600);
             if let Some(p) = find_period(&long[..=150], proof) {
                 if p.proven {
                     proven += 1;
@@ -755,7 +756,7 @@ mod tests {
     #[test]
     fn grundys_game_up_to_5_claims_nothing() {
         // Issue 14: "g(n + 1) = g(n) + 2 for every n ≥ 4" from two values.
-        let g = crate::split::split_grundy(crate::split::SplitRule::GRUNDY, 5);
+        let g = crate::game::Game::Split(crate::split::SplitRule::GRUNDY).grundy(5);
         assert_eq!(g, [0, 0, 0, 1, 0, 2]);
         assert_eq!(classify(&g, Proof::None), Pattern::None);
         let s = shortfall(&g).unwrap();

@@ -1,4 +1,4 @@
-//! Splitting games: one heap splits into K non-empty heaps (optionally all different, optionally with Nim's take), as incremental tables.
+//! Splitting games: one heap splits into K non-empty heaps (optionally all different, optionally with Nim's take); the bit-set builder the driver runs for them.
 
 use crate::values::Values;
 use games_core::mex::Marker;
@@ -33,22 +33,11 @@ impl SplitRule {
     };
 }
 
-/// Grundy values `g(0..=upto)` of the splitting game `rule` (see [`SplitTable`]).
-///
-/// # Panics
-/// If `rule.parts < 2`.
-///
-/// # Complexity
-/// See [`SplitTable`].
-///
-/// # Example
-/// ```
-/// use lab_engine::split::{split_grundy, SplitRule};
-/// // HDU 5795: g(n) = n except g(8k + 7) = 8k + 8 and g(8k + 8) = 8k + 7.
-/// let g = split_grundy(SplitRule::TAKE_OR_SPLIT_IN_THREE, 16);
-/// assert_eq!(g, vec![0, 1, 2, 3, 4, 5, 6, 8, 7, 9, 10, 11, 12, 13, 14, 16, 15]);
-/// ```
-pub fn split_grundy(rule: SplitRule, upto: usize) -> Vec<u32> {
+/// Grundy values `g(0..=upto)` of the splitting game `rule` by [`SplitTable`]
+/// alone: the sparse-space builder's independent reference in tests (the
+/// driver builds two-part splits without taking by the sparse space).
+#[cfg(test)]
+pub(crate) fn split_grundy(rule: SplitRule, upto: usize) -> Vec<u32> {
     let mut table = SplitTable::new(rule);
     table.extend_to(upto);
     table.into_values().to_u32()
@@ -140,17 +129,8 @@ fn largest_smallest_part(j: usize, y: usize) -> usize {
 ///
 /// # Panics
 /// If `rule.parts < 2`.
-///
-/// # Example
-/// ```
-/// use lab_engine::split::{SplitRule, SplitTable};
-/// let mut table = SplitTable::new(SplitRule::GRUNDY);
-/// table.extend_to(5);
-/// table.extend_to(9);
-/// assert_eq!(table.values().to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
-/// ```
 #[derive(Debug, Clone)]
-pub struct SplitTable {
+pub(crate) struct SplitTable {
     rule: SplitRule,
     g: Values,
     marker: Marker,
@@ -170,14 +150,7 @@ impl SplitTable {
     ///
     /// # Complexity
     /// O(parts).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// let table = SplitTable::new(SplitRule { parts: 3, unequal: true, take: false });
-    /// assert_eq!(table.values().to_u32(), [0]);
-    /// ```
-    pub fn new(rule: SplitRule) -> Self {
+    pub(crate) fn new(rule: SplitRule) -> Self {
         assert!(rule.parts >= 2, "a split makes at least two heaps");
         let mut levels = vec![XorSets::default(); rule.parts];
         for level in &mut levels {
@@ -196,33 +169,11 @@ impl SplitTable {
         }
     }
 
-    /// The rule this table follows.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// assert_eq!(SplitTable::new(SplitRule::GRUNDY).rule(), SplitRule::GRUNDY);
-    /// ```
-    pub fn rule(&self) -> SplitRule {
-        self.rule
-    }
-
     /// `g(0..len)`, everything computed so far.
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// let mut table = SplitTable::new(SplitRule { parts: 2, unequal: false, take: false });
-    /// table.extend_to(6);
-    /// assert_eq!(table.values().to_u32(), [0, 0, 1, 0, 1, 0, 1]);
-    /// ```
-    pub fn values(&self) -> &Values {
+    pub(crate) fn values(&self) -> &Values {
         &self.g
     }
 
@@ -230,15 +181,7 @@ impl SplitTable {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// let mut table = SplitTable::new(SplitRule::GRUNDY);
-    /// table.extend_to(4);
-    /// assert_eq!(table.into_values().to_u32(), [0, 0, 0, 1, 0]);
-    /// ```
-    pub fn into_values(self) -> Values {
+    pub(crate) fn into_values(self) -> Values {
         self.g
     }
 
@@ -246,16 +189,7 @@ impl SplitTable {
     ///
     /// # Complexity
     /// See [`SplitTable`]; extending in pieces costs the same as in one go.
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::split::{SplitRule, SplitTable};
-    /// let mut table = SplitTable::new(SplitRule { parts: 2, unequal: true, take: true });
-    /// table.extend_to(3);
-    /// // g(3): taking reaches 0, 1, 2; the split 1 + 2 reaches 1 ^ 2 = 3.
-    /// assert_eq!(table.values().to_u32(), [0, 1, 2, 4]);
-    /// ```
-    pub fn extend_to(&mut self, upto: usize) {
+    pub(crate) fn extend_to(&mut self, upto: usize) {
         while self.g.len() <= upto {
             let x = self.g.len();
             let value = if self.rule.parts == 2 {
@@ -424,6 +358,33 @@ mod tests {
             split_unequal_grundy(40),
             split_grundy(SplitRule::GRUNDY, 40)
         );
+    }
+
+    #[test]
+    fn small_tables_grow_in_pieces() {
+        let mut table = SplitTable::new(SplitRule::GRUNDY);
+        table.extend_to(5);
+        table.extend_to(9);
+        assert_eq!(table.values().to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+        let three = SplitTable::new(SplitRule {
+            parts: 3,
+            unequal: true,
+            take: false,
+        });
+        assert_eq!(three.into_values().to_u32(), [0]);
+        let equal = SplitRule {
+            parts: 2,
+            unequal: false,
+            take: false,
+        };
+        assert_eq!(split_grundy(equal, 6), [0, 0, 1, 0, 1, 0, 1]);
+        let take = SplitRule {
+            parts: 2,
+            unequal: true,
+            take: true,
+        };
+        // g(3): taking reaches 0, 1, 2; the split 1 + 2 reaches 1 ^ 2 = 3.
+        assert_eq!(split_grundy(take, 3), [0, 1, 2, 4]);
     }
 
     #[test]

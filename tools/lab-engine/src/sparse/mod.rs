@@ -38,12 +38,12 @@ mod table;
 
 pub use mask::{Mask, Path, SparseOptions, Switch};
 pub use moves::TakeBreak;
-pub use table::SparseTable;
+pub(crate) use table::SparseTable;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::octal::{OctalGame, OctalTable};
+    use crate::octal::{plain_grundy, OctalGame};
     use crate::split::split_grundy;
     use crate::split::SplitRule;
     use crate::values::Values;
@@ -67,12 +67,10 @@ mod tests {
         for x in 0..512 {
             let code = format!("{d0}.{}{}{}", x >> 6, (x >> 3) & 7, x & 7);
             let game = OctalGame::parse(&code).unwrap();
-            let mut plain = OctalTable::new(game.clone());
-            plain.extend_to(3000);
             let moves = TakeBreak::octal(&game);
             assert_eq!(
                 sparse(&moves, small_probe(), 3000),
-                plain.values(),
+                plain_grundy(&game, 3000),
                 "{code}"
             );
         }
@@ -140,7 +138,7 @@ mod tests {
                 code.push(char::from(b'0' + rng.gen_range(0..8u8)));
             }
             let game = OctalGame::parse(&code).unwrap();
-            let reference = game.grundy(800);
+            let reference = plain_grundy(&game, 800);
             let mask = Mask {
                 bits: rng.gen_range(0..64),
                 domain: rng.gen_bool(0.5),
@@ -180,6 +178,42 @@ mod tests {
     }
 
     #[test]
+    fn small_tables_a_fresh_report_and_resuming() {
+        let grundy = TakeBreak::split(SplitRule::GRUNDY).unwrap();
+        let fresh = SparseTable::new(grundy.clone(), SparseOptions::default());
+        assert_eq!(fresh.values().len(), 1);
+        assert_eq!(fresh.switches()[0].path, Path::Plain);
+        assert_eq!((fresh.full_scans(), fresh.scanned_pairs()), (0, 0));
+        assert_eq!(
+            sparse(&grundy, SparseOptions::default(), 9),
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+        );
+        let start = Values::from_u32(&[0, 0, 0, 1]).unwrap();
+        let mut table =
+            SparseTable::resume(grundy.clone(), SparseOptions::default(), start, None).unwrap();
+        table.extend_to(5).unwrap();
+        assert_eq!(table.into_values().to_u32(), [0, 0, 0, 1, 0, 2]);
+        let options = SparseOptions {
+            mask: Some(Mask::range(3)),
+            probe: 64,
+        };
+        assert_eq!(
+            SparseTable::new(grundy, options).path(),
+            Path::Sparse(Mask::range(3))
+        );
+        let dawson = TakeBreak::octal(&OctalGame::parse("0.07").unwrap());
+        let kayles = TakeBreak::octal(&OctalGame::parse("0.77").unwrap());
+        assert_eq!(
+            sparse(&dawson, SparseOptions::default(), 10),
+            [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
+        );
+        assert_eq!(
+            sparse(&kayles, SparseOptions::default(), 11),
+            [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+        );
+    }
+
+    #[test]
     fn sixteen_bit_storage_gives_the_same_values() {
         let game = OctalGame::parse("0.77").unwrap();
         let start = Values::Wide(vec![0]);
@@ -187,6 +221,6 @@ mod tests {
             SparseTable::resume(TakeBreak::octal(&game), small_probe(), start, None).unwrap();
         table.extend_to(300).unwrap();
         assert_eq!(table.values().bytes_per_value(), 2);
-        assert_eq!(table.values().to_u32(), game.grundy(300));
+        assert_eq!(table.values().to_u32(), plain_grundy(&game, 300));
     }
 }

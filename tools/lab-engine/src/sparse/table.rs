@@ -15,18 +15,8 @@ const SAMPLE_ROUNDS: usize = 16;
 /// step 2, which stops early unless the value is rare (then O(n)). With a
 /// good mask, O(upto · rare) in all. Memory: 1 or 2 bytes per value plus
 /// 4 bytes per rare position.
-///
-/// # Example
-/// ```
-/// use lab_engine::sparse::{SparseTable, TakeBreak, SparseOptions};
-/// use lab_engine::split::SplitRule;
-/// let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
-/// let mut table = SparseTable::new(game, SparseOptions::default());
-/// table.extend_to(9).unwrap();
-/// assert_eq!(table.values().to_u32(), vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
-/// ```
 #[derive(Debug, Clone)]
-pub struct SparseTable {
+pub(crate) struct SparseTable {
     game: TakeBreak,
     options: SparseOptions,
     g: Values,
@@ -47,19 +37,12 @@ pub struct SparseTable {
 }
 
 impl SparseTable {
-    /// A table holding only `g(0) = 0`.
+    /// A table holding only `g(0) = 0` (the tests' start; the driver resumes from `g(0)`).
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::split::SplitRule;
-    /// let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
-    /// assert_eq!(SparseTable::new(game, SparseOptions::default()).values().len(), 1);
-    /// ```
-    pub fn new(game: TakeBreak, options: SparseOptions) -> Self {
+    #[cfg(test)]
+    pub(crate) fn new(game: TakeBreak, options: SparseOptions) -> Self {
         let mut g = Values::new();
         g.push(0).expect("0 fits");
         Self::resume(game, options, g, None).expect("a one-value table resumes")
@@ -73,19 +56,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// O(g.len()).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::split::SplitRule;
-    /// use lab_engine::values::Values;
-    /// let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
-    /// let start = Values::from_u32(&[0, 0, 0, 1]).unwrap();
-    /// let mut table = SparseTable::resume(game, SparseOptions::default(), start, None).unwrap();
-    /// table.extend_to(5).unwrap();
-    /// assert_eq!(table.values().to_u32(), vec![0, 0, 0, 1, 0, 2]);
-    /// ```
-    pub fn resume(
+    pub(crate) fn resume(
         game: TakeBreak,
         options: SparseOptions,
         g: Values,
@@ -130,17 +101,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::octal::OctalGame;
-    /// let game = TakeBreak::octal(&OctalGame::parse("0.07").unwrap());
-    /// let mut table = SparseTable::new(game, SparseOptions::default());
-    /// table.extend_to(10).unwrap();
-    /// assert_eq!(table.values().to_u32(), vec![0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
-    /// ```
-    pub fn values(&self) -> &Values {
+    pub(crate) fn values(&self) -> &Values {
         &self.g
     }
 
@@ -148,15 +109,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::split::SplitRule;
-    /// let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
-    /// assert_eq!(SparseTable::new(game, SparseOptions::default()).into_values().len(), 1);
-    /// ```
-    pub fn into_values(self) -> Values {
+    pub(crate) fn into_values(self) -> Values {
         self.g
     }
 
@@ -164,16 +117,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{Mask, Path, SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::split::SplitRule;
-    /// let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
-    /// let options = SparseOptions { mask: Some(Mask::range(3)), probe: 64 };
-    /// assert_eq!(SparseTable::new(game, options).path(), Path::Sparse(Mask::range(3)));
-    /// ```
-    pub fn path(&self) -> Path {
+    pub(crate) fn path(&self) -> Path {
         self.path
     }
 
@@ -181,16 +125,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{Path, SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::split::SplitRule;
-    /// let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
-    /// let table = SparseTable::new(game, SparseOptions::default());
-    /// assert_eq!(table.switches()[0].path, Path::Plain);
-    /// ```
-    pub fn switches(&self) -> &[Switch] {
+    pub(crate) fn switches(&self) -> &[Switch] {
         &self.switches
     }
 
@@ -198,15 +133,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::split::SplitRule;
-    /// let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
-    /// assert_eq!(SparseTable::new(game, SparseOptions::default()).full_scans(), 0);
-    /// ```
-    pub fn full_scans(&self) -> u64 {
+    pub(crate) fn full_scans(&self) -> u64 {
         self.full_scans
     }
 
@@ -214,15 +141,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::split::SplitRule;
-    /// let game = TakeBreak::split(SplitRule::GRUNDY).unwrap();
-    /// assert_eq!(SparseTable::new(game, SparseOptions::default()).scanned_pairs(), 0);
-    /// ```
-    pub fn scanned_pairs(&self) -> u64 {
+    pub(crate) fn scanned_pairs(&self) -> u64 {
         self.scanned_pairs
     }
 
@@ -233,17 +152,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// See [`SparseTable`].
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::sparse::{SparseTable, TakeBreak, SparseOptions};
-    /// use lab_engine::octal::OctalGame;
-    /// let game = TakeBreak::octal(&OctalGame::parse("0.77").unwrap());
-    /// let mut table = SparseTable::new(game, SparseOptions::default());
-    /// table.extend_to(11).unwrap();
-    /// assert_eq!(table.values().to_u32(), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
-    /// ```
-    pub fn extend_to(&mut self, upto: usize) -> Result<(), String> {
+    pub(crate) fn extend_to(&mut self, upto: usize) -> Result<(), String> {
         if upto >= self.g.len() {
             self.g.reserve(upto + 1 - self.g.len());
         }
