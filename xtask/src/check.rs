@@ -9,7 +9,7 @@
 use crate::workspace::{self, Metadata};
 use anyhow::{bail, Context, Result};
 
-/// Run what CI runs for one problem: fmt, clippy, its tests, the layout, the README tables, bundle --verify.
+/// Run what CI runs for one problem: fmt, clippy, its tests, the layout and invariants tests, the README tables, bundle --verify.
 #[derive(clap::Args, Debug)]
 #[command(help_template = crate::HELP)]
 pub struct Args {
@@ -73,7 +73,7 @@ pub fn main(args: Args) -> Result<()> {
     eprintln!("== cargo xtask bundle {name} --verify");
     crate::bundle::verify_one(name)?;
     eprintln!(
-        "{name}: everything CI checks passes (fmt, clippy, tests, layout, README, bundle --verify)"
+        "{name}: everything CI checks passes (fmt, clippy, tests, layout, invariants, README, bundle --verify)"
     );
     Ok(())
 }
