@@ -145,7 +145,7 @@ fn main() -> ExitCode {
     }
     let cli = Cli::command();
     let help = overview(&cli);
-    let cli = cli.override_help(help);
+    let cli = cli.override_help(help.clone());
     let parsed = cli
         .try_get_matches_from(&args)
         .and_then(|m| Cli::from_arg_matches(&m));
@@ -154,6 +154,14 @@ fn main() -> ExitCode {
         Err(e) if !e.use_stderr() => {
             write_out(e.render().to_string().as_bytes());
             return ExitCode::SUCCESS;
+        }
+        // No command at all: the list of commands, as a usage error.
+        Err(e)
+            if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+                && args.len() <= 1 =>
+        {
+            eprint!("{help}");
+            return ExitCode::FAILURE;
         }
         Err(e) => {
             let sub = args

@@ -282,7 +282,8 @@ pub fn main(args: Args) -> Result<()> {
         None => meta.release_bin(name),
     };
     if args.exe.is_none() || needs_kit {
-        eprintln!("stress: building {name} (release) …");
+        let what = if args.exe.is_none() { "" } else { "'s kit" };
+        eprintln!("stress: building {name}{what} (release) …");
         workspace::build_release(&root, &[package], args.exe.is_none())?;
     }
     let program = |cmd: &Option<String>| match cmd {
@@ -308,9 +309,14 @@ pub fn main(args: Args) -> Result<()> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get() as u64));
     let end = args.seed.saturating_add(args.runs);
     let start = Instant::now();
+    // The report names what was tested: the binary, or the `--exe` path.
+    let tested = match &args.exe {
+        Some(exe) => format!("{name} (--exe {})", exe.display()),
+        None => name.clone(),
+    };
     let results = run_seeds(&setup, (args.seed, end), jobs, true, |done, rate, _| {
         format!(
-            "stress {name}: {done}/{} runs agree, {rate:.0} runs/s, ETA {:.0} s",
+            "stress {tested}: {done}/{} runs agree, {rate:.0} runs/s, ETA {:.0} s",
             args.runs,
             (args.runs - done) as f64 / rate
         )
@@ -321,7 +327,7 @@ pub fn main(args: Args) -> Result<()> {
     else {
         let last = end - 1;
         crate::out(&format!(
-            "stress {name}: all {runs} runs agree (seeds {}..={last}), {rate:.0} runs/s on {jobs} jobs",
+            "stress {tested}: all {runs} runs agree (seeds {}..={last}), {rate:.0} runs/s on {jobs} jobs",
             args.seed
         ));
         return Ok(());

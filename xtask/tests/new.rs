@@ -294,6 +294,19 @@ fn a_table_that_cannot_be_regenerated_puts_everything_back() {
 }
 
 #[test]
+fn no_command_lists_the_commands_on_stderr() {
+    let out = Command::new(env!("CARGO_BIN_EXE_xtask")).output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert!(
+        stderr.starts_with("usage: cargo xtask <command>"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("\n  stress <name>"), "{stderr}");
+}
+
+#[test]
 fn help_exits_zero() {
     for args in [
         &["new", "--help"][..],

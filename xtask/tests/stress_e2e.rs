@@ -155,6 +155,33 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
 }
 
 #[test]
+fn a_passing_exe_run_names_the_executable() {
+    let dir = scratch("exe-ok");
+    write_exe(&dir.join("right"), "#!/bin/sh\nread n\necho $(( n % 2 ))\n");
+    let out = xtask(
+        &[
+            "stress",
+            "take-1-3-4",
+            "--exe",
+            "./right",
+            "--brute",
+            "read n; echo $(( n % 2 ))",
+            "--gen",
+            "echo",
+            "--runs",
+            "4",
+        ],
+        &dir,
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        stdout.contains("stress take-1-3-4 (--exe ./right): all 4 runs agree"),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn a_crash_says_whose_it_is() {
     let dir = scratch("crash");
     write_exe(

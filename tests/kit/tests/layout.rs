@@ -127,6 +127,14 @@ fn every_binary_has_its_kit() {
             !main.contains("fn answer("),
             "bins/{b}/src/main.rs defines its own `fn answer(`: use problem_kit::answer / try_answer"
         );
+        // A brute force that no test compares with is no check at all.
+        assert!(
+            !kit.contains("impl Reference for Kit")
+                || main.contains("cross_check::<")
+                || main.contains("cross_check_with::<"),
+            "bins/{b}: its kit has a brute-force reference, but src/main.rs never runs \
+             `problem_kit::kit::cross_check::<kit::Kit, _>(RUNS, solve)` against it"
+        );
     }
 }
 
