@@ -123,7 +123,7 @@ pub fn subtraction_wins(moves: &[usize], upto: usize) -> Vec<bool> {
 /// Marks, in `marker`, the value `g(a) ^ g(x − a)` of every split of a heap of
 /// `x = g.len()` tokens into two non-empty heaps `a ≤ x − a` (`a < x − a` when
 /// `unequal`). This is the step shared by every two-part splitting table,
-/// [`split_unequal_grundy`] and the exploration tool's `lab_engine::split::SplitTable`.
+/// [`split_unequal_grundy`] and the exploration tool's two-part split builder (lab-engine).
 ///
 /// # Complexity
 /// O(x).

@@ -9,22 +9,26 @@ use std::fmt::Write;
 /// recomputing the table from the rules in a debug build.
 const TEST_BUDGET: u128 = 5_000_000;
 
+/// Why `--emit <form>` has nothing to emit for `game`, and where to look next.
+fn no_pattern(form: &str, game: &Game, report: &TableReport) -> String {
+    let further = match game {
+        Game::Divisors => "none will come: g(n) = Ω(n) grows without bound",
+        _ if game.proof().name().is_some() => "look further: --until-proven, or a larger --upto",
+        _ => "look further: a larger --upto",
+    };
+    format!(
+        "--emit {form}: `{}` shows no pattern in g(0..={}), so there is nothing to emit ({further})",
+        game.command(),
+        report.upto
+    )
+}
+
 /// The emitted Rust file for `report`, the table of `game`; an error when the
 /// table shows no pattern.
 pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
     let p = &report.pattern;
     let (Some(a), Some(period), Some(saltus)) = (p.preperiod, p.period, p.saltus) else {
-        let how = if game.proof().name().is_some() {
-            "--until-proven, or a larger --upto"
-        } else {
-            "a larger --upto"
-        };
-        return Err(format!(
-            "--emit rust: `{}` shows no pattern in g(0..={}), so there is nothing to emit \
-             (look further: {how})",
-            game.command(),
-            report.upto
-        ));
+        return Err(no_pattern("rust", game, report));
     };
     // The preperiod and one period: at most the table, listed or not (a summary keeps `values`).
     let g: Vec<u32> = (0..a + period).map(|n| report.values().get(n)).collect();
@@ -170,17 +174,7 @@ pub fn grundy(n: u64) -> GrundyValue {{
 pub fn rust_snippet(game: &Game, report: &TableReport) -> Result<String, String> {
     let p = &report.pattern;
     let (Some(a), Some(period), Some(saltus)) = (p.preperiod, p.period, p.saltus) else {
-        return Err(format!(
-            "--emit rust-snippet: `{}` shows no pattern in g(0..={}), so there is nothing to emit \
-             (look further: {})",
-            game.command(),
-            report.upto,
-            if game.proof().name().is_some() {
-                "--until-proven, or a larger --upto"
-            } else {
-                "a larger --upto"
-            }
-        ));
+        return Err(no_pattern("rust-snippet", game, report));
     };
     let g: Vec<u32> = (0..a + period).map(|n| report.values().get(n)).collect();
     let upto = report.upto;

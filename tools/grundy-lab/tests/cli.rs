@@ -638,3 +638,16 @@ fn control_bytes_in_a_bad_value_are_shown_escaped() {
         assert_eq!(stderr.matches('\n').count(), 1, "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn emit_without_a_pattern_says_where_to_look_or_that_none_will_come() {
+    let err = |args: &[&str]| {
+        let out = lab().args(args).assert().failure().get_output().clone();
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let divisors = err(&["divisors", "--upto", "50", "--emit", "rust-snippet"]);
+    assert!(divisors.contains("none will come"), "{divisors}");
+    let short = err(&["subtraction", "1", "3", "--upto", "3", "--emit", "rust"]);
+    assert!(short.contains("--until-proven, or a larger --upto"), "{short}");
+    assert_eq!(short.lines().count(), 1, "{short}");
+}
