@@ -69,4 +69,10 @@ mod tests {
             assert!(try_answer(bad, solve).is_err(), "{bad:?}");
         }
     }
+
+    /// The quick bench input (about a tenth of the full one) is valid input.
+    #[test]
+    fn bench_input_is_valid() {
+        problem_kit::kit::check_bench_input::<kit::Kit, _>(solve);
+    }
 }

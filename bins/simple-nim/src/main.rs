@@ -125,4 +125,10 @@ mod tests {
         assert!(try_answer("1 1000001 1", solve).is_err());
         assert!(try_answer("101 1 1", solve).is_err());
     }
+
+    /// The quick bench input (about a tenth of the full one) is valid input.
+    #[test]
+    fn bench_input_is_valid() {
+        problem_kit::kit::check_bench_input::<Kit, _>(solve);
+    }
 }

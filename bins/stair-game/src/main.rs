@@ -48,4 +48,10 @@ mod tests {
     fn random_tests_match_game_tree_search() {
         cross_check::<kit::Kit, _>(300, solve);
     }
+
+    /// The quick bench input (about a tenth of the full one) is valid input.
+    #[test]
+    fn bench_input_is_valid() {
+        problem_kit::kit::check_bench_input::<kit::Kit, _>(solve);
+    }
 }

@@ -135,6 +135,12 @@ fn every_binary_has_its_kit() {
             "bins/{b}: its kit has a brute-force reference, but src/main.rs never runs \
              `problem_kit::kit::cross_check::<kit::Kit, _>(RUNS, solve)` against it"
         );
+        // A bench that times a rejected input measures nothing.
+        assert!(
+            main.contains("check_bench_input::<") || main.contains("quick_bench_input"),
+            "bins/{b}/src/main.rs never checks that its kit's bench input is valid \
+             (`problem_kit::kit::check_bench_input::<kit::Kit, _>(solve)`)"
+        );
     }
 }
 

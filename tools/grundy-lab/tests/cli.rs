@@ -648,6 +648,9 @@ fn emit_without_a_pattern_says_where_to_look_or_that_none_will_come() {
     let divisors = err(&["divisors", "--upto", "50", "--emit", "rust-snippet"]);
     assert!(divisors.contains("none will come"), "{divisors}");
     let short = err(&["subtraction", "1", "3", "--upto", "3", "--emit", "rust"]);
-    assert!(short.contains("--until-proven, or a larger --upto"), "{short}");
+    assert!(
+        short.contains("--until-proven, or a larger --upto"),
+        "{short}"
+    );
     assert_eq!(short.lines().count(), 1, "{short}");
 }
