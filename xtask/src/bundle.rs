@@ -173,7 +173,7 @@ fn run(args: &Args, print: bool) -> Result<()> {
         }
         if args.verify {
             // The file goes out only once it passed: a failing bundle is an error, not a file.
-            let dir = problems::target_dir(&root).join("bundle");
+            let dir = problems::target_dir(&root)?.join("bundle");
             let path = dir.join(format!("{}.rs", problem.name));
             fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
             fs::write(&path, &bundle.text)
@@ -194,10 +194,10 @@ fn run(args: &Args, print: bool) -> Result<()> {
         return Ok(());
     }
 
-    let out_dir = args
-        .out
-        .clone()
-        .unwrap_or_else(|| problems::target_dir(&root).join("bundle"));
+    let out_dir = match &args.out {
+        Some(dir) => dir.clone(),
+        None => problems::target_dir(&root)?.join("bundle"),
+    };
     fs::create_dir_all(&out_dir).with_context(|| format!("cannot create {}", out_dir.display()))?;
 
     // Bundle everything first; a binary that cannot be bundled is one failure, not a stop.
