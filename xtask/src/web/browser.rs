@@ -215,9 +215,9 @@ fn free_port() -> Result<u16> {
     Ok(l.local_addr()?.port())
 }
 
-/// Loads `url` and waits until the engine has drawn the page.
-fn open(s: &Session, url: &str) -> Result<()> {
-    s.goto(url)?;
+/// Loads the page with `query` and waits until the engine has drawn the page.
+fn open(s: &Session, ctx: &Ctx, query: &str) -> Result<()> {
+    s.goto(&format!("{}{query}", ctx.base))?;
     wait_for(
         s,
         "return document.getElementById('status').dataset.ready === 'true' || (!document.getElementById('error').hidden && !window.WebAssembly)",
@@ -291,8 +291,7 @@ fn cells(s: &Session) -> Result<Vec<(u64, u64)>> {
 /// Every table cell as `(n, g)`, paging through the lazy table with the keyboard (Home, Page Down…).
 fn all_cells(s: &Session, last: u64) -> Result<Vec<(u64, u64)>> {
     let mut seen = BTreeMap::new();
-    s.script("document.getElementById('grundy-table').focus(); return true;")?;
-    s.type_into("#grundy-table", HOME, false)?;
+    table_keys(s, HOME)?;
     for _ in 0..1000 {
         let now = cells(s)?;
         seen.extend(now.iter().copied());
@@ -302,6 +301,12 @@ fn all_cells(s: &Session, last: u64) -> Result<Vec<(u64, u64)>> {
         s.type_into("#grundy-table", PAGE_DOWN, false)?;
     }
     Ok(seen.into_iter().collect())
+}
+
+/// Focuses the Grundy table and types `keys` into it.
+fn table_keys(s: &Session, keys: &str) -> Result<()> {
+    s.script("document.getElementById('grundy-table').focus(); return true;")?;
+    s.type_into("#grundy-table", keys, false)
 }
 
 /// How many figures the page has computed so far.
@@ -385,10 +390,7 @@ fn same_table(s: &Session, lab: &Value) -> Result<()> {
 
 fn subtraction(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_subtraction;
-    open(
-        s,
-        &format!("{}?game=subtraction&moves=2,5,7&upto=40", ctx.base),
-    )?;
+    open(s, ctx, "?game=subtraction&moves=2,5,7&upto=40")?;
     same_table(s, lab)?;
     ensure!(lab["pattern"]["period"] == 22, "grundy-lab: period 22");
     // Selecting 12 lights up 12 − 2, 12 − 5, 12 − 7 and explains the mex.
@@ -407,16 +409,17 @@ fn subtraction(s: &Session, ctx: &Ctx) -> Result<()> {
     );
     let url = search(s)?;
     ensure!(url.contains("n=12"), "URL {url} does not keep n=12");
-    let p: Vec<u64> = lab["p_positions"]
-        .as_array()
-        .context("no p_positions")?
-        .iter()
-        .filter_map(Value::as_u64)
-        .collect();
+    let p = p_positions(lab)?;
     let residues = text(s, "#residues")?;
     let want = residue_text(&p, 0, 22);
     ensure!(residues == want, "residues `{residues}`, expected `{want}`");
     save(s, ctx, "#grundy-figure", "grundy")
+}
+
+/// grundy-lab's P-positions.
+fn p_positions(lab: &Value) -> Result<Vec<u64>> {
+    let list = lab["p_positions"].as_array().context("no p_positions")?;
+    Ok(list.iter().filter_map(Value::as_u64).collect())
 }
 
 /// The residue sentence the page must write for P-positions `p` (from grundy-lab) of period `q` from `a`.
@@ -451,16 +454,11 @@ fn kayles_g(lab: &Value, n: u64) -> Value {
 
 fn kayles(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_kayles;
-    open(s, &format!("{}?game=octal&code=0.77&upto=200", ctx.base))?;
+    open(s, ctx, "?game=octal&code=0.77&upto=200")?;
     same_table(s, lab)?;
     // The P-positions by residue: n mod 12 ∈ {…} from 71 on, each residue checked against the lab.
     let residues = text(s, "#residues")?;
-    let p: Vec<u64> = lab["p_positions"]
-        .as_array()
-        .context("no p_positions")?
-        .iter()
-        .filter_map(Value::as_u64)
-        .collect();
+    let p = p_positions(lab)?;
     ensure!(
         lab["pattern"]["preperiod"] == 71 && lab["pattern"]["period"] == 12,
         "grundy-lab: {}",
@@ -488,7 +486,7 @@ fn kayles(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn large(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(s, &format!("{}?game=octal&code=0.77&upto=60", ctx.base))?;
+    open(s, ctx, "?game=octal&code=0.77&upto=60")?;
     let max = MAX_UPTO.to_string();
     for (game, field, value, upto) in [
         ("subtraction", "moves", "2,5,7", max.as_str()),
@@ -536,8 +534,7 @@ fn large(s: &Session, ctx: &Ctx) -> Result<()> {
         "first cells {:?} differ from grundy-lab",
         &first[..first.len().min(20)]
     );
-    s.script("document.getElementById('grundy-table').focus(); return true;")?;
-    s.type_into("#grundy-table", END, false)?;
+    table_keys(s, END)?;
     let last = cells(s)?;
     ensure!(
         last.last().map(|c| c.0) == Some(MAX_UPTO),
@@ -579,7 +576,7 @@ fn large(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn debounced(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(s, &format!("{}?game=octal&code=0.77&upto=60", ctx.base))?;
+    open(s, ctx, "?game=octal&code=0.77&upto=60")?;
     let before = computed(s)?;
     s.script(
         "const u = document.getElementById('upto');
@@ -600,10 +597,7 @@ fn debounced(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn responsive(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(
-        s,
-        &format!("{}?game=octal&code=0.77&upto=60&nim=3,4,5", ctx.base),
-    )?;
+    open(s, ctx, "?game=octal&code=0.77&upto=60&nim=3,4,5")?;
     // Octal 0.007 has no sparse mask and no period by 10^5: seconds of work, in the worker.
     s.script(
         "const set = (id, v) => { document.getElementById(id).value = v; };
@@ -642,7 +636,7 @@ fn clamped(s: &Session, ctx: &Ctx) -> Result<()> {
         ("?game=subtraction&moves=1,3,4&upto=1000000", MAX_UPTO),
         ("?game=split&parts=3&take=1&upto=100000", 500),
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         let v = s.script("return [document.getElementById('upto').value, document.getElementById('upto-note').hidden, document.getElementById('upto-note').textContent, document.getElementById('upto-limit').textContent, document.getElementById('error').hidden];")?;
         let limit = limit.to_string();
         ensure!(
@@ -663,7 +657,7 @@ fn nim_heaps(s: &Session) -> Result<Value> {
 }
 
 fn nim(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(s, &format!("{}?nim=3,4,5", ctx.base))?;
+    open(s, ctx, "?nim=3,4,5")?;
     let sum = text(s, "#nim-sum")?;
     ensure!(sum == "2", "nim-sum shows `{sum}`, expected 2");
     let parity = s.script("return [...document.querySelectorAll('#nim-table tr.parity td')].map(c => Number(c.dataset.ones));")?;
@@ -719,7 +713,7 @@ fn nim(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn play(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(s, &format!("{}?nim=3,4,5", ctx.base))?;
+    open(s, ctx, "?nim=3,4,5")?;
     // Enter in the "leave" box plays: heap 3 from 5 to 0; the perfect computer answers to nim-sum 0.
     s.script("document.getElementById('play-heap').value = '3'; return true;")?;
     s.type_into("#play-to", &format!("0{ENTER}"), true)?;
@@ -782,19 +776,18 @@ fn play(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn bug1(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(s, &format!("{}?nim=1", ctx.base))?;
+    open(s, ctx, "?nim=1")?;
     s.type_into("#nim-heaps", "3 4 5", true)?;
     settle();
     let url = search(s)?;
     ensure!(url.contains("nim=3,4,5"), "URL {url}");
-    s.goto(&format!("{}{}", ctx.base, url))?;
-    open(s, &format!("{}{url}", ctx.base))?;
+    open(s, ctx, &url)?;
     ensure!(nim_heaps(s)? == json!([3, 4, 5]), "reload");
     Ok(())
 }
 
 fn bug2(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(s, &format!("{}?nim=3,4,5", ctx.base))?;
+    open(s, ctx, "?nim=3,4,5")?;
     s.type_into("#nim-heaps", "abc", true)?;
     settle();
     let v = s.script("return [document.querySelectorAll('#nim-table tr').length, document.getElementById('nim-sum').textContent, document.getElementById('winning-move').disabled, document.getElementById('play-move').disabled, document.getElementById('nim-error').hidden];")?;
@@ -814,7 +807,7 @@ fn bug2(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn bug3(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(s, &format!("{}?nim=3,4,5", ctx.base))?;
+    open(s, ctx, "?nim=3,4,5")?;
     s.type_into("#nim-heaps", &format!("1,2{ENTER}"), true)?;
     s.click("#examples a:nth-of-type(3)")?;
     wait_for(
@@ -836,13 +829,7 @@ fn bug3(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn bug4(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(
-        s,
-        &format!(
-            "{}?game=subtraction&moves=1,3,4&upto=60&nim=3,4,5",
-            ctx.base
-        ),
-    )?;
+    open(s, ctx, "?game=subtraction&moves=1,3,4&upto=60&nim=3,4,5")?;
     s.type_into("#nim-heaps", &format!("6,7{ENTER}"), true)?;
     s.click("#grundy-table .cell[data-n='9']")?;
     wait_for(s, "return location.search.includes('n=9');")?;
@@ -862,10 +849,7 @@ fn bug4(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn bug5(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(
-        s,
-        &format!("{}?game=octal&code=0.77&upto=200&nim=abc", ctx.base),
-    )?;
+    open(s, ctx, "?game=octal&code=0.77&upto=200&nim=abc")?;
     let banner = text(s, "#error")?;
     ensure!(
         banner.contains("“abc”")
@@ -892,7 +876,7 @@ fn bug7(s: &Session, ctx: &Ctx) -> Result<()> {
         "?game=split&parts=x",
         "?nim=1,x",
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         let t = s.script(body)?;
         let t = t.as_str().unwrap_or("");
         for bad in ["--", "nim:", "``", "upto=", "parts="] {
@@ -910,7 +894,7 @@ fn bug7(s: &Session, ctx: &Ctx) -> Result<()> {
 
 fn bug8(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_grundy;
-    open(s, &format!("{}?game=grundy&upto=300&n=7", ctx.base))?;
+    open(s, ctx, "?game=grundy&upto=300&n=7")?;
     wait_for(s, "return !!document.getElementById('mex-sentence');")?;
     let lit = s.script("return document.querySelectorAll('#grundy-table .cell.option').length;")?;
     ensure!(lit == 0, "{lit} cells lit up for pair options");
@@ -936,19 +920,11 @@ fn bug8(s: &Session, ctx: &Ctx) -> Result<()> {
 
 fn keyboard(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_subtraction;
-    open(
-        s,
-        &format!("{}?game=subtraction&moves=2,5,7&upto=40", ctx.base),
-    )?;
+    open(s, ctx, "?game=subtraction&moves=2,5,7&upto=40")?;
     let v = s.script("const t = document.getElementById('grundy-table'); return [t.tabIndex, t.querySelectorAll('[tabindex], a, button, input').length, t.querySelector('#cell-12').getAttribute('aria-label')];")?;
     let label = format!("n = 12, G = {}", lab["grundy"][12]);
     ensure!(v == json!([0, 0, label]), "tab stops and label: {v}");
-    s.script("document.getElementById('grundy-table').focus(); return true;")?;
-    s.type_into(
-        "#grundy-table",
-        &format!("{RIGHT}{RIGHT}{DOWN}{ENTER}"),
-        false,
-    )?;
+    table_keys(s, &format!("{RIGHT}{RIGHT}{DOWN}{ENTER}"))?;
     wait_for(s, "return !!document.getElementById('mex-sentence');")?;
     let v = s.script("const t = document.getElementById('grundy-table'); const cols = Math.floor((t.clientWidth - 4) / 48); return [t.getAttribute('aria-activedescendant'), cols, Number(document.getElementById('mex-sentence')?.dataset.n)];")?;
     let cols = v[1].as_u64().unwrap_or(0);
@@ -997,7 +973,7 @@ fn contrast(s: &Session, ctx: &Ctx) -> Result<()> {
         "?game=chess&nim=7,9,1000",
         "?game=grundy&upto=60&n=9&lang=vi&nim=1,2,3",
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         if query.contains("&n=") {
             wait_for(s, "return !!document.getElementById('mex-sentence');")?;
         }
@@ -1017,7 +993,7 @@ fn contrast(s: &Session, ctx: &Ctx) -> Result<()> {
 }
 
 fn vietnamese(s: &Session, ctx: &Ctx) -> Result<()> {
-    open(s, &format!("{}?nim=3,4,5&lang=vi", ctx.base))?;
+    open(s, ctx, "?nim=3,4,5&lang=vi")?;
     let v = s.script("return [document.documentElement.lang, document.getElementById('winning-move').textContent, document.getElementById('pn').textContent, document.getElementById('nim-message').textContent];")?;
     ensure!(
         v[0] == "vi"
@@ -1072,7 +1048,7 @@ fn bad_links(s: &Session, ctx: &Ctx) -> Result<()> {
         ("?game=octal&code=0.77&upto=abc", "“abc”"),
         ("?lang=xx", "lang = “xx”"),
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         let shown = s.script(
             "const e = document.getElementById('error'); return e.hidden ? '' : e.textContent;",
         )?;
@@ -1094,7 +1070,7 @@ fn phone(s: &Session, ctx: &Ctx) -> Result<()> {
         "?game=grundy&upto=100000&nim=4294967295,1,65535,4000000000,123456789,7,8,9,10,11,12,13,14,15,16,17",
         "?game=split&parts=3&take=1&upto=100&n=50&nim=1000,2000,3000",
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         if s.script("return !document.getElementById('winning-move').disabled;")? == true {
             s.click("#winning-move")?;
         }
