@@ -11,7 +11,7 @@
 
 use crate::problems::{self, Problem};
 use crate::readme;
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -556,9 +556,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
     check_name(&args.name)?;
     let place = place(&args.judge, args.id.clone(), args.url.clone())?;
     if place.judge == "practice" && args.seed.is_none() {
-        return Err(anyhow!(
-            "a practice problem needs --seed (the seed tutorial it comes from)"
-        ));
+        bail!("a practice problem needs --seed (the seed tutorial it comes from)");
     }
     let root = match &args.root {
         Some(r) => r.clone(),
@@ -566,29 +564,27 @@ fn create(args: &Args) -> Result<Vec<String>> {
     };
     for needed in ["bins", "samples", "README.md"] {
         if !root.join(needed).exists() {
-            return Err(anyhow!(
+            bail!(
                 "{} has no {needed}: not a games-rs workspace",
                 root.display()
-            ));
+            );
         }
     }
     let name = args.name.as_str();
     let bin_dir = root.join("bins").join(name);
     let sample_dir = root.join("samples").join(name);
     if bin_dir.exists() || sample_dir.exists() {
-        return Err(anyhow!(
+        bail!(
             "`{name}` exists already ({}); pick another name",
             if bin_dir.exists() {
                 "bins/"
             } else {
                 "samples/"
             }
-        ));
+        );
     }
     if reserved(&root, name) {
-        return Err(anyhow!(
-            "`{name}` is the name of another package of the workspace; pick another name"
-        ));
+        bail!("`{name}` is the name of another package of the workspace; pick another name");
     }
 
     let (title, seed) = (args.title.as_deref(), args.seed.as_deref());
@@ -663,10 +659,7 @@ fn build_and_move(
         .with_context(|| format!("cannot move the samples to {}", sample_dir.display()))?;
     if let Err(e) = fs::rename(&staged_bin, &bin_dir) {
         let _ = fs::rename(&sample_dir, &staged_samples);
-        return Err(anyhow!(
-            "cannot move the binary to {}: {e}",
-            bin_dir.display()
-        ));
+        bail!("cannot move the binary to {}: {e}", bin_dir.display());
     }
     match readme::regenerate(root, false) {
         Ok(line) => Ok(line),

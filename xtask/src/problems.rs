@@ -1,6 +1,6 @@
 //! Every binary under `bins/` with the `[package.metadata.problem]` of its manifest, and its samples.
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -100,9 +100,7 @@ impl Problem {
             .to_string();
         let seed = text("seed");
         if judge == "practice" && seed.is_none() {
-            return Err(anyhow!(
-                "[package.metadata.problem]: a practice problem needs its `seed`"
-            ));
+            bail!("[package.metadata.problem]: a practice problem needs its `seed`");
         }
         Ok(Problem {
             name,
@@ -138,7 +136,7 @@ pub fn load(root: &Path, name: &str) -> Result<Problem> {
     let dir = root.join("bins").join(name);
     if !dir.join("Cargo.toml").is_file() {
         let known = binary_names(root).unwrap_or_default().join(", ");
-        return Err(anyhow!("no binary `{name}` under bins/ (known: {known})"));
+        bail!("no binary `{name}` under bins/ (known: {known})");
     }
     Problem::load(&dir)
 }

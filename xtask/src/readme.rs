@@ -13,7 +13,7 @@
 //! fails when the README differs from what would be generated.
 
 use crate::problems::{self, Problem};
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::Path;
 
@@ -141,9 +141,7 @@ fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<S
         || readme[start + start_m.len()..].contains(start_m)
         || readme[end + end_m.len()..].contains(end_m)
     {
-        return Err(anyhow!(
-            "README.md needs exactly one `{start_m}` … `{end_m}` pair, in that order"
-        ));
+        bail!("README.md needs exactly one `{start_m}` … `{end_m}` pair, in that order");
     }
     Ok(format!(
         "{}{start_m}\n{note}\n{table}{}",

@@ -66,9 +66,9 @@ fn build(root: &Path) -> Result<PathBuf> {
             "build",
             "-p",
             "grundy-web",
+            "--release",
             "--target",
             WASM_TARGET,
-            "--release",
         ])
         .status()
         .context("cannot run cargo")?;

@@ -7,7 +7,7 @@
 //! binary's `games_core::<module>` paths and, transitively, from the
 //! `super::<module>` paths inside games-core; nothing is listed by hand.
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::fs;
@@ -217,10 +217,10 @@ pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<()> {
         let name = m.ident.to_string();
         let name = name.strip_prefix("r#").unwrap_or(&name).to_string();
         if m.attrs.iter().any(|a| a.path().is_ident("path")) {
-            return Err(anyhow!(
+            bail!(
                 "module `{name}` in {} uses #[path], which the bundler does not follow",
                 dir.display()
-            ));
+            );
         }
         let child_dir = dir.join(&name);
         match &mut m.content {
@@ -526,11 +526,11 @@ pub fn core_module_names(core_src: &Path) -> Result<Vec<String>> {
         match item {
             Item::Mod(m) if m.content.is_none() => names.push(m.ident.to_string()),
             _ => {
-                return Err(anyhow!(
+                bail!(
                     "{} holds an item other than `pub mod <name>;`; the bundler only knows how to \
                      nest modules",
                     lib_path.display()
-                ))
+                )
             }
         }
     }
@@ -569,10 +569,10 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
     let mut queue: Vec<String> = wanted.iter().cloned().collect();
     while let Some(name) = queue.pop() {
         if !known.contains(&name) {
-            return Err(anyhow!(
+            bail!(
                 "`{CORE}::{name}` is not a module of games-core (it has: {})",
                 known.join(", ")
-            ));
+            );
         }
         let path = core_module_path(core_src, &name);
         let mut file = parse_file(&path)?;
@@ -586,7 +586,7 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
         };
         core_refs.visit_file(&file);
         if let Some(e) = core_refs.errors.first() {
-            return Err(anyhow!("{} {e}", path.display()));
+            bail!("{} {e}", path.display());
         }
         let reached: Vec<String> = if core_refs.all {
             known.clone()
