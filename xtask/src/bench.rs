@@ -73,7 +73,7 @@ pub fn main(args: Args) -> Result<()> {
             .ok_or_else(|| anyhow!("no grundy-lab package"))?;
         workspace::build_release(&root, &[lab], true)?;
         let me = std::env::current_exe().context("current_exe")?;
-        let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        let load = load_average();
         let section = lab::section(&me, &meta.release_bin("grundy-lab"), &bench_dir, &load)?;
         crate::out(&section);
         let path = root.join("BENCHMARKS.md");
@@ -96,7 +96,7 @@ pub fn main(args: Args) -> Result<()> {
     workspace::build_release(&root, &with_kit, true)?;
     let runs = RUNS[usize::from(args.quick)];
     let started = SystemTime::now();
-    let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load = load_average();
 
     let mut results = Vec::new();
     for p in &binaries {
@@ -424,6 +424,15 @@ fn parse_sample(text: &str) -> Option<Sample> {
     })
 }
 
+/// The 1, 5 and 15 minute load averages (`/proc/loadavg`).
+fn load_average() -> String {
+    let text = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    text.split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn fmt_time(d: Duration) -> String {
     let ms = d.as_secs_f64() * 1e3;
     if ms >= 100.0 {
@@ -505,11 +514,6 @@ fn render_report(
         .ok()
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .unwrap_or_default();
-    let load = load
-        .split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ");
     let secs = started
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());

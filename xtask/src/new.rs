@@ -590,8 +590,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
     let (title, seed) = (args.title.as_deref(), args.seed.as_deref());
     let manifest = cargo_toml(name, &place, title, seed);
     // The metadata must pass the same checks as every reader's.
-    Problem::parse(&bin_dir, &manifest)
-        .with_context(|| "generated Cargo.toml refused (a bug in `new`)".to_string())?;
+    Problem::parse(&bin_dir, &manifest).context("generated Cargo.toml refused (a bug in `new`)")?;
 
     let scratch = root
         .join("target")

@@ -113,11 +113,6 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> 
             run.target,
         ));
     }
-    let load = load
-        .split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ");
     Ok(format!(
         "{SECTION}\n\n\
          Produced by `cargo xtask bench --lab` (load average {load} when it started; one run\n\

@@ -40,8 +40,7 @@ pub fn parse_file(path: &Path) -> Result<syn::File> {
 pub fn parse_text(text: &str) -> Result<syn::File> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let tokens: TokenStream = text.parse().map_err(|e| anyhow!("cannot lex: {e}"))?;
-    let mut file: syn::File =
-        syn::parse2(strip_doc_tokens(tokens)).with_context(|| "cannot parse".to_string())?;
+    let mut file: syn::File = syn::parse2(strip_doc_tokens(tokens)).context("cannot parse")?;
     StripTests.visit_file_mut(&mut file);
     Ok(file)
 }
@@ -605,16 +604,15 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
     let core_modules: Vec<String> = known.into_iter().filter(|k| wanted.contains(k)).collect();
     if !core_modules.is_empty() {
         let mut nest: syn::ItemMod =
-            syn::parse_str(&format!("#[allow(dead_code)] mod {CORE} {{}}"))
-                .with_context(|| "internal".to_string())?;
+            syn::parse_str(&format!("#[allow(dead_code)] mod {CORE} {{}}")).context("internal")?;
         let mut items = Vec::new();
         for name in &core_modules {
             let (_, file) = parsed
                 .iter()
                 .find(|(n, _)| n == name)
                 .expect("every wanted module was parsed");
-            let mut module: syn::ItemMod = syn::parse_str(&format!("pub mod {name} {{}}"))
-                .with_context(|| "internal".to_string())?;
+            let mut module: syn::ItemMod =
+                syn::parse_str(&format!("pub mod {name} {{}}")).context("internal")?;
             module.attrs = file.attrs.clone();
             module.content = Some((Default::default(), file.items.clone()));
             items.push(Item::Mod(module));

@@ -76,7 +76,7 @@ pub fn build_externs(root: &Path, package: &str, crates: &[String]) -> Result<Ve
         .args(["build", "--quiet", "--message-format=json", "-p", package])
         .stderr(Stdio::piped())
         .output()
-        .with_context(|| "cannot run cargo".to_string())?;
+        .context("cannot run cargo")?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         let first = stderr
@@ -305,7 +305,7 @@ fn check_one(
     if size >= MAX_BYTES {
         bail!("{size} bytes, over the 64 KiB limit");
     }
-    let parsed = syn::parse_file(&bundle.text).with_context(|| "does not reparse".to_string())?;
+    let parsed = syn::parse_file(&bundle.text).context("does not reparse")?;
     let newer = msrv::newer_syntax(&parsed);
     if !newer.is_empty() {
         bail!("needs Rust newer than {msrv}: {}", newer.join(", "));
@@ -418,11 +418,12 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
             }
         }
     }
+    let show = |name: &str, ok: bool, detail: &str| {
+        let mark = if ok { "ok  " } else { "FAIL" };
+        eprintln!("{mark}  {name:width$}  {detail}");
+    };
     for (name, ok, detail) in &lines {
-        eprintln!(
-            "{}  {name:width$}  {detail}",
-            if *ok { "ok  " } else { "FAIL" }
-        );
+        show(name, *ok, detail);
     }
 
     let queue = Mutex::new(queue);
@@ -439,10 +440,7 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
                     Ok(d) => (true, d),
                     Err(e) => (false, format!("{e:#}")),
                 };
-                eprintln!(
-                    "{}  {name:width$}  {detail}",
-                    if ok { "ok  " } else { "FAIL" }
-                );
+                show(&name, ok, &detail);
                 done.lock().expect("results").push((name, ok, detail));
             });
         }
