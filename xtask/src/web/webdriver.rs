@@ -41,13 +41,7 @@ pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Res
         .and_then(|()| stream.write_all(body.as_bytes()))
         .with_context(|| format!("WebDriver {method} {path}"))?;
     // chromedriver answers `Connection: close` but keeps the socket open: read by length.
-    let (headers, payload) =
-        read_reply(&mut stream).with_context(|| format!("WebDriver {method} {path}"))?;
-    let payload = if headers.contains("transfer-encoding: chunked") {
-        dechunk(&payload)?
-    } else {
-        payload
-    };
+    let payload = read_body(&mut stream).with_context(|| format!("WebDriver {method} {path}"))?;
     let reply: Value = serde_json::from_slice(&payload)
         .with_context(|| format!("WebDriver {method} {path}: reply is not JSON"))?;
     let value = reply.get("value").cloned().unwrap_or(Value::Null);
@@ -59,64 +53,34 @@ pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Res
     Ok(value)
 }
 
-/// Reads one HTTP reply: its headers (lower-cased) and its body, by `Content-Length`, chunks, or to the end.
-fn read_reply(stream: &mut TcpStream) -> Result<(String, Vec<u8>)> {
+/// Reads one HTTP reply's body: `Content-Length` bytes (chromedriver always sends it), or to the end.
+fn read_body(stream: &mut TcpStream) -> Result<Vec<u8>> {
     let mut raw = Vec::new();
     let mut buf = [0u8; 64 * 1024];
-    let mut head: Option<(usize, String, Option<usize>)> = None;
+    // Where the body starts, and its length.
+    let mut body: Option<(usize, Option<usize>)> = None;
     loop {
-        if let Some((start, headers, length)) = &head {
-            let body = &raw[*start..];
-            let done = match length {
-                Some(n) => body.len() >= *n,
-                None => {
-                    headers.contains("transfer-encoding: chunked") && body.ends_with(b"0\r\n\r\n")
-                }
-            };
-            if done {
-                let end = length.map_or(raw.len(), |n| start + n);
-                return Ok((headers.clone(), raw[*start..end].to_vec()));
+        if let Some((start, Some(n))) = body {
+            if raw.len() >= start + n {
+                return Ok(raw[start..start + n].to_vec());
             }
         }
         let got = stream.read(&mut buf)?;
         if got == 0 {
-            return match head {
-                Some((start, headers, _)) => Ok((headers, raw[start..].to_vec())),
-                None => bail!("the connection closed before a reply"),
-            };
+            let (start, _) = body.context("the connection closed before a reply")?;
+            return Ok(raw[start..].to_vec());
         }
         raw.extend_from_slice(&buf[..got]);
-        if head.is_none() {
+        if body.is_none() {
             if let Some(split) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
                 let headers = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
                 let length = headers.lines().find_map(|l| {
                     l.strip_prefix("content-length:")
                         .and_then(|v| v.trim().parse::<usize>().ok())
                 });
-                head = Some((split + 4, headers, length));
+                body = Some((split + 4, length));
             }
         }
-    }
-}
-
-/// Decodes an HTTP chunked body.
-fn dechunk(mut data: &[u8]) -> Result<Vec<u8>> {
-    let mut out = Vec::new();
-    loop {
-        let line_end = data
-            .windows(2)
-            .position(|w| w == b"\r\n")
-            .context("bad chunked reply")?;
-        let size_text = String::from_utf8_lossy(&data[..line_end]);
-        let size = usize::from_str_radix(size_text.split(';').next().unwrap_or("").trim(), 16)
-            .ok()
-            .context("bad chunk size")?;
-        data = &data[line_end + 2..];
-        if size == 0 {
-            return Ok(out);
-        }
-        out.extend_from_slice(data.get(..size).context("truncated chunk")?);
-        data = data.get(size + 2..).context("truncated chunk")?;
     }
 }
 
@@ -284,13 +248,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn base64_and_chunks() {
+    fn base64() {
         assert_eq!(base64_decode("iVBORw0KGgo=").unwrap(), b"\x89PNG\r\n\x1a\n");
         assert_eq!(base64_decode("aGk=").unwrap(), b"hi");
         assert!(base64_decode("a*").is_err());
-        assert_eq!(
-            dechunk(b"3\r\n{\"a\r\n2\r\n\":\r\n0\r\n\r\n").unwrap(),
-            b"{\"a\":"
-        );
     }
 }
