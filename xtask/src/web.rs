@@ -50,7 +50,6 @@ pub fn main(Args { serve, port, test }: Args) -> Result<()> {
 
 /// Builds the site into `<target>/web/` and returns that folder.
 fn build(root: &Path) -> Result<PathBuf> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let version = pinned_bindgen_version(root)?;
     check_tools(&version)?;
     let target = target_dir(root)?;
@@ -59,7 +58,7 @@ fn build(root: &Path) -> Result<PathBuf> {
     ));
     // Remap the checkout's path so the wasm is the same wherever the repository sits.
     let remap = format!("--remap-path-prefix={}=.", root.display());
-    let status = Command::new(&cargo)
+    let status = crate::workspace::cargo()
         .current_dir(root)
         .env("CARGO_ENCODED_RUSTFLAGS", remap)
         .args([

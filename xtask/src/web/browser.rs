@@ -116,39 +116,29 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         &phone,
     )];
     let mut failed = Vec::new();
-    let mut result = Ok(());
-    for size in ["desktop", "phone"] {
-        ctx.size = size;
-        let profile = target.join(format!(
-            "web-chromium-profile-{}-{size}",
-            std::process::id()
-        ));
-        let r = drive(
-            &mut child,
-            port,
-            &chromium,
-            &profile,
-            size == "phone",
-            |s| {
-                let extra: &[Check] = if size == "phone" { &phone_only } else { &[] };
-                for (name, check) in checks.iter().chain(extra) {
-                    match check(s, &ctx) {
-                        Ok(()) => crate::out(&format!("ok   [{size}] {name}")),
-                        Err(e) => {
-                            crate::out(&format!("FAIL [{size}] {name}: {e}"));
-                            failed.push(format!("[{size}] {name}"));
-                        }
+    let result = wait_ready(&mut child, port).and_then(|()| {
+        for size in ["desktop", "phone"] {
+            ctx.size = size;
+            let pid = std::process::id();
+            let profile = target.join(format!("web-chromium-profile-{pid}-{size}"));
+            let phone = size == "phone";
+            let session = Session::new(port, &chromium, &profile.display().to_string(), phone);
+            let session = session.inspect_err(|_| drop(fs::remove_dir_all(&profile)))?;
+            let extra: &[Check] = if phone { &phone_only } else { &[] };
+            for (name, check) in checks.iter().chain(extra) {
+                match check(&session, &ctx) {
+                    Ok(()) => crate::out(&format!("ok   [{size}] {name}")),
+                    Err(e) => {
+                        crate::out(&format!("FAIL [{size}] {name}: {e}"));
+                        failed.push(format!("[{size}] {name}"));
                     }
                 }
-                Ok(())
-            },
-        );
-        let _ = fs::remove_dir_all(&profile);
-        if r.is_err() {
-            result = r;
-            break;
+            }
+            let _ = session.quit();
+            let _ = fs::remove_dir_all(&profile);
         }
-    }
+        Ok(())
+    });
     let _ = child.kill();
     let _ = child.wait();
     result?;
@@ -159,20 +149,13 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Waits for chromedriver, opens a session, runs `body`, closes the session.
-fn drive(
-    child: &mut Child,
-    port: u16,
-    chromium: &str,
-    profile: &Path,
-    phone: bool,
-    body: impl FnOnce(&Session) -> Result<()>,
-) -> Result<()> {
+/// Waits until chromedriver (`child`, on `port`) is ready.
+fn wait_ready(child: &mut Child, port: u16) -> Result<()> {
     let start = Instant::now();
     loop {
         if let Ok(v) = request(port, "GET", "/status", None) {
             if v.get("ready").and_then(Value::as_bool) == Some(true) {
-                break;
+                return Ok(());
             }
         }
         if let Ok(Some(status)) = child.try_wait() {
@@ -183,16 +166,11 @@ fn drive(
         }
         std::thread::sleep(Duration::from_millis(100));
     }
-    let session = Session::new(port, chromium, &profile.display().to_string(), phone)?;
-    let result = body(&session);
-    let _ = session.quit();
-    result
 }
 
 /// grundy-lab's JSON report for `args`.
 fn lab(root: &Path, args: &[&str]) -> Result<Value> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo)
+    let out = crate::workspace::cargo()
         .current_dir(root)
         .args(["run", "-q", "-p", "grundy-lab", "--"])
         .args(args)
