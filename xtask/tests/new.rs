@@ -201,64 +201,38 @@ fn url_gives_the_id_and_practice_takes_a_seed() {
 fn refusals_are_one_line_and_leave_nothing_behind() {
     let root = scratch("refuse");
     let before = snapshot(&root);
-    let cases: &[(&[&str], &str)] = &[
+    // Each case: the arguments (split at spaces), then what the one-line error says.
+    let cases = [
         (
-            &["nim-game", "--judge", "CSES", "--id", "1730"],
+            "nim-game --judge CSES --id 1730",
             "`nim-game` exists already",
         ),
         (
-            &["orphan-samples", "--judge", "CSES", "--id", "1"],
+            "orphan-samples --judge CSES --id 1",
             "`orphan-samples` exists already (samples/)",
         ),
+        ("grundy-lab --judge CSES --id 1", "another package"),
+        ("Stick_Game --judge CSES --id 1729", "bad name `Stick_Game`"),
+        ("stick-game --judge CSE --id 1729", "unknown judge `CSE`"),
+        ("stick-game --judge CSES", "needs both `id` and `url`"),
         (
-            &["grundy-lab", "--judge", "CSES", "--id", "1"],
-            "another package",
-        ),
-        (
-            &["Stick_Game", "--judge", "CSES", "--id", "1729"],
-            "bad name `Stick_Game`",
-        ),
-        (
-            &["stick-game", "--judge", "CSE", "--id", "1729"],
-            "unknown judge `CSE`",
-        ),
-        (
-            &["stick-game", "--judge", "CSES"],
-            "needs both `id` and `url`",
-        ),
-        (
-            &[
-                "stick-game",
-                "--judge",
-                "CSES",
-                "--id",
-                "1729",
-                "--url",
-                "https://cses.fi/problemset/task/1730",
-            ],
+            "stick-game --judge CSES --id 1729 --url https://cses.fi/problemset/task/1730",
             "does not match",
         ),
-        (&["stick-game", "--judge", "practice"], "needs --seed"),
+        ("stick-game --judge practice", "needs --seed"),
         (
-            &[
-                "stick-game",
-                "--judge",
-                "practice",
-                "--seed",
-                "2",
-                "--id",
-                "3",
-            ],
+            "stick-game --judge practice --seed 2 --id 3",
             "no online judge",
         ),
-        (&["stick-game"], "--judge is required"),
+        ("stick-game", "--judge is required"),
         (
-            &["stick-game", "--judge", "CSES", "--id", "1729", "--force"],
+            "stick-game --judge CSES --id 1729 --force",
             "unknown option `--force`",
         ),
     ];
     for (args, expected) in cases {
-        let out = new(&root, args);
+        let args: Vec<&str> = args.split(' ').collect();
+        let out = new(&root, &args);
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
         assert!(
