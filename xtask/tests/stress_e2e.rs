@@ -2,6 +2,7 @@
 //! smallest failing input; `cargo xtask sample` writes `.out` files from the
 //! reference and never runs the binary under test.
 
+use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -20,12 +21,25 @@ fn write_exe(path: &Path, text: &str) {
     assert!(status.success());
 }
 
-fn xtask(args: &[&str], dir: &Path) -> Output {
+fn xtask<S: AsRef<OsStr>>(args: &[S], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)
         .current_dir(dir)
         .output()
         .unwrap()
+}
+
+/// `line` split at spaces, except inside `'…'` (the quotes dropped).
+fn words(line: &str) -> Vec<&str> {
+    let mut words = Vec::new();
+    for (i, part) in line.split('\'').enumerate() {
+        if i % 2 == 1 {
+            words.push(part);
+        } else {
+            words.extend(part.split_whitespace());
+        }
+    }
+    words
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -57,16 +71,7 @@ fn a_correct_binary_agrees_with_the_reference() {
     fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
     fs::write(dir.join("gen.py"), GEN).unwrap();
     let out = xtask(
-        &[
-            "stress",
-            "take-1-3-4",
-            "--brute",
-            "python3 brute.py",
-            "--gen",
-            "python3 gen.py",
-            "--runs",
-            "20",
-        ],
+        &words("stress take-1-3-4 --brute 'python3 brute.py' --gen 'python3 gen.py' --runs 20"),
         &dir,
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -88,24 +93,10 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
     );
     let save = dir.join("saved");
     let out = xtask(
-        &[
-            "stress",
-            "take-1-3-4",
-            "--exe",
-            "./wrong",
-            "--brute",
-            "read n; echo $(( n % 2 ))",
-            "--gen",
-            "python3 gen.py",
-            "--seed",
-            "3",
-            "--runs",
-            "50",
-            "--more",
-            "30",
-            "--save",
-            "saved",
-        ],
+        &words(
+            "stress take-1-3-4 --exe ./wrong --brute 'read n; echo $(( n % 2 ))' \
+             --gen 'python3 gen.py' --seed 3 --runs 50 --more 30 --save saved",
+        ),
         &dir,
     );
     let stderr = text(&out.stderr);
@@ -159,18 +150,10 @@ fn a_passing_exe_run_names_the_executable() {
     let dir = scratch("exe-ok");
     write_exe(&dir.join("right"), "#!/bin/sh\nread n\necho $(( n % 2 ))\n");
     let out = xtask(
-        &[
-            "stress",
-            "take-1-3-4",
-            "--exe",
-            "./right",
-            "--brute",
-            "read n; echo $(( n % 2 ))",
-            "--gen",
-            "echo",
-            "--runs",
-            "4",
-        ],
+        &words(
+            "stress take-1-3-4 --exe ./right --brute 'read n; echo $(( n % 2 ))' \
+             --gen echo --runs 4",
+        ),
         &dir,
     );
     let stdout = text(&out.stdout);
@@ -354,10 +337,7 @@ fn help_exits_zero() {
 #[test]
 fn the_kit_is_the_default_generator_and_reference() {
     let dir = scratch("kit");
-    let out = xtask(
-        &["stress", "stick-game", "--runs", "40", "--jobs", "2"],
-        &dir,
-    );
+    let out = xtask(&words("stress stick-game --runs 40 --jobs 2"), &dir);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
         text(&out.stdout).contains("all 40 runs agree (seeds 1..=40)")
