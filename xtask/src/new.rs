@@ -785,15 +785,8 @@ mod tests {
             assert!(kit.contains("const NAME: &'static str = \"stick-game\";"));
             assert_eq!(kit.contains("g.random_word("), strings, "{kit}");
             let readme = readme_md("stick-game", &p, None, None, &shape);
-            for section in [
-                "\n## Game\n",
-                "\n## Input\n",
-                "\n## Output\n",
-                "\n## Sample\n",
-                "\n## Solution\n",
-                "\n## Source\n",
-            ] {
-                assert!(readme.contains(section), "{section}");
+            for section in ["Game", "Input", "Output", "Sample", "Solution", "Source"] {
+                assert!(readme.contains(&format!("\n## {section}\n")), "{section}");
             }
             assert!(readme.starts_with("# TODO(xtask new): title\n"));
             assert!(readme.contains("[CSES 1729](https://cses.fi/problemset/task/1729)"));

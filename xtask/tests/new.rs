@@ -88,13 +88,7 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     );
 
     let bin = root.join("bins/stick-game");
-    for file in [
-        "Cargo.toml",
-        "README.md",
-        "src/main.rs",
-        "src/kit.rs",
-        "tests/cli.rs",
-    ] {
+    for file in "Cargo.toml README.md src/main.rs src/kit.rs tests/cli.rs".split(' ') {
         assert!(bin.join(file).is_file(), "{file}");
     }
     let manifest: toml::Table = fs::read_to_string(bin.join("Cargo.toml"))
