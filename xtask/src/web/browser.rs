@@ -255,15 +255,14 @@ fn cells(s: &Session) -> Result<Vec<(u64, u64)>> {
         "return [...document.querySelectorAll('#grundy-table .cell[data-g]')].map(c => [Number(c.dataset.n), Number(c.dataset.g)]);",
     )?;
     let list = v.as_array().context("cells: not a list")?;
-    Ok(list
-        .iter()
-        .map(|p| {
-            (
-                p[0].as_u64().unwrap_or(u64::MAX),
-                p[1].as_u64().unwrap_or(u64::MAX),
-            )
-        })
-        .collect())
+    let num = |v: &Value| v.as_u64().unwrap_or(u64::MAX);
+    Ok(list.iter().map(|p| (num(&p[0]), num(&p[1]))).collect())
+}
+
+/// The plot's window: its first and last n.
+fn plot_window(s: &Session) -> Result<(u64, u64)> {
+    let w = s.script("const p = document.getElementById('plot'); return [Number(p.dataset.lo), Number(p.dataset.hi)];")?;
+    Ok((w[0].as_u64().unwrap_or(0), w[1].as_u64().unwrap_or(0)))
 }
 
 /// Every table cell as `(n, g)`, paging through the lazy table with the keyboard (Home, Page Down…).
@@ -445,9 +444,8 @@ fn kayles(s: &Session, ctx: &Ctx) -> Result<()> {
     let want = residue_text(&p, 71, 12);
     ensure!(residues == want, "residues `{residues}`, expected `{want}`");
     // The plot's first window shows the preperiod and at least two periods.
-    let w = s.script("const p = document.getElementById('plot'); return [Number(p.dataset.lo), Number(p.dataset.hi)];")?;
-    let (lo, hi) = (w[0].as_u64().unwrap_or(0), w[1].as_u64().unwrap_or(0));
-    ensure!(lo <= 71 && hi + 1 >= 71 + 24, "plot window {w}");
+    let (lo, hi) = plot_window(s)?;
+    ensure!(lo <= 71 && hi + 1 >= 71 + 24, "plot window [{lo},{hi}]");
     // Editing the move set recomputes (no button): subtraction {1, 2} has period 3.
     set_form(s, &[("game", "subtraction"), ("moves", "1,2")])?;
     let period = s.script("return document.getElementById('verdict').dataset.period;")?;
@@ -532,14 +530,10 @@ fn large(s: &Session, ctx: &Ctx) -> Result<()> {
     );
     s.click("#plot-in")?;
     s.click("#plot-right")?;
-    let moved = s.script("const p = document.getElementById('plot'); return [Number(p.dataset.lo), Number(p.dataset.hi)];")?;
-    let (lo, hi) = (
-        moved[0].as_u64().unwrap_or(0),
-        moved[1].as_u64().unwrap_or(0),
-    );
+    let (lo, hi) = plot_window(s)?;
     ensure!(
         lo > 0 && hi - lo < MAX_UPTO / 2 + 2,
-        "after zoom and move the window is {moved}"
+        "after zoom and move the window is [{lo},{hi}]"
     );
     // A value picked on the plot is scrolled into view in the table.
     s.script("const p = document.getElementById('plot'); const r = p.getBoundingClientRect();
