@@ -602,4 +602,27 @@ mod tests {
         assert_eq!(fmt_rate(100_000_000, Duration::from_millis(100)), "1000");
         assert_eq!(fmt_rate(10, Duration::from_millis(100)), "—");
     }
+
+    #[test]
+    fn a_hanging_run_is_killed_at_its_limit() {
+        // A stand-in measuring child that never finishes.
+        let dir = std::env::temp_dir().join(format!("xtask-bench-hang-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let me = dir.join("hang");
+        fs::write(&me, "#!/bin/sh\nsleep 30\n").unwrap();
+        assert!(Command::new("chmod")
+            .arg("+x")
+            .arg(&me)
+            .status()
+            .unwrap()
+            .success());
+        let (start, null) = (Instant::now(), Path::new("/dev/null"));
+        let limit = Duration::from_millis(300);
+        let e = measure(&me, null, null, null, null, &[], limit)
+            .err()
+            .unwrap();
+        assert!(format!("{e:#}").contains("still running"), "{e:#}");
+        assert!(start.elapsed() < Duration::from_secs(5));
+        fs::remove_dir_all(&dir).unwrap();
+    }
 }
