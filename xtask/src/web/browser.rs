@@ -298,25 +298,13 @@ fn computed(s: &Session) -> Result<u64> {
 /// Sets the game form's fields and recomputes at once (a change of the game select is not debounced).
 fn set_form(s: &Session, fields: &[(&str, &str)]) -> Result<()> {
     let before = computed(s)?;
-    let sets: Vec<String> = fields
-        .iter()
-        .map(|(id, v)| {
-            format!(
-                "document.getElementById('{id}').value = {};",
-                Value::from(*v)
-            )
-        })
-        .collect();
     s.script(&format!(
-        "{} document.getElementById('game').dispatchEvent(new Event('change', {{bubbles: true}})); return true;",
-        sets.join(" ")
+        "for (const [id, v] of {}) document.getElementById(id).value = v;
+         document.getElementById('game').dispatchEvent(new Event('change', {{bubbles: true}})); return true;",
+        json!(fields)
     ))?;
-    wait_for(
-        s,
-        &format!(
-            "return Number(document.getElementById('grundy-figure').dataset.computed) > {before};"
-        ),
-    )
+    let computed = "Number(document.getElementById('grundy-figure').dataset.computed)";
+    wait_for(s, &format!("return {computed} > {before};"))
 }
 
 /// The page's table equals grundy-lab's, value for value, and states its verdict.
@@ -348,11 +336,7 @@ fn same_table(s: &Session, lab: &Value) -> Result<()> {
         Value::Null => String::new(),
         v => v.to_string(),
     };
-    let want = json!([
-        as_text(&lab["pattern"]["period"]),
-        as_text(&lab["pattern"]["preperiod"]),
-        as_text(&lab["pattern"]["proven"])
-    ]);
+    let want = json!(["period", "preperiod", "proven"].map(|k| as_text(&lab["pattern"][k])));
     ensure!(fields == want, "verdict fields {fields}, grundy-lab {want}");
     let p: Vec<u64> = got.iter().filter(|c| c.1 == 0).map(|c| c.0).collect();
     let marked = s.script("return [...document.querySelectorAll('#grundy-table .cell')].every(c => c.classList.contains('p') === (c.dataset.g === '0'));")?;
