@@ -126,11 +126,8 @@ pub fn splice(readme: &str, table: &str) -> Result<String> {
 
 /// `readme` with the text between `<!-- {name}:start -->` and `<!-- {name}:end -->` replaced.
 fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<String> {
-    let (start_marker, end_marker) = (
-        format!("<!-- {name}:start -->"),
-        format!("<!-- {name}:end -->"),
-    );
-    let (start_m, end_m) = (start_marker.as_str(), end_marker.as_str());
+    let start_m = &format!("<!-- {name}:start -->");
+    let end_m = &format!("<!-- {name}:end -->");
     let start = readme
         .find(start_m)
         .with_context(|| format!("README.md has no `{start_m}` marker"))?;
