@@ -1,6 +1,8 @@
 //! `cargo xtask new` end to end, in a scratch workspace (`--root`): what it creates,
 //! and that a refusal is one line and leaves nothing behind.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -25,14 +27,25 @@ fn scratch(tag: &str) -> PathBuf {
     root
 }
 
-fn new(root: &Path, args: &[&str]) -> Output {
+/// `cargo xtask new` with the arguments of `line` (split at spaces, except inside `'…'`).
+fn new(root: &Path, line: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .arg("new")
-        .args(args)
+        .args(common::words(line))
         .arg("--root")
         .arg(root)
         .output()
         .unwrap()
+}
+
+/// `out`, after checking that it is a success.
+fn succeeds(out: Output) -> Output {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
 }
 
 /// Every file under `dir`, relative, sorted, with its contents.
@@ -58,23 +71,10 @@ fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 #[test]
 fn creates_a_complete_binary_and_regenerates_the_table() {
     let root = scratch("ok");
-    let out = new(
+    let out = succeeds(new(
         &root,
-        &[
-            "stick-game",
-            "--judge",
-            "CSES",
-            "--id",
-            "1729",
-            "--title",
-            "Stick Game",
-        ],
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        "stick-game --judge CSES --id 1729 --title 'Stick Game'",
+    ));
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
         stdout.starts_with("created bins/stick-game/ and samples/stick-game/ (CSES 1729)"),
@@ -149,7 +149,7 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
 
     // The same name again is refused and changes nothing.
     let before = snapshot(&root);
-    let out = new(&root, &["stick-game", "--judge", "CSES", "--id", "1729"]);
+    let out = new(&root, "stick-game --judge CSES --id 1729");
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
@@ -161,29 +161,11 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
 #[test]
 fn url_gives_the_id_and_practice_takes_a_seed() {
     let root = scratch("url");
-    let out = new(
-        &root,
-        &[
-            "nim-game-ii",
-            "--judge",
-            "CSES",
-            "--url",
-            "https://cses.fi/problemset/task/1098",
-        ],
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let url = "https://cses.fi/problemset/task/1098";
+    succeeds(new(&root, &format!("nim-game-ii --judge CSES --url {url}")));
     let manifest = fs::read_to_string(root.join("bins/nim-game-ii/Cargo.toml")).unwrap();
     assert!(manifest.contains("id = \"1098\"\n"), "{manifest}");
-    let out = new(&root, &["take-two", "--judge", "practice", "--seed", "002"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeds(new(&root, "take-two --judge practice --seed 002"));
     let manifest = fs::read_to_string(root.join("bins/take-two/Cargo.toml")).unwrap();
     assert!(
         !manifest.contains("id =") && !manifest.contains("url ="),
@@ -225,8 +207,7 @@ fn refusals_are_one_line_and_leave_nothing_behind() {
         ),
     ];
     for (args, expected) in cases {
-        let args: Vec<&str> = args.split(' ').collect();
-        let out = new(&root, &args);
+        let out = new(&root, args);
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
         assert!(
@@ -250,7 +231,7 @@ fn a_table_that_cannot_be_regenerated_puts_everything_back() {
     )
     .unwrap();
     let before = snapshot(&root);
-    let out = new(&root, &["stick-game", "--judge", "CSES", "--id", "1729"]);
+    let out = new(&root, "stick-game --judge CSES --id 1729");
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(

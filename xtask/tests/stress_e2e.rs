@@ -2,6 +2,9 @@
 //! smallest failing input; `cargo xtask sample` writes `.out` files from the
 //! reference and never runs the binary under test.
 
+mod common;
+
+use common::words;
 use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -27,19 +30,6 @@ fn xtask<S: AsRef<OsStr>>(args: &[S], dir: &Path) -> Output {
         .current_dir(dir)
         .output()
         .unwrap()
-}
-
-/// `line` split at spaces, except inside `'…'` (the quotes dropped).
-fn words(line: &str) -> Vec<&str> {
-    let mut words = Vec::new();
-    for (i, part) in line.split('\'').enumerate() {
-        if i % 2 == 1 {
-            words.push(part);
-        } else {
-            words.extend(part.split_whitespace());
-        }
-    }
-    words
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -1,0 +1,14 @@
+//! Helpers shared by the end-to-end tests.
+
+/// `line` split at spaces, except inside `'…'` (the quotes dropped).
+pub fn words(line: &str) -> Vec<&str> {
+    let mut words = Vec::new();
+    for (i, part) in line.split('\'').enumerate() {
+        if i % 2 == 1 {
+            words.push(part);
+        } else {
+            words.extend(part.split_whitespace());
+        }
+    }
+    words
+}
