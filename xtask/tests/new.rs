@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::succeeds;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -36,16 +38,6 @@ fn new(root: &Path, line: &str) -> Output {
         .arg(root)
         .output()
         .unwrap()
-}
-
-/// `out`, after checking that it is a success.
-fn succeeds(out: Output) -> Output {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
 }
 
 /// Every file under `dir`, relative, sorted, with its contents.

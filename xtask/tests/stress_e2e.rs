@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::words;
+use common::{succeeds, words};
 use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -60,11 +60,8 @@ fn a_correct_binary_agrees_with_the_reference() {
     let dir = scratch("agree");
     fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
     fs::write(dir.join("gen.py"), GEN).unwrap();
-    let out = xtask(
-        &words("stress take-1-3-4 --brute 'python3 brute.py' --gen 'python3 gen.py' --runs 20"),
-        &dir,
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let line = "stress take-1-3-4 --brute 'python3 brute.py' --gen 'python3 gen.py' --runs 20";
+    let out = succeeds(xtask(&words(line), &dir));
     assert!(
         text(&out.stdout).contains("all 20 runs agree (seeds 1..=20)"),
         "{}",

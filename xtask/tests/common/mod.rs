@@ -1,5 +1,17 @@
 //! Helpers shared by the end-to-end tests.
 
+use std::process::Output;
+
+/// `out`, after checking that it is a success.
+pub fn succeeds(out: Output) -> Output {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
 /// `line` split at spaces, except inside `'…'` (the quotes dropped).
 pub fn words(line: &str) -> Vec<&str> {
     let mut words = Vec::new();
