@@ -80,13 +80,11 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     );
 
     let bin = root.join("bins/stick-game");
+    let read = |path: &str| fs::read_to_string(bin.join(path)).unwrap();
     for file in "Cargo.toml README.md src/main.rs src/kit.rs tests/cli.rs".split(' ') {
         assert!(bin.join(file).is_file(), "{file}");
     }
-    let manifest: toml::Table = fs::read_to_string(bin.join("Cargo.toml"))
-        .unwrap()
-        .parse()
-        .unwrap();
+    let manifest: toml::Table = read("Cargo.toml").parse().unwrap();
     let meta = &manifest["package"]["metadata"]["problem"];
     assert_eq!(meta["title"].as_str(), Some("Stick Game"));
     assert_eq!(
@@ -98,33 +96,24 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
         Some(true)
     );
     assert_eq!(manifest["lints"]["workspace"].as_bool(), Some(true));
-    let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
+    let main = read("src/main.rs");
     assert!(main.contains("fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W)"));
     assert!(main.contains("cross_check::<kit::Kit, _>(") && main.contains("TODO(xtask new)"));
-    let kit = fs::read_to_string(bin.join("src/kit.rs")).unwrap();
+    let kit = read("src/kit.rs");
     assert!(kit.contains("brute::wins(") && kit.contains("impl Reference for Kit"));
     assert_eq!(
         manifest["example"][0]["name"].as_str(),
         Some("stick-game-kit")
     );
     assert_eq!(
-        fs::read_to_string(bin.join("tests/cli.rs"))
-            .unwrap()
-            .lines()
-            .last(),
+        read("tests/cli.rs").lines().last(),
         Some("problem_kit::cli_tests!();")
     );
-    let statement = fs::read_to_string(bin.join("README.md")).unwrap();
-    assert!(statement.starts_with("# Stick Game\n"));
+    assert!(read("README.md").starts_with("# Stick Game\n"));
     let samples = root.join("samples/stick-game");
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-1.in")).unwrap(),
-        "3\n1\n2\n3\n"
-    );
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
-        "first\nsecond\nfirst\n"
-    );
+    let sample = |name: &str| fs::read_to_string(samples.join(name)).unwrap();
+    assert_eq!(sample("sample-1.in"), "3\n1\n2\n3\n");
+    assert_eq!(sample("sample-1.out"), "first\nsecond\nfirst\n");
     assert!(samples.join("sample-2.in").is_file() && samples.join("sample-2.out").is_file());
 
     let readme = fs::read_to_string(root.join("README.md")).unwrap();
