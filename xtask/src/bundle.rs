@@ -319,9 +319,7 @@ mod tests {
         let cses =
             "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"";
         fs::write(dir.join("Cargo.toml"), manifest(cses)).unwrap();
-        let e = bundle_problem(&root, &Problem::load(&dir).unwrap())
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(bundle_problem(&root, &Problem::load(&dir).unwrap()));
         assert!(
             e.starts_with("cannot bundle `nim-game`: it needs crate `proconio`, which CSES"),
             "{e}"
@@ -343,9 +341,7 @@ mod tests {
             "[package]\nname = \"games-core\"\n[dependencies]\nserde = \"1\"\n",
         )
         .unwrap();
-        let e = bundle_problem(&root, &Problem::load(&dir).unwrap())
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(bundle_problem(&root, &Problem::load(&dir).unwrap()));
         assert!(
             e.contains("crate `serde`, which AtCoder does not ship"),
             "{e}"

@@ -56,6 +56,12 @@ pub fn write_out(bytes: &[u8]) {
     }
 }
 
+/// The error of `result` in one line, as `report` prints it (for tests).
+#[cfg(test)]
+pub fn error_text<T>(result: anyhow::Result<T>) -> String {
+    format!("{:#}", result.err().expect("an error"))
+}
+
 /// `cargo xtask --help`: every subcommand with its options, generated from the parsers.
 fn overview(cli: &clap::Command) -> String {
     let mut text = String::from(

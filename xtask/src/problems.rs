@@ -193,17 +193,15 @@ mod tests {
             format!("[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\ngame = \"g\"\n{meta}")
         };
         let parse = |meta: &str| Problem::parse(Path::new("x"), &manifest(meta));
-        let e = parse("judge = \"CSE\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"")
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(parse(
+            "judge = \"CSE\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"",
+        ));
         assert!(e.contains("unknown judge `CSE`"), "{e}");
-        let e = parse("judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/2\"")
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(parse(
+            "judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/2\"",
+        ));
         assert!(e.contains("does not match"), "{e}");
-        let e = parse("judge = \"practice\"")
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(parse("judge = \"practice\""));
         assert!(e.contains("needs its `seed`"), "{e}");
         // A judged problem may come without a seed.
         let p = parse("judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"")
@@ -213,9 +211,7 @@ mod tests {
 
     #[test]
     fn missing_metadata_is_an_error() {
-        let e = Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n")
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n"));
         assert!(e.contains("[package.metadata.problem]"), "{e}");
     }
 }

@@ -260,9 +260,7 @@ mod tests {
         ];
         for (meta, expected) in cases {
             fs::write(root.join("bins/nim-game/Cargo.toml"), manifest(meta)).unwrap();
-            let e = regenerate(&root, false)
-                .map_err(|e| format!("{e:#}"))
-                .unwrap_err();
+            let e = crate::error_text(regenerate(&root, false));
             assert!(e.contains(expected) && e.contains("nim-game"), "{e}");
             assert!(!e.contains('\n'), "{e}");
             assert_eq!(fs::read_to_string(root.join("README.md")).unwrap(), readme);

@@ -754,10 +754,7 @@ pub(crate) mod tests {
                 ("bin/main.rs", "fn main() { games_core::a::f(); }\n"),
             ],
         );
-        let e = format!(
-            "{:#}",
-            bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err()
-        );
+        let e = crate::error_text(bundle(&dir.join("bin/main.rs"), &dir.join("core")));
         assert!(e.contains("`crate::` path") && e.contains("a.rs"), "{e}");
     }
 
@@ -775,10 +772,7 @@ pub(crate) mod tests {
                 ),
             ],
         );
-        let e = format!(
-            "{:#}",
-            bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err()
-        );
+        let e = crate::error_text(bundle(&dir.join("bin/main.rs"), &dir.join("core")));
         assert!(
             e.contains("`games_core::zzz` is not a module of games-core"),
             "{e}"

@@ -548,9 +548,7 @@ mod tests {
         )
         .unwrap();
         let old = old.to_string_lossy();
-        let e = compile_with(&old, &new, "2021", &dir.join("new"), &[])
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(compile_with(&old, &new, "2021", &dir.join("new"), &[]));
         assert!(e.starts_with("edition 2021: error"), "{e}");
         let fine = dir.join("fine.rs");
         fs::write(
@@ -585,9 +583,7 @@ mod tests {
             Ok(Some(())) => {}
             Err(e) => panic!("1.75 code was flagged: {e}"),
         }
-        let e = msrv_lint(&new, "1.75", &scratch, &[])
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(msrv_lint(&new, "1.75", &scratch, &[]));
         assert!(e.contains("1.82"), "{e}");
         assert!(msrv_lint(&new, "1.82", &scratch, &[]).is_ok());
     }
