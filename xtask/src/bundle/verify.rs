@@ -470,6 +470,7 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bundle::source::tests::write_all;
 
     #[test]
     fn package_names_from_both_id_forms() {
@@ -529,6 +530,9 @@ mod tests {
         assert!(notice.contains("rustup toolchain install 1.75.0 --profile minimal"));
     }
 
+    /// A program that needs Rust 1.82 (`Option::is_none_or`).
+    const NEEDS_1_82: &str = "fn main() { println!(\"{}\", Some(3u8).is_none_or(|x| x > 2)); }\n";
+
     /// With rustc 1.75 installed, it really is 1.75, and it refuses a newer std API.
     #[test]
     fn the_msrv_rustc_is_that_version() {
@@ -541,21 +545,12 @@ mod tests {
         let version = Command::new(&old).arg("--version").output().unwrap();
         assert!(String::from_utf8_lossy(&version.stdout).starts_with("rustc 1.75.0"));
         let dir = super::super::source::tests::scratch("msrv-rustc");
-        let new = dir.join("new.rs");
-        fs::write(
-            &new,
-            "fn main() { println!(\"{}\", Some(3u8).is_none_or(|x| x > 2)); }\n",
-        )
-        .unwrap();
+        let (new, fine) = (dir.join("new.rs"), dir.join("fine.rs"));
+        let fine_text = "fn main() { println!(\"{}\", 1u8.is_power_of_two()); }\n";
+        write_all(&dir, &[("new.rs", NEEDS_1_82), ("fine.rs", fine_text)]);
         let old = old.to_string_lossy();
         let e = crate::error_text(compile_with(&old, &new, "2021", &dir.join("new"), &[]));
         assert!(e.starts_with("edition 2021: error"), "{e}");
-        let fine = dir.join("fine.rs");
-        fs::write(
-            &fine,
-            "fn main() { println!(\"{}\", 1u8.is_power_of_two()); }\n",
-        )
-        .unwrap();
         assert_eq!(
             compile_with(&old, &fine, "2021", &dir.join("fine"), &[]).unwrap(),
             0
@@ -565,18 +560,9 @@ mod tests {
     #[test]
     fn msrv_lint_flags_a_newer_std_api() {
         let dir = super::super::source::tests::scratch("msrv-lint");
-        let new = dir.join("new.rs");
-        fs::write(
-            &new,
-            "fn main() { println!(\"{}\", Some(3u8).is_none_or(|x| x > 2)); }\n",
-        )
-        .unwrap();
-        let old = dir.join("old.rs");
-        fs::write(
-            &old,
-            "fn main() { println!(\"{}\", Some(3u8).map_or(true, |x| x > 2)); }\n",
-        )
-        .unwrap();
+        let (new, old) = (dir.join("new.rs"), dir.join("old.rs"));
+        let old_text = "fn main() { println!(\"{}\", Some(3u8).map_or(true, |x| x > 2)); }\n";
+        write_all(&dir, &[("new.rs", NEEDS_1_82), ("old.rs", old_text)]);
         let scratch = dir.join("out.rmeta");
         match msrv_lint(&old, "1.75", &scratch, &[]) {
             Ok(None) => return, // no clippy-driver here: nothing to test
