@@ -53,7 +53,8 @@ pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Res
     Ok(value)
 }
 
-/// Reads one HTTP reply's body: `Content-Length` bytes (chromedriver always sends it), or to the end.
+/// Reads one HTTP reply's body: `Content-Length` bytes (chromedriver always sends
+/// them), or to the end.
 fn read_body(stream: &mut TcpStream) -> Result<Vec<u8>> {
     let mut raw = Vec::new();
     let mut buf = [0u8; 64 * 1024];
@@ -94,19 +95,11 @@ impl Session {
     /// Opens a headless Chromium session with a fresh profile: a 1100 × 1800 desktop window,
     /// or with `phone` a 390 × 844 phone (device metrics, touch, the viewport meta tag honoured).
     pub fn new(port: u16, binary: &str, profile: &str, phone: bool) -> Result<Self> {
-        let args = [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-            "--window-size=1100,1800",
-            &format!("--user-data-dir={profile}"),
-        ];
+        let flags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+             --disable-background-networking --disable-component-update --disable-sync \
+             --disable-dev-shm-usage --window-size=1100,1800";
+        let mut args: Vec<String> = flags.split_whitespace().map(str::to_string).collect();
+        args.push(format!("--user-data-dir={profile}"));
         let mut options = json!({ "binary": binary, "args": args });
         if phone {
             options["mobileEmulation"] = json!({
@@ -131,46 +124,33 @@ impl Session {
             return Ok(session);
         }
         // Tall enough that each figure fits in the viewport (element screenshots are clipped to it).
-        session.call(
-            "POST",
-            "/window/rect",
-            Some(&json!({ "width": 1100, "height": 1800 })),
-        )?;
+        session.post("/window/rect", json!({ "width": 1100, "height": 1800 }))?;
         Ok(session)
     }
 
     fn call(&self, method: &str, path: &str, body: Option<&Value>) -> Result<Value> {
-        request(
-            self.port,
-            method,
-            &format!("/session/{}{path}", self.id),
-            body,
-        )
+        let path = format!("/session/{}{path}", self.id);
+        request(self.port, method, &path, body)
+    }
+
+    fn post(&self, path: &str, body: Value) -> Result<Value> {
+        self.call("POST", path, Some(&body))
     }
 
     /// Loads a URL.
     pub fn goto(&self, url: &str) -> Result<()> {
-        self.call("POST", "/url", Some(&json!({ "url": url })))
-            .map(drop)
+        self.post("/url", json!({ "url": url })).map(drop)
     }
 
     /// Runs a script (`return …`) in the page and returns its value.
     pub fn script(&self, script: &str) -> Result<Value> {
-        self.call(
-            "POST",
-            "/execute/sync",
-            Some(&json!({ "script": script, "args": [] })),
-        )
+        self.post("/execute/sync", json!({ "script": script, "args": [] }))
     }
 
     /// The reference of the first element matching a CSS selector.
     pub fn find(&self, css: &str) -> Result<String> {
         let v = self
-            .call(
-                "POST",
-                "/element",
-                Some(&json!({ "using": "css selector", "value": css })),
-            )
+            .post("/element", json!({ "using": "css selector", "value": css }))
             .with_context(|| format!("no element `{css}`"))?;
         v.get(ELEMENT)
             .and_then(Value::as_str)
@@ -181,7 +161,7 @@ impl Session {
     /// Clicks the first element matching a CSS selector.
     pub fn click(&self, css: &str) -> Result<()> {
         let id = self.find(css)?;
-        self.call("POST", &format!("/element/{id}/click"), Some(&json!({})))
+        self.post(&format!("/element/{id}/click"), json!({}))
             .map(drop)
     }
 
@@ -190,19 +170,15 @@ impl Session {
     pub fn type_into(&self, css: &str, text: &str, clear: bool) -> Result<()> {
         let id = self.find(css)?;
         if clear {
-            self.call("POST", &format!("/element/{id}/clear"), Some(&json!({})))?;
+            self.post(&format!("/element/{id}/clear"), json!({}))?;
         }
-        self.call(
-            "POST",
-            &format!("/element/{id}/value"),
-            Some(&json!({ "text": text })),
-        )
-        .map(drop)
+        self.post(&format!("/element/{id}/value"), json!({ "text": text }))
+            .map(drop)
     }
 
     /// The browser's Back button.
     pub fn back(&self) -> Result<()> {
-        self.call("POST", "/back", Some(&json!({}))).map(drop)
+        self.post("/back", json!({})).map(drop)
     }
 
     /// A PNG screenshot of the first element matching a CSS selector.
