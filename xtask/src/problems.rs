@@ -10,7 +10,7 @@ pub use crate::workspace::{root as workspace_root, target_dir};
 /// The `.in` files of a samples folder, sorted (each sample is `<stem>.in` with its `<stem>.out`).
 pub fn sample_inputs(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut inputs: Vec<PathBuf> = fs::read_dir(dir)
-        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", dir.display()))?
+        .with_context(|| format!("cannot read {}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
@@ -79,16 +79,10 @@ impl Problem {
         let required = |key: &str| {
             text(key).with_context(|| format!("[package.metadata.problem] has no `{key}` string"))
         };
-        let mut external_deps: Vec<String> = table
-            .get("dependencies")
-            .and_then(|d| d.as_table())
-            .map(|deps| {
-                deps.keys()
-                    .filter(|k| k.as_str() != "games-core")
-                    .cloned()
-                    .collect()
-            })
-            .unwrap_or_default();
+        let deps = table.get("dependencies").and_then(|d| d.as_table());
+        let mut external_deps: Vec<String> =
+            deps.into_iter().flat_map(|d| d.keys()).cloned().collect();
+        external_deps.retain(|k| k != "games-core");
         external_deps.sort();
         let (id, url) = (text("id"), text("url"));
         let judge = required("judge")?;

@@ -5,7 +5,7 @@ mod serve;
 mod webdriver;
 
 use crate::problems::{target_dir, workspace_root};
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, ensure, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -33,19 +33,18 @@ pub fn main(Args { serve, port, test }: Args) -> Result<()> {
     let root = workspace_root();
     let site = build(&root)?;
     if test {
-        browser::run(&root, &site)
-    } else if serve {
+        return browser::run(&root, &site);
+    }
+    if serve {
         let server = serve::Server::bind(&site, port)?;
+        let address = server.address();
         crate::out(&format!(
-            "serving {} on http://{} (Ctrl-C stops)",
-            site.display(),
-            server.address()
+            "serving {} on http://{address} (Ctrl-C stops)",
+            site.display()
         ));
         server.run_forever();
-        Ok(())
-    } else {
-        Ok(())
     }
+    Ok(())
 }
 
 /// Builds the site into `<target>/web/` and returns that folder.
@@ -138,28 +137,19 @@ fn check_tools(version: &str) -> Result<()> {
         .args(["--print", "sysroot"])
         .output()
         .context("cannot run rustc")?;
-    let sysroot = String::from_utf8_lossy(&sysroot.stdout).trim().to_string();
-    if !Path::new(&sysroot)
-        .join("lib/rustlib")
-        .join(WASM_TARGET)
-        .exists()
-    {
+    let sysroot = PathBuf::from(String::from_utf8_lossy(&sysroot.stdout).trim());
+    if !sysroot.join("lib/rustlib").join(WASM_TARGET).exists() {
         bail!("the {WASM_TARGET} target is not installed: run `rustup target add {WASM_TARGET}`");
     }
     let install = format!("cargo install wasm-bindgen-cli --version {version}");
-    match Command::new("wasm-bindgen").arg("--version").output() {
-        Ok(out) => {
-            let found = String::from_utf8_lossy(&out.stdout);
-            let found = found.split_whitespace().nth(1).unwrap_or("?").to_string();
-            if found != version {
-                bail!(
-                    "wasm-bindgen CLI {found} does not match the crate's {version}: run `{install}`"
-                );
-            }
-            Ok(())
-        }
-        Err(_) => Err(anyhow!(
-            "the wasm-bindgen CLI is not installed: run `{install}`"
-        )),
-    }
+    let Ok(out) = Command::new("wasm-bindgen").arg("--version").output() else {
+        bail!("the wasm-bindgen CLI is not installed: run `{install}`");
+    };
+    let found = String::from_utf8_lossy(&out.stdout);
+    let found = found.split_whitespace().nth(1).unwrap_or("?");
+    ensure!(
+        found == version,
+        "wasm-bindgen CLI {found} does not match the crate's {version}: run `{install}`"
+    );
+    Ok(())
 }

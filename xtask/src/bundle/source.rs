@@ -132,6 +132,19 @@ fn item_attrs(item: &Item) -> &[Attribute] {
     }
 }
 
+/// The attributes of an impl or trait member (`$kind`: `ImplItem` or `TraitItem`).
+macro_rules! member_attrs {
+    ($kind:ident, $item:expr) => {
+        match $item {
+            syn::$kind::Const(c) => &c.attrs,
+            syn::$kind::Fn(f) => &f.attrs,
+            syn::$kind::Type(t) => &t.attrs,
+            syn::$kind::Macro(m) => &m.attrs,
+            _ => &[],
+        }
+    };
+}
+
 /// Removes test-only items wherever items, members, fields, variants or arms are listed.
 struct StripTests;
 
@@ -149,28 +162,14 @@ impl VisitMut for StripTests {
     }
 
     fn visit_item_impl_mut(&mut self, imp: &mut syn::ItemImpl) {
-        imp.items.retain(|i| {
-            !is_test_only(match i {
-                syn::ImplItem::Const(c) => &c.attrs,
-                syn::ImplItem::Fn(f) => &f.attrs,
-                syn::ImplItem::Type(t) => &t.attrs,
-                syn::ImplItem::Macro(m) => &m.attrs,
-                _ => &[],
-            })
-        });
+        imp.items
+            .retain(|i| !is_test_only(member_attrs!(ImplItem, i)));
         syn::visit_mut::visit_item_impl_mut(self, imp);
     }
 
     fn visit_item_trait_mut(&mut self, tr: &mut syn::ItemTrait) {
-        tr.items.retain(|i| {
-            !is_test_only(match i {
-                syn::TraitItem::Const(c) => &c.attrs,
-                syn::TraitItem::Fn(f) => &f.attrs,
-                syn::TraitItem::Type(t) => &t.attrs,
-                syn::TraitItem::Macro(m) => &m.attrs,
-                _ => &[],
-            })
-        });
+        tr.items
+            .retain(|i| !is_test_only(member_attrs!(TraitItem, i)));
         syn::visit_mut::visit_item_trait_mut(self, tr);
     }
 
