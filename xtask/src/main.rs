@@ -118,19 +118,10 @@ fn one_line(e: &clap::Error, sub: &str) -> String {
     } else {
         format!("see `cargo xtask {sub} --help`")
     };
+    let arg = context(ContextKind::InvalidArg);
     match e.kind() {
-        ErrorKind::UnknownArgument => {
-            format!(
-                "unknown option `{}` ({hint})",
-                context(ContextKind::InvalidArg)
-            )
-        }
-        ErrorKind::MissingRequiredArgument => {
-            format!(
-                "{} is required ({hint})",
-                flag(context(ContextKind::InvalidArg))
-            )
-        }
+        ErrorKind::UnknownArgument => format!("unknown option `{arg}` ({hint})"),
+        ErrorKind::MissingRequiredArgument => format!("{} is required ({hint})", flag(arg)),
         ErrorKind::InvalidSubcommand => format!(
             "unknown command `{}` (see `cargo xtask --help`)",
             context(ContextKind::InvalidSubcommand)

@@ -753,10 +753,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
-        assert!(place("CSE", Some("1729".into()), None)
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err()
-            .starts_with("unknown judge `CSE`"));
+        let e = crate::error_text(place("CSE", Some("1729".into()), None));
+        assert!(e.starts_with("unknown judge `CSE`"), "{e}");
     }
 
     #[test]
