@@ -273,9 +273,8 @@ mod tests {
             "stale table passes --check"
         );
         regenerate(&root, false).unwrap();
-        assert!(fs::read_to_string(root.join("README.md"))
-            .unwrap()
-            .contains("[nim-game](bins/nim-game/README.md) | g | [CSES 1730]"));
+        let readme = fs::read_to_string(root.join("README.md")).unwrap();
+        assert!(readme.contains("[nim-game](bins/nim-game/README.md) | g | [CSES 1730]"));
         regenerate(&root, true).unwrap();
         fs::remove_dir_all(&root).unwrap();
     }

@@ -17,10 +17,8 @@ impl Server {
     pub fn bind(root: &Path, port: u16) -> Result<Self> {
         let listener = TcpListener::bind(("127.0.0.1", port))
             .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
-        Ok(Server {
-            listener,
-            root: root.to_path_buf(),
-        })
+        let root = root.to_path_buf();
+        Ok(Server { listener, root })
     }
 
     /// The address it listens on.
