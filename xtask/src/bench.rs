@@ -26,7 +26,7 @@ use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -38,8 +38,10 @@ const MIN_BYTES_FOR_RATE: u64 = 1 << 20;
 /// Hidden first argument that makes this process measure one run of a binary
 /// (`cargo xtask bench --measure BIN INPUT OUT ERR [ARGS…]`, see [`measure_child`]).
 pub const MEASURE: &str = "--measure";
-/// Time limit of one kit writing its bench input.
+/// Time limit of one kit writing its bench input (and of one `--lab` run).
 const KIT_LIMIT: Duration = Duration::from_secs(600);
+/// Time limit of one timed run of a binary (every one takes well under a second).
+const RUN_LIMIT: Duration = Duration::from_secs(60);
 
 /// Benchmark every binary at judge scale (inputs from each one's kit).
 #[derive(clap::Args, Debug)]
@@ -71,7 +73,7 @@ pub fn main(args: Args) -> Result<()> {
             .ok_or_else(|| anyhow!("no grundy-lab package"))?;
         workspace::build_release(&root, &[lab], true)?;
         let me = std::env::current_exe().context("current_exe")?;
-        let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        let load = load_average();
         let section = lab::section(&me, &meta.release_bin("grundy-lab"), &bench_dir, &load)?;
         crate::out(&section);
         let path = root.join("BENCHMARKS.md");
@@ -94,7 +96,7 @@ pub fn main(args: Args) -> Result<()> {
     workspace::build_release(&root, &with_kit, true)?;
     let runs = RUNS[usize::from(args.quick)];
     let started = SystemTime::now();
-    let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load = load_average();
 
     let mut results = Vec::new();
     for p in &binaries {
@@ -244,17 +246,10 @@ fn bench_one(
     let me = std::env::current_exe().context("current_exe")?;
     let mut samples = Vec::new();
     for _ in 0..runs {
-        let child = Command::new(&me)
-            .args(["bench", MEASURE])
-            .arg(bin)
-            .arg(input)
-            .arg(&out)
-            .arg(&err)
-            .stderr(Stdio::inherit())
-            .output()
-            .context("running the measuring child")?;
-        let text = String::from_utf8_lossy(&child.stdout);
-        let sample = parse_sample(&text).ok_or_else(|| anyhow!("measuring child said `{text}`"))?;
+        let sample = match measure(&me, bin, input, &out, &err, &[], RUN_LIMIT) {
+            Ok(sample) => sample,
+            Err(e) => return Ok(Outcome::Failed(format!("{e:#}"))),
+        };
         if !sample.ok {
             let stderr = fs::read_to_string(&err).unwrap_or_default();
             let first = stderr.lines().next().unwrap_or("no message").to_string();
@@ -282,6 +277,27 @@ fn bench_one(
         max_rss_kib,
         rss_upper_bound,
     }))
+}
+
+/// One run of `bin` (with `args`, stdin `input`, stdout `out`, stderr `err`) through the
+/// measuring child `me` (`bench --measure`), by the process runner: after `limit` the
+/// child and the binary are killed.
+fn measure(
+    me: &Path,
+    bin: &Path,
+    input: &Path,
+    out: &Path,
+    err: &Path,
+    args: &[&str],
+    limit: Duration,
+) -> Result<Sample> {
+    let mut cmd = Command::new(me);
+    cmd.args(["bench", MEASURE]).args([bin, input, out, err]);
+    let child =
+        process::run(cmd.args(args), b"", limit).with_context(|| format!("{}", bin.display()))?;
+    eprint!("{}", String::from_utf8_lossy(&child.stderr));
+    let text = String::from_utf8_lossy(&child.stdout);
+    parse_sample(&text).ok_or_else(|| anyhow!("measuring child said `{text}`"))
 }
 
 /// Reads `path` once so that the timed runs read from the page cache; returns its size.
@@ -334,11 +350,10 @@ pub fn measure_child(args: &[String]) -> Result<()> {
         Ok(_) => max_rss_so_far(),
         Err(_) => vm_hwm_kib("self").unwrap_or(0) + 512,
     };
+    let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
+    let cpu_us = |u: &nix::sys::resource::Usage| micros(u.user_time()) + micros(u.system_time());
     let cpu_before = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
-        .map(|u| {
-            let (a, b) = (u.user_time(), u.system_time());
-            (a.tv_sec() + b.tv_sec()) as u64 * 1_000_000 + (a.tv_usec() + b.tv_usec()) as u64
-        })
+        .map(|u| cpu_us(&u))
         .unwrap_or(0);
     let start = Instant::now();
     let mut child = cmd.spawn().with_context(|| format!("starting {bin}"))?;
@@ -361,10 +376,8 @@ pub fn measure_child(args: &[String]) -> Result<()> {
     let polled = poller.join().unwrap_or(0);
     let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
         .context("getrusage")?;
-    let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
     // The CPU time of `true` is counted here too; subtract it.
-    let cpu_us =
-        (micros(usage.user_time()) + micros(usage.system_time())).saturating_sub(cpu_before);
+    let cpu_us = cpu_us(&usage).saturating_sub(cpu_before);
     let charged = usage.max_rss() as u64;
     // This process grows a little between `true` and the spawn: 1 MiB of slack.
     // A run too short for one poll only tells that it stayed below the floor.
@@ -409,6 +422,15 @@ fn parse_sample(text: &str) -> Option<Sample> {
         rss_upper_bound: bound != 0,
         ok: code == 0,
     })
+}
+
+/// The 1, 5 and 15 minute load averages (`/proc/loadavg`).
+fn load_average() -> String {
+    let text = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    text.split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn fmt_time(d: Duration) -> String {
@@ -492,11 +514,6 @@ fn render_report(
         .ok()
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .unwrap_or_default();
-    let load = load
-        .split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ");
     let secs = started
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -584,5 +601,28 @@ mod tests {
         assert_eq!(fmt_time(Duration::from_micros(1500)), "1.5 ms");
         assert_eq!(fmt_rate(100_000_000, Duration::from_millis(100)), "1000");
         assert_eq!(fmt_rate(10, Duration::from_millis(100)), "—");
+    }
+
+    #[test]
+    fn a_hanging_run_is_killed_at_its_limit() {
+        // A stand-in measuring child that never finishes.
+        let dir = std::env::temp_dir().join(format!("xtask-bench-hang-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let me = dir.join("hang");
+        fs::write(&me, "#!/bin/sh\nsleep 30\n").unwrap();
+        assert!(Command::new("chmod")
+            .arg("+x")
+            .arg(&me)
+            .status()
+            .unwrap()
+            .success());
+        let (start, null) = (Instant::now(), Path::new("/dev/null"));
+        let limit = Duration::from_millis(300);
+        let e = measure(&me, null, null, null, null, &[], limit)
+            .err()
+            .unwrap();
+        assert!(format!("{e:#}").contains("still running"), "{e:#}");
+        assert!(start.elapsed() < Duration::from_secs(5));
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

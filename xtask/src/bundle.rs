@@ -173,7 +173,7 @@ fn run(args: &Args, print: bool) -> Result<()> {
         }
         if args.verify {
             // The file goes out only once it passed: a failing bundle is an error, not a file.
-            let dir = problems::target_dir(&root).join("bundle");
+            let dir = problems::target_dir(&root)?.join("bundle");
             let path = dir.join(format!("{}.rs", problem.name));
             fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
             fs::write(&path, &bundle.text)
@@ -194,10 +194,10 @@ fn run(args: &Args, print: bool) -> Result<()> {
         return Ok(());
     }
 
-    let out_dir = args
-        .out
-        .clone()
-        .unwrap_or_else(|| problems::target_dir(&root).join("bundle"));
+    let out_dir = match &args.out {
+        Some(dir) => dir.clone(),
+        None => problems::target_dir(&root)?.join("bundle"),
+    };
     fs::create_dir_all(&out_dir).with_context(|| format!("cannot create {}", out_dir.display()))?;
 
     // Bundle everything first; a binary that cannot be bundled is one failure, not a stop.
@@ -319,9 +319,7 @@ mod tests {
         let cses =
             "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"";
         fs::write(dir.join("Cargo.toml"), manifest(cses)).unwrap();
-        let e = bundle_problem(&root, &Problem::load(&dir).unwrap())
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(bundle_problem(&root, &Problem::load(&dir).unwrap()));
         assert!(
             e.starts_with("cannot bundle `nim-game`: it needs crate `proconio`, which CSES"),
             "{e}"
@@ -343,9 +341,7 @@ mod tests {
             "[package]\nname = \"games-core\"\n[dependencies]\nserde = \"1\"\n",
         )
         .unwrap();
-        let e = bundle_problem(&root, &Problem::load(&dir).unwrap())
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(bundle_problem(&root, &Problem::load(&dir).unwrap()));
         assert!(
             e.contains("crate `serde`, which AtCoder does not ship"),
             "{e}"

@@ -56,6 +56,12 @@ pub fn write_out(bytes: &[u8]) {
     }
 }
 
+/// The error of `result` in one line, as `report` prints it (for tests).
+#[cfg(test)]
+pub fn error_text<T>(result: anyhow::Result<T>) -> String {
+    format!("{:#}", result.err().expect("an error"))
+}
+
 /// `cargo xtask --help`: every subcommand with its options, generated from the parsers.
 fn overview(cli: &clap::Command) -> String {
     let mut text = String::from(
@@ -112,19 +118,10 @@ fn one_line(e: &clap::Error, sub: &str) -> String {
     } else {
         format!("see `cargo xtask {sub} --help`")
     };
+    let arg = context(ContextKind::InvalidArg);
     match e.kind() {
-        ErrorKind::UnknownArgument => {
-            format!(
-                "unknown option `{}` ({hint})",
-                context(ContextKind::InvalidArg)
-            )
-        }
-        ErrorKind::MissingRequiredArgument => {
-            format!(
-                "{} is required ({hint})",
-                flag(context(ContextKind::InvalidArg))
-            )
-        }
+        ErrorKind::UnknownArgument => format!("unknown option `{arg}` ({hint})"),
+        ErrorKind::MissingRequiredArgument => format!("{} is required ({hint})", flag(arg)),
         ErrorKind::InvalidSubcommand => format!(
             "unknown command `{}` (see `cargo xtask --help`)",
             context(ContextKind::InvalidSubcommand)

@@ -11,7 +11,7 @@
 
 use crate::problems::{self, Problem};
 use crate::readme;
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -556,9 +556,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
     check_name(&args.name)?;
     let place = place(&args.judge, args.id.clone(), args.url.clone())?;
     if place.judge == "practice" && args.seed.is_none() {
-        return Err(anyhow!(
-            "a practice problem needs --seed (the seed tutorial it comes from)"
-        ));
+        bail!("a practice problem needs --seed (the seed tutorial it comes from)");
     }
     let root = match &args.root {
         Some(r) => r.clone(),
@@ -566,36 +564,33 @@ fn create(args: &Args) -> Result<Vec<String>> {
     };
     for needed in ["bins", "samples", "README.md"] {
         if !root.join(needed).exists() {
-            return Err(anyhow!(
+            bail!(
                 "{} has no {needed}: not a games-rs workspace",
                 root.display()
-            ));
+            );
         }
     }
     let name = args.name.as_str();
     let bin_dir = root.join("bins").join(name);
     let sample_dir = root.join("samples").join(name);
     if bin_dir.exists() || sample_dir.exists() {
-        return Err(anyhow!(
+        bail!(
             "`{name}` exists already ({}); pick another name",
             if bin_dir.exists() {
                 "bins/"
             } else {
                 "samples/"
             }
-        ));
+        );
     }
     if reserved(&root, name) {
-        return Err(anyhow!(
-            "`{name}` is the name of another package of the workspace; pick another name"
-        ));
+        bail!("`{name}` is the name of another package of the workspace; pick another name");
     }
 
     let (title, seed) = (args.title.as_deref(), args.seed.as_deref());
     let manifest = cargo_toml(name, &place, title, seed);
     // The metadata must pass the same checks as every reader's.
-    Problem::parse(&bin_dir, &manifest)
-        .with_context(|| "generated Cargo.toml refused (a bug in `new`)".to_string())?;
+    Problem::parse(&bin_dir, &manifest).context("generated Cargo.toml refused (a bug in `new`)")?;
 
     let scratch = root
         .join("target")
@@ -663,10 +658,7 @@ fn build_and_move(
         .with_context(|| format!("cannot move the samples to {}", sample_dir.display()))?;
     if let Err(e) = fs::rename(&staged_bin, &bin_dir) {
         let _ = fs::rename(&sample_dir, &staged_samples);
-        return Err(anyhow!(
-            "cannot move the binary to {}: {e}",
-            bin_dir.display()
-        ));
+        bail!("cannot move the binary to {}: {e}", bin_dir.display());
     }
     match readme::regenerate(root, false) {
         Ok(line) => Ok(line),
@@ -718,7 +710,7 @@ mod tests {
             "../x",
             "a/b",
         ] {
-            let e = check_name(bad).map_err(|e| format!("{e:#}")).unwrap_err();
+            let e = crate::error_text(check_name(bad));
             assert!(e.starts_with("bad name `"), "{e}");
             assert!(!e.contains('\n'), "{e}");
         }
@@ -761,10 +753,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
-        assert!(place("CSE", Some("1729".into()), None)
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err()
-            .starts_with("unknown judge `CSE`"));
+        let e = crate::error_text(place("CSE", Some("1729".into()), None));
+        assert!(e.starts_with("unknown judge `CSE`"), "{e}");
     }
 
     #[test]
@@ -793,15 +783,8 @@ mod tests {
             assert!(kit.contains("const NAME: &'static str = \"stick-game\";"));
             assert_eq!(kit.contains("g.random_word("), strings, "{kit}");
             let readme = readme_md("stick-game", &p, None, None, &shape);
-            for section in [
-                "\n## Game\n",
-                "\n## Input\n",
-                "\n## Output\n",
-                "\n## Sample\n",
-                "\n## Solution\n",
-                "\n## Source\n",
-            ] {
-                assert!(readme.contains(section), "{section}");
+            for section in ["Game", "Input", "Output", "Sample", "Solution", "Source"] {
+                assert!(readme.contains(&format!("\n## {section}\n")), "{section}");
             }
             assert!(readme.starts_with("# TODO(xtask new): title\n"));
             assert!(readme.contains("[CSES 1729](https://cses.fi/problemset/task/1729)"));

@@ -1,6 +1,6 @@
 //! Every binary under `bins/` with the `[package.metadata.problem]` of its manifest, and its samples.
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -10,7 +10,7 @@ pub use crate::workspace::{root as workspace_root, target_dir};
 /// The `.in` files of a samples folder, sorted (each sample is `<stem>.in` with its `<stem>.out`).
 pub fn sample_inputs(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut inputs: Vec<PathBuf> = fs::read_dir(dir)
-        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", dir.display()))?
+        .with_context(|| format!("cannot read {}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
@@ -79,16 +79,10 @@ impl Problem {
         let required = |key: &str| {
             text(key).with_context(|| format!("[package.metadata.problem] has no `{key}` string"))
         };
-        let mut external_deps: Vec<String> = table
-            .get("dependencies")
-            .and_then(|d| d.as_table())
-            .map(|deps| {
-                deps.keys()
-                    .filter(|k| k.as_str() != "games-core")
-                    .cloned()
-                    .collect()
-            })
-            .unwrap_or_default();
+        let deps = table.get("dependencies").and_then(|d| d.as_table());
+        let mut external_deps: Vec<String> =
+            deps.into_iter().flat_map(|d| d.keys()).cloned().collect();
+        external_deps.retain(|k| k != "games-core");
         external_deps.sort();
         let (id, url) = (text("id"), text("url"));
         let judge = required("judge")?;
@@ -100,9 +94,7 @@ impl Problem {
             .to_string();
         let seed = text("seed");
         if judge == "practice" && seed.is_none() {
-            return Err(anyhow!(
-                "[package.metadata.problem]: a practice problem needs its `seed`"
-            ));
+            bail!("[package.metadata.problem]: a practice problem needs its `seed`");
         }
         Ok(Problem {
             name,
@@ -138,7 +130,7 @@ pub fn load(root: &Path, name: &str) -> Result<Problem> {
     let dir = root.join("bins").join(name);
     if !dir.join("Cargo.toml").is_file() {
         let known = binary_names(root).unwrap_or_default().join(", ");
-        return Err(anyhow!("no binary `{name}` under bins/ (known: {known})"));
+        bail!("no binary `{name}` under bins/ (known: {known})");
     }
     Problem::load(&dir)
 }
@@ -195,17 +187,15 @@ mod tests {
             format!("[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\ngame = \"g\"\n{meta}")
         };
         let parse = |meta: &str| Problem::parse(Path::new("x"), &manifest(meta));
-        let e = parse("judge = \"CSE\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"")
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(parse(
+            "judge = \"CSE\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"",
+        ));
         assert!(e.contains("unknown judge `CSE`"), "{e}");
-        let e = parse("judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/2\"")
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(parse(
+            "judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/2\"",
+        ));
         assert!(e.contains("does not match"), "{e}");
-        let e = parse("judge = \"practice\"")
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(parse("judge = \"practice\""));
         assert!(e.contains("needs its `seed`"), "{e}");
         // A judged problem may come without a seed.
         let p = parse("judge = \"CSES\"\nid = \"1\"\nurl = \"https://cses.fi/problemset/task/1\"")
@@ -215,9 +205,7 @@ mod tests {
 
     #[test]
     fn missing_metadata_is_an_error() {
-        let e = Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n")
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n"));
         assert!(e.contains("[package.metadata.problem]"), "{e}");
     }
 }

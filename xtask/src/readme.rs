@@ -13,7 +13,7 @@
 //! fails when the README differs from what would be generated.
 
 use crate::problems::{self, Problem};
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::Path;
 
@@ -126,11 +126,8 @@ pub fn splice(readme: &str, table: &str) -> Result<String> {
 
 /// `readme` with the text between `<!-- {name}:start -->` and `<!-- {name}:end -->` replaced.
 fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<String> {
-    let (start_marker, end_marker) = (
-        format!("<!-- {name}:start -->"),
-        format!("<!-- {name}:end -->"),
-    );
-    let (start_m, end_m) = (start_marker.as_str(), end_marker.as_str());
+    let start_m = &format!("<!-- {name}:start -->");
+    let end_m = &format!("<!-- {name}:end -->");
     let start = readme
         .find(start_m)
         .with_context(|| format!("README.md has no `{start_m}` marker"))?;
@@ -141,9 +138,7 @@ fn splice_between(readme: &str, name: &str, note: &str, table: &str) -> Result<S
         || readme[start + start_m.len()..].contains(start_m)
         || readme[end + end_m.len()..].contains(end_m)
     {
-        return Err(anyhow!(
-            "README.md needs exactly one `{start_m}` … `{end_m}` pair, in that order"
-        ));
+        bail!("README.md needs exactly one `{start_m}` … `{end_m}` pair, in that order");
     }
     Ok(format!(
         "{}{start_m}\n{note}\n{table}{}",
@@ -265,9 +260,7 @@ mod tests {
         ];
         for (meta, expected) in cases {
             fs::write(root.join("bins/nim-game/Cargo.toml"), manifest(meta)).unwrap();
-            let e = regenerate(&root, false)
-                .map_err(|e| format!("{e:#}"))
-                .unwrap_err();
+            let e = crate::error_text(regenerate(&root, false));
             assert!(e.contains(expected) && e.contains("nim-game"), "{e}");
             assert!(!e.contains('\n'), "{e}");
             assert_eq!(fs::read_to_string(root.join("README.md")).unwrap(), readme);
@@ -280,9 +273,8 @@ mod tests {
             "stale table passes --check"
         );
         regenerate(&root, false).unwrap();
-        assert!(fs::read_to_string(root.join("README.md"))
-            .unwrap()
-            .contains("[nim-game](bins/nim-game/README.md) | g | [CSES 1730]"));
+        let readme = fs::read_to_string(root.join("README.md")).unwrap();
+        assert!(readme.contains("[nim-game](bins/nim-game/README.md) | g | [CSES 1730]"));
         regenerate(&root, true).unwrap();
         fs::remove_dir_all(&root).unwrap();
     }

@@ -192,13 +192,7 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         assert_eq!(next_sample(&dir).unwrap(), dir.join("sample-1.in"));
         fs::create_dir_all(&dir).unwrap();
-        for f in [
-            "sample-1.in",
-            "sample-1.out",
-            "sample-12.in",
-            "notes.txt",
-            "sample-x.in",
-        ] {
+        for f in "sample-1.in sample-1.out sample-12.in notes.txt sample-x.in".split(' ') {
             fs::write(dir.join(f), "").unwrap();
         }
         assert_eq!(next_sample(&dir).unwrap(), dir.join("sample-13.in"));

@@ -14,12 +14,10 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Cargo's target folder: `$CARGO_TARGET_DIR` when set, else `<root>/target`.
-pub fn target_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) if !dir.is_empty() => root.join(dir),
-        _ => root.join("target"),
-    }
+/// Cargo's target folder, as `cargo metadata` reports it (`$CARGO_TARGET_DIR`,
+/// `build.target-dir` in a config, …): [`Metadata::target_directory`].
+pub fn target_dir(root: &Path) -> Result<PathBuf> {
+    Ok(Metadata::load(root)?.target_directory)
 }
 
 /// The `cargo` that runs us (`$CARGO`), or the one on `PATH`.

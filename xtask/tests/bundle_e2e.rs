@@ -1,17 +1,12 @@
 //! End to end: `cargo xtask bundle grundys-game` gives one file that plain rustc
 //! builds and that answers every grundys-game sample byte for byte.
 
+mod common;
+
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
 
 fn bundle(name: &str) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -22,23 +17,10 @@ fn bundle(name: &str) -> std::process::Output {
 
 #[test]
 fn grundys_game_bundle_builds_with_rustc_and_passes_its_samples() {
-    let out = bundle("grundys-game");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = common::succeeds(bundle("grundys-game"));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("// Grundy's Game — CSES 2207"), "{text}");
-    for banned in [
-        "#[test]",
-        "cfg(test)",
-        "///",
-        "//!",
-        "#[doc",
-        "problem_kit",
-        "rand::",
-    ] {
+    for banned in "#[test] cfg(test) /// //! #[doc problem_kit rand::".split(' ') {
         assert!(!text.contains(banned), "bundle contains {banned}");
     }
     assert!(text.contains("mod games_core"));
@@ -53,15 +35,11 @@ fn grundys_game_bundle_builds_with_rustc_and_passes_its_samples() {
         .stdin(Stdio::piped())
         .spawn()
         .unwrap();
-    rustc
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
+    let source = text.as_bytes();
+    rustc.stdin.take().unwrap().write_all(source).unwrap();
     assert!(rustc.wait().unwrap().success(), "rustc rejected the bundle");
 
-    let samples = workspace_root().join("samples/grundys-game");
+    let samples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples/grundys-game");
     let mut inputs: Vec<PathBuf> = fs::read_dir(&samples)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -100,7 +78,7 @@ fn an_unknown_binary_is_a_one_line_error() {
 #[test]
 fn verify_keeps_the_file_on_stdout_and_the_report_on_stderr() {
     let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .args(["bundle", "nim-game", "--verify"])
+        .args(common::words("bundle nim-game --verify"))
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);

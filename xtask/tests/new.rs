@@ -1,6 +1,10 @@
 //! `cargo xtask new` end to end, in a scratch workspace (`--root`): what it creates,
 //! and that a refusal is one line and leaves nothing behind.
 
+mod common;
+
+use common::succeeds;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -25,10 +29,11 @@ fn scratch(tag: &str) -> PathBuf {
     root
 }
 
-fn new(root: &Path, args: &[&str]) -> Output {
+/// `cargo xtask new` with the arguments of `line` (split at spaces, except inside `'…'`).
+fn new(root: &Path, line: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .arg("new")
-        .args(args)
+        .args(common::words(line))
         .arg("--root")
         .arg(root)
         .output()
@@ -58,23 +63,10 @@ fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 #[test]
 fn creates_a_complete_binary_and_regenerates_the_table() {
     let root = scratch("ok");
-    let out = new(
+    let out = succeeds(new(
         &root,
-        &[
-            "stick-game",
-            "--judge",
-            "CSES",
-            "--id",
-            "1729",
-            "--title",
-            "Stick Game",
-        ],
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        "stick-game --judge CSES --id 1729 --title 'Stick Game'",
+    ));
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
         stdout.starts_with("created bins/stick-game/ and samples/stick-game/ (CSES 1729)"),
@@ -88,19 +80,11 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     );
 
     let bin = root.join("bins/stick-game");
-    for file in [
-        "Cargo.toml",
-        "README.md",
-        "src/main.rs",
-        "src/kit.rs",
-        "tests/cli.rs",
-    ] {
+    let read = |path: &str| fs::read_to_string(bin.join(path)).unwrap();
+    for file in "Cargo.toml README.md src/main.rs src/kit.rs tests/cli.rs".split(' ') {
         assert!(bin.join(file).is_file(), "{file}");
     }
-    let manifest: toml::Table = fs::read_to_string(bin.join("Cargo.toml"))
-        .unwrap()
-        .parse()
-        .unwrap();
+    let manifest: toml::Table = read("Cargo.toml").parse().unwrap();
     let meta = &manifest["package"]["metadata"]["problem"];
     assert_eq!(meta["title"].as_str(), Some("Stick Game"));
     assert_eq!(
@@ -112,33 +96,24 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
         Some(true)
     );
     assert_eq!(manifest["lints"]["workspace"].as_bool(), Some(true));
-    let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
+    let main = read("src/main.rs");
     assert!(main.contains("fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W)"));
     assert!(main.contains("cross_check::<kit::Kit, _>(") && main.contains("TODO(xtask new)"));
-    let kit = fs::read_to_string(bin.join("src/kit.rs")).unwrap();
+    let kit = read("src/kit.rs");
     assert!(kit.contains("brute::wins(") && kit.contains("impl Reference for Kit"));
     assert_eq!(
         manifest["example"][0]["name"].as_str(),
         Some("stick-game-kit")
     );
     assert_eq!(
-        fs::read_to_string(bin.join("tests/cli.rs"))
-            .unwrap()
-            .lines()
-            .last(),
+        read("tests/cli.rs").lines().last(),
         Some("problem_kit::cli_tests!();")
     );
-    let statement = fs::read_to_string(bin.join("README.md")).unwrap();
-    assert!(statement.starts_with("# Stick Game\n"));
+    assert!(read("README.md").starts_with("# Stick Game\n"));
     let samples = root.join("samples/stick-game");
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-1.in")).unwrap(),
-        "3\n1\n2\n3\n"
-    );
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
-        "first\nsecond\nfirst\n"
-    );
+    let sample = |name: &str| fs::read_to_string(samples.join(name)).unwrap();
+    assert_eq!(sample("sample-1.in"), "3\n1\n2\n3\n");
+    assert_eq!(sample("sample-1.out"), "first\nsecond\nfirst\n");
     assert!(samples.join("sample-2.in").is_file() && samples.join("sample-2.out").is_file());
 
     let readme = fs::read_to_string(root.join("README.md")).unwrap();
@@ -155,7 +130,7 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
 
     // The same name again is refused and changes nothing.
     let before = snapshot(&root);
-    let out = new(&root, &["stick-game", "--judge", "CSES", "--id", "1729"]);
+    let out = new(&root, "stick-game --judge CSES --id 1729");
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
@@ -167,29 +142,11 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
 #[test]
 fn url_gives_the_id_and_practice_takes_a_seed() {
     let root = scratch("url");
-    let out = new(
-        &root,
-        &[
-            "nim-game-ii",
-            "--judge",
-            "CSES",
-            "--url",
-            "https://cses.fi/problemset/task/1098",
-        ],
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let url = "https://cses.fi/problemset/task/1098";
+    succeeds(new(&root, &format!("nim-game-ii --judge CSES --url {url}")));
     let manifest = fs::read_to_string(root.join("bins/nim-game-ii/Cargo.toml")).unwrap();
     assert!(manifest.contains("id = \"1098\"\n"), "{manifest}");
-    let out = new(&root, &["take-two", "--judge", "practice", "--seed", "002"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeds(new(&root, "take-two --judge practice --seed 002"));
     let manifest = fs::read_to_string(root.join("bins/take-two/Cargo.toml")).unwrap();
     assert!(
         !manifest.contains("id =") && !manifest.contains("url ="),
@@ -201,59 +158,32 @@ fn url_gives_the_id_and_practice_takes_a_seed() {
 fn refusals_are_one_line_and_leave_nothing_behind() {
     let root = scratch("refuse");
     let before = snapshot(&root);
-    let cases: &[(&[&str], &str)] = &[
+    // Each case: the arguments (split at spaces), then what the one-line error says.
+    let cases = [
         (
-            &["nim-game", "--judge", "CSES", "--id", "1730"],
+            "nim-game --judge CSES --id 1730",
             "`nim-game` exists already",
         ),
         (
-            &["orphan-samples", "--judge", "CSES", "--id", "1"],
+            "orphan-samples --judge CSES --id 1",
             "`orphan-samples` exists already (samples/)",
         ),
+        ("grundy-lab --judge CSES --id 1", "another package"),
+        ("Stick_Game --judge CSES --id 1729", "bad name `Stick_Game`"),
+        ("stick-game --judge CSE --id 1729", "unknown judge `CSE`"),
+        ("stick-game --judge CSES", "needs both `id` and `url`"),
         (
-            &["grundy-lab", "--judge", "CSES", "--id", "1"],
-            "another package",
-        ),
-        (
-            &["Stick_Game", "--judge", "CSES", "--id", "1729"],
-            "bad name `Stick_Game`",
-        ),
-        (
-            &["stick-game", "--judge", "CSE", "--id", "1729"],
-            "unknown judge `CSE`",
-        ),
-        (
-            &["stick-game", "--judge", "CSES"],
-            "needs both `id` and `url`",
-        ),
-        (
-            &[
-                "stick-game",
-                "--judge",
-                "CSES",
-                "--id",
-                "1729",
-                "--url",
-                "https://cses.fi/problemset/task/1730",
-            ],
+            "stick-game --judge CSES --id 1729 --url https://cses.fi/problemset/task/1730",
             "does not match",
         ),
-        (&["stick-game", "--judge", "practice"], "needs --seed"),
+        ("stick-game --judge practice", "needs --seed"),
         (
-            &[
-                "stick-game",
-                "--judge",
-                "practice",
-                "--seed",
-                "2",
-                "--id",
-                "3",
-            ],
+            "stick-game --judge practice --seed 2 --id 3",
             "no online judge",
         ),
-        (&["stick-game"], "--judge is required"),
+        ("stick-game", "--judge is required"),
         (
-            &["stick-game", "--judge", "CSES", "--id", "1729", "--force"],
+            "stick-game --judge CSES --id 1729 --force",
             "unknown option `--force`",
         ),
     ];
@@ -282,7 +212,7 @@ fn a_table_that_cannot_be_regenerated_puts_everything_back() {
     )
     .unwrap();
     let before = snapshot(&root);
-    let out = new(&root, &["stick-game", "--judge", "CSES", "--id", "1729"]);
+    let out = new(&root, "stick-game --judge CSES --id 1729");
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(

@@ -2,6 +2,10 @@
 //! smallest failing input; `cargo xtask sample` writes `.out` files from the
 //! reference and never runs the binary under test.
 
+mod common;
+
+use common::{succeeds, words};
+use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -20,7 +24,7 @@ fn write_exe(path: &Path, text: &str) {
     assert!(status.success());
 }
 
-fn xtask(args: &[&str], dir: &Path) -> Output {
+fn xtask<S: AsRef<OsStr>>(args: &[S], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)
         .current_dir(dir)
@@ -56,20 +60,8 @@ fn a_correct_binary_agrees_with_the_reference() {
     let dir = scratch("agree");
     fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
     fs::write(dir.join("gen.py"), GEN).unwrap();
-    let out = xtask(
-        &[
-            "stress",
-            "take-1-3-4",
-            "--brute",
-            "python3 brute.py",
-            "--gen",
-            "python3 gen.py",
-            "--runs",
-            "20",
-        ],
-        &dir,
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let line = "stress take-1-3-4 --brute 'python3 brute.py' --gen 'python3 gen.py' --runs 20";
+    let out = succeeds(xtask(&words(line), &dir));
     assert!(
         text(&out.stdout).contains("all 20 runs agree (seeds 1..=20)"),
         "{}",
@@ -88,24 +80,10 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
     );
     let save = dir.join("saved");
     let out = xtask(
-        &[
-            "stress",
-            "take-1-3-4",
-            "--exe",
-            "./wrong",
-            "--brute",
-            "read n; echo $(( n % 2 ))",
-            "--gen",
-            "python3 gen.py",
-            "--seed",
-            "3",
-            "--runs",
-            "50",
-            "--more",
-            "30",
-            "--save",
-            "saved",
-        ],
+        &words(
+            "stress take-1-3-4 --exe ./wrong --brute 'read n; echo $(( n % 2 ))' \
+             --gen 'python3 gen.py' --seed 3 --runs 50 --more 30 --save saved",
+        ),
         &dir,
     );
     let stderr = text(&out.stderr);
@@ -159,18 +137,10 @@ fn a_passing_exe_run_names_the_executable() {
     let dir = scratch("exe-ok");
     write_exe(&dir.join("right"), "#!/bin/sh\nread n\necho $(( n % 2 ))\n");
     let out = xtask(
-        &[
-            "stress",
-            "take-1-3-4",
-            "--exe",
-            "./right",
-            "--brute",
-            "read n; echo $(( n % 2 ))",
-            "--gen",
-            "echo",
-            "--runs",
-            "4",
-        ],
+        &words(
+            "stress take-1-3-4 --exe ./right --brute 'read n; echo $(( n % 2 ))' \
+             --gen echo --runs 4",
+        ),
         &dir,
     );
     let stdout = text(&out.stdout);
@@ -188,25 +158,11 @@ fn a_crash_says_whose_it_is() {
         &dir.join("dies"),
         "#!/bin/sh\necho 'error: line 1: oops' >&2\nexit 1\n",
     );
-    let args = |exe: &'static str, brute: &'static str| {
-        [
-            "stress",
-            "take-1-3-4",
-            "--exe",
-            exe,
-            "--brute",
-            brute,
-            "--gen",
-            "echo",
-            "--runs",
-            "3",
-            "--more",
-            "0",
-            "--save",
-            "saved",
-        ]
+    let args = |exe: &str, brute: &str| {
+        let rest = "--gen echo --runs 3 --more 0 --save saved";
+        format!("stress take-1-3-4 --exe {exe} --brute '{brute}' {rest}")
     };
-    let out = xtask(&args("./dies", "echo SAU"), &dir);
+    let out = xtask(&words(&args("./dies", "echo SAU")), &dir);
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
@@ -215,7 +171,7 @@ fn a_crash_says_whose_it_is() {
     );
     assert!(dir.join("saved/fail-1.in").is_file());
 
-    let out = xtask(&args("/bin/cat", "exit 3"), &dir);
+    let out = xtask(&words(&args("/bin/cat", "exit 3")), &dir);
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
@@ -261,22 +217,14 @@ fn samples_are_written_by_the_reference_never_by_the_binary() {
             .output()
             .unwrap()
     };
-    let from = "python3 brute.py";
+    let read = |name: &str| fs::read_to_string(samples.join(name)).unwrap();
     // Every .in lacking its .out.
-    let out = run(&["sample", "take-1-3-4", "--from", from, "--dir", "samples"]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
-        "SAU\n"
-    );
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-2.out")).unwrap(),
-        "TRƯỚC\n"
-    );
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-4.out")).unwrap(),
-        "SAU\n"
-    );
+    succeeds(run(&words(
+        "sample take-1-3-4 --from 'python3 brute.py' --dir samples",
+    )));
+    assert_eq!(read("sample-1.out"), "SAU\n");
+    assert_eq!(read("sample-2.out"), "TRƯỚC\n");
+    assert_eq!(read("sample-4.out"), "SAU\n");
     // A named one that has its .out already: only with --force.
     let named = [
         "sample",
@@ -294,43 +242,17 @@ fn samples_are_written_by_the_reference_never_by_the_binary() {
         "{}",
         text(&out.stderr)
     );
-    let out = run(&[&named[..], &["--force"]].concat());
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
-        "x\n"
-    );
+    succeeds(run(&[&named[..], &["--force"]].concat()));
+    assert_eq!(read("sample-1.out"), "x\n");
     // A stress failure becomes the next sample.
-    let out = run(&[
-        "sample",
-        "take-1-3-4",
-        "--from",
-        from,
-        "--dir",
-        "samples",
-        "--promote",
-        "fail-17.in",
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-5.in")).unwrap(),
-        "14\n"
-    );
-    assert_eq!(
-        fs::read_to_string(samples.join("sample-5.out")).unwrap(),
-        "SAU\n"
-    );
+    let promote = "sample take-1-3-4 --from 'python3 brute.py' --dir samples --promote fail-17.in";
+    succeeds(run(&words(promote)));
+    assert_eq!(read("sample-5.in"), "14\n");
+    assert_eq!(read("sample-5.out"), "SAU\n");
     // A failing reference writes nothing.
-    let out = run(&[
-        "sample",
-        "take-1-3-4",
-        "--from",
-        "exit 2",
-        "--dir",
-        "samples",
-        "--promote",
-        "fail-17.in",
-    ]);
+    let out = run(&words(
+        "sample take-1-3-4 --from 'exit 2' --dir samples --promote fail-17.in",
+    ));
     assert_eq!(out.status.code(), Some(1));
     assert!(!samples.join("sample-6.in").exists());
 
@@ -354,11 +276,7 @@ fn help_exits_zero() {
 #[test]
 fn the_kit_is_the_default_generator_and_reference() {
     let dir = scratch("kit");
-    let out = xtask(
-        &["stress", "stick-game", "--runs", "40", "--jobs", "2"],
-        &dir,
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = succeeds(xtask(&words("stress stick-game --runs 40 --jobs 2"), &dir));
     assert!(
         text(&out.stdout).contains("all 40 runs agree (seeds 1..=40)")
             && text(&out.stdout).contains("on 2 jobs"),

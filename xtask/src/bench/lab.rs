@@ -6,10 +6,9 @@
 //! and Plambeck); the rows go into the `## grundy-lab` section of
 //! `BENCHMARKS.md` with the command that reproduces each.
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{Context, Result};
 use serde_json::Value;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 /// Marks the start of the lab section in `BENCHMARKS.md`.
 pub const SECTION: &str = "## grundy-lab";
@@ -89,20 +88,10 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> 
         eprintln!("bench --lab: {} …", run.what);
         let out = dir.join("out").join("grundy-lab.json");
         let err = dir.join("out").join("grundy-lab.err");
-        let child = Command::new(me)
-            .args(["bench", super::MEASURE])
-            .arg(bin)
-            .arg("/dev/null")
-            .arg(&out)
-            .arg(&err)
-            .args(run.args)
-            .args(["--format", "json"])
-            .stderr(Stdio::inherit())
-            .output()
-            .context("running the measuring child")?;
-        let text = String::from_utf8_lossy(&child.stdout);
-        let sample =
-            super::parse_sample(&text).ok_or_else(|| anyhow!("measuring child said `{text}`"))?;
+        let mut args = run.args.to_vec();
+        args.extend(["--format", "json"]);
+        let dev_null = Path::new("/dev/null");
+        let sample = super::measure(me, bin, dev_null, &out, &err, &args, super::KIT_LIMIT)?;
         let command = format!("grundy-lab {}", run.args.join(" "));
         let checks = if sample.ok {
             check(&out, run.expect)?
@@ -124,11 +113,6 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> 
             run.target,
         ));
     }
-    let load = load
-        .split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ");
     Ok(format!(
         "{SECTION}\n\n\
          Produced by `cargo xtask bench --lab` (load average {load} when it started; one run\n\

@@ -39,63 +39,43 @@ fn is_let(e: &syn::Expr) -> bool {
     }
 }
 
-impl<'ast> Visit<'ast> for Scan {
-    fn visit_expr_const(&mut self, e: &'ast syn::ExprConst) {
-        self.flag("inline `const { … }` block", "1.79");
-        syn::visit::visit_expr_const(self, e);
-    }
-
-    fn visit_pat(&mut self, p: &'ast syn::Pat) {
-        if let syn::Pat::Range(r) = p {
-            if r.start.is_some()
-                && r.end.is_some()
-                && matches!(r.limits, syn::RangeLimits::HalfOpen(_))
-            {
-                self.flag("exclusive range pattern `a..b`", "1.80");
+/// A `Visit` method that flags `what` (Rust `version`) when `when` holds, then walks the node.
+macro_rules! flag_if {
+    ($visit:ident($x:ident: $ty:ty) $when:expr => $what:expr, $version:expr) => {
+        fn $visit(&mut self, $x: &'ast $ty) {
+            if $when {
+                self.flag($what, $version);
             }
+            syn::visit::$visit(self, $x);
         }
-        syn::visit::visit_pat(self, p);
-    }
+    };
+}
 
-    fn visit_expr_raw_addr(&mut self, e: &'ast syn::ExprRawAddr) {
-        self.flag("`&raw const` / `&raw mut`", "1.82");
-        syn::visit::visit_expr_raw_addr(self, e);
-    }
-
-    fn visit_lit(&mut self, l: &'ast syn::Lit) {
-        if let syn::Lit::CStr(_) = l {
-            self.flag("C string literal `c\"…\"`", "1.77");
-        }
-        syn::visit::visit_lit(self, l);
-    }
-
-    fn visit_item_foreign_mod(&mut self, m: &'ast syn::ItemForeignMod) {
-        if m.unsafety.is_some() {
-            self.flag("`unsafe extern` block", "1.82");
-        }
-        syn::visit::visit_item_foreign_mod(self, m);
-    }
-
-    fn visit_type_param_bound(&mut self, b: &'ast syn::TypeParamBound) {
-        if let syn::TypeParamBound::PreciseCapture(_) = b {
-            self.flag("precise capturing `use<…>`", "1.82");
-        }
-        syn::visit::visit_type_param_bound(self, b);
-    }
-
-    fn visit_expr_closure(&mut self, c: &'ast syn::ExprClosure) {
-        if c.asyncness.is_some() {
-            self.flag("async closure", "1.85");
-        }
-        syn::visit::visit_expr_closure(self, c);
-    }
-
-    fn visit_generic_argument(&mut self, a: &'ast syn::GenericArgument) {
-        if let syn::GenericArgument::Constraint(_) = a {
-            self.flag("associated type bound `Trait<Assoc: Bound>`", "1.79");
-        }
-        syn::visit::visit_generic_argument(self, a);
-    }
+impl<'ast> Visit<'ast> for Scan {
+    flag_if!(visit_expr_const(e: syn::ExprConst) true => "inline `const { … }` block", "1.79");
+    flag_if!(visit_expr_raw_addr(e: syn::ExprRawAddr) true => "`&raw const` / `&raw mut`", "1.82");
+    flag_if!(visit_lit(l: syn::Lit) matches!(l, syn::Lit::CStr(_))
+        => "C string literal `c\"…\"`", "1.77");
+    flag_if!(visit_item_foreign_mod(m: syn::ItemForeignMod) m.unsafety.is_some()
+        => "`unsafe extern` block", "1.82");
+    flag_if!(visit_type_param_bound(b: syn::TypeParamBound)
+        matches!(b, syn::TypeParamBound::PreciseCapture(_))
+        => "precise capturing `use<…>`", "1.82");
+    flag_if!(visit_expr_closure(c: syn::ExprClosure) c.asyncness.is_some()
+        => "async closure", "1.85");
+    flag_if!(visit_generic_argument(a: syn::GenericArgument)
+        matches!(a, syn::GenericArgument::Constraint(_))
+        => "associated type bound `Trait<Assoc: Bound>`", "1.79");
+    flag_if!(visit_macro(m: syn::Macro)
+        m.path.segments.last().is_some_and(|s| s.ident == "offset_of")
+        => "`offset_of!`", "1.77");
+    flag_if!(visit_expr_binary(b: syn::ExprBinary)
+        matches!(b.op, syn::BinOp::And(_)) && (is_let(&b.left) || is_let(&b.right))
+        => "`let` chain", "1.88, edition 2024");
+    flag_if!(visit_pat(p: syn::Pat)
+        matches!(p, syn::Pat::Range(r) if r.start.is_some() && r.end.is_some()
+            && matches!(r.limits, syn::RangeLimits::HalfOpen(_)))
+        => "exclusive range pattern `a..b`", "1.80");
 
     fn visit_attribute(&mut self, a: &'ast syn::Attribute) {
         let path = a.path();
@@ -111,24 +91,6 @@ impl<'ast> Visit<'ast> for Scan {
             self.flag("`#[diagnostic::…]` attribute", "1.78");
         }
         syn::visit::visit_attribute(self, a);
-    }
-
-    fn visit_macro(&mut self, m: &'ast syn::Macro) {
-        if m.path
-            .segments
-            .last()
-            .is_some_and(|s| s.ident == "offset_of")
-        {
-            self.flag("`offset_of!`", "1.77");
-        }
-        syn::visit::visit_macro(self, m);
-    }
-
-    fn visit_expr_binary(&mut self, b: &'ast syn::ExprBinary) {
-        if matches!(b.op, syn::BinOp::And(_)) && (is_let(&b.left) || is_let(&b.right)) {
-            self.flag("`let` chain", "1.88, edition 2024");
-        }
-        syn::visit::visit_expr_binary(self, b);
     }
 }
 

@@ -7,7 +7,7 @@
 //! binary's `games_core::<module>` paths and, transitively, from the
 //! `super::<module>` paths inside games-core; nothing is listed by hand.
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::fs;
@@ -40,8 +40,7 @@ pub fn parse_file(path: &Path) -> Result<syn::File> {
 pub fn parse_text(text: &str) -> Result<syn::File> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let tokens: TokenStream = text.parse().map_err(|e| anyhow!("cannot lex: {e}"))?;
-    let mut file: syn::File =
-        syn::parse2(strip_doc_tokens(tokens)).with_context(|| "cannot parse".to_string())?;
+    let mut file: syn::File = syn::parse2(strip_doc_tokens(tokens)).context("cannot parse")?;
     StripTests.visit_file_mut(&mut file);
     Ok(file)
 }
@@ -133,6 +132,19 @@ fn item_attrs(item: &Item) -> &[Attribute] {
     }
 }
 
+/// The attributes of an impl or trait member (`$kind`: `ImplItem` or `TraitItem`).
+macro_rules! member_attrs {
+    ($kind:ident, $item:expr) => {
+        match $item {
+            syn::$kind::Const(c) => &c.attrs,
+            syn::$kind::Fn(f) => &f.attrs,
+            syn::$kind::Type(t) => &t.attrs,
+            syn::$kind::Macro(m) => &m.attrs,
+            _ => &[],
+        }
+    };
+}
+
 /// Removes test-only items wherever items, members, fields, variants or arms are listed.
 struct StripTests;
 
@@ -150,28 +162,14 @@ impl VisitMut for StripTests {
     }
 
     fn visit_item_impl_mut(&mut self, imp: &mut syn::ItemImpl) {
-        imp.items.retain(|i| {
-            !is_test_only(match i {
-                syn::ImplItem::Const(c) => &c.attrs,
-                syn::ImplItem::Fn(f) => &f.attrs,
-                syn::ImplItem::Type(t) => &t.attrs,
-                syn::ImplItem::Macro(m) => &m.attrs,
-                _ => &[],
-            })
-        });
+        imp.items
+            .retain(|i| !is_test_only(member_attrs!(ImplItem, i)));
         syn::visit_mut::visit_item_impl_mut(self, imp);
     }
 
     fn visit_item_trait_mut(&mut self, tr: &mut syn::ItemTrait) {
-        tr.items.retain(|i| {
-            !is_test_only(match i {
-                syn::TraitItem::Const(c) => &c.attrs,
-                syn::TraitItem::Fn(f) => &f.attrs,
-                syn::TraitItem::Type(t) => &t.attrs,
-                syn::TraitItem::Macro(m) => &m.attrs,
-                _ => &[],
-            })
-        });
+        tr.items
+            .retain(|i| !is_test_only(member_attrs!(TraitItem, i)));
         syn::visit_mut::visit_item_trait_mut(self, tr);
     }
 
@@ -217,10 +215,10 @@ pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<()> {
         let name = m.ident.to_string();
         let name = name.strip_prefix("r#").unwrap_or(&name).to_string();
         if m.attrs.iter().any(|a| a.path().is_ident("path")) {
-            return Err(anyhow!(
+            bail!(
                 "module `{name}` in {} uses #[path], which the bundler does not follow",
                 dir.display()
-            ));
+            );
         }
         let child_dir = dir.join(&name);
         match &mut m.content {
@@ -526,11 +524,11 @@ pub fn core_module_names(core_src: &Path) -> Result<Vec<String>> {
         match item {
             Item::Mod(m) if m.content.is_none() => names.push(m.ident.to_string()),
             _ => {
-                return Err(anyhow!(
+                bail!(
                     "{} holds an item other than `pub mod <name>;`; the bundler only knows how to \
                      nest modules",
                     lib_path.display()
-                ))
+                )
             }
         }
     }
@@ -569,10 +567,10 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
     let mut queue: Vec<String> = wanted.iter().cloned().collect();
     while let Some(name) = queue.pop() {
         if !known.contains(&name) {
-            return Err(anyhow!(
+            bail!(
                 "`{CORE}::{name}` is not a module of games-core (it has: {})",
                 known.join(", ")
-            ));
+            );
         }
         let path = core_module_path(core_src, &name);
         let mut file = parse_file(&path)?;
@@ -586,7 +584,7 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
         };
         core_refs.visit_file(&file);
         if let Some(e) = core_refs.errors.first() {
-            return Err(anyhow!("{} {e}", path.display()));
+            bail!("{} {e}", path.display());
         }
         let reached: Vec<String> = if core_refs.all {
             known.clone()
@@ -605,16 +603,15 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
     let core_modules: Vec<String> = known.into_iter().filter(|k| wanted.contains(k)).collect();
     if !core_modules.is_empty() {
         let mut nest: syn::ItemMod =
-            syn::parse_str(&format!("#[allow(dead_code)] mod {CORE} {{}}"))
-                .with_context(|| "internal".to_string())?;
+            syn::parse_str(&format!("#[allow(dead_code)] mod {CORE} {{}}")).context("internal")?;
         let mut items = Vec::new();
         for name in &core_modules {
             let (_, file) = parsed
                 .iter()
                 .find(|(n, _)| n == name)
                 .expect("every wanted module was parsed");
-            let mut module: syn::ItemMod = syn::parse_str(&format!("pub mod {name} {{}}"))
-                .with_context(|| "internal".to_string())?;
+            let mut module: syn::ItemMod =
+                syn::parse_str(&format!("pub mod {name} {{}}")).context("internal")?;
             module.attrs = file.attrs.clone();
             module.content = Some((Default::default(), file.items.clone()));
             items.push(Item::Mod(module));
@@ -756,10 +753,7 @@ pub(crate) mod tests {
                 ("bin/main.rs", "fn main() { games_core::a::f(); }\n"),
             ],
         );
-        let e = format!(
-            "{:#}",
-            bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err()
-        );
+        let e = crate::error_text(bundle(&dir.join("bin/main.rs"), &dir.join("core")));
         assert!(e.contains("`crate::` path") && e.contains("a.rs"), "{e}");
     }
 
@@ -777,10 +771,7 @@ pub(crate) mod tests {
                 ),
             ],
         );
-        let e = format!(
-            "{:#}",
-            bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap_err()
-        );
+        let e = crate::error_text(bundle(&dir.join("bin/main.rs"), &dir.join("core")));
         assert!(
             e.contains("`games_core::zzz` is not a module of games-core"),
             "{e}"

@@ -13,7 +13,7 @@
 //! or fails under `CI=true`.
 
 use super::{msrv, Bundle, Written, MAX_BYTES};
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 
 use judge_rules::diff;
 use std::collections::VecDeque;
@@ -76,14 +76,14 @@ pub fn build_externs(root: &Path, package: &str, crates: &[String]) -> Result<Ve
         .args(["build", "--quiet", "--message-format=json", "-p", package])
         .stderr(Stdio::piped())
         .output()
-        .with_context(|| "cannot run cargo".to_string())?;
+        .context("cannot run cargo")?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         let first = stderr
             .lines()
             .find(|l| l.starts_with("error"))
             .unwrap_or("");
-        return Err(anyhow!("`cargo build -p {package}` failed: {first}"));
+        bail!("`cargo build -p {package}` failed: {first}");
     }
     let mut found = Vec::new();
     for line in String::from_utf8_lossy(&output.stdout).lines() {
@@ -136,7 +136,7 @@ pub fn sample_cases(root: &Path, name: &str) -> Result<Vec<(PathBuf, PathBuf)>> 
     let inputs = crate::problems::sample_inputs(&root.join("samples").join(name))
         .map_err(|_| anyhow!("no samples folder samples/{name}"))?;
     if inputs.is_empty() {
-        return Err(anyhow!("samples/{name} has no .in files"));
+        bail!("samples/{name} has no .in files");
     }
     inputs
         .into_iter()
@@ -162,14 +162,14 @@ pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<()> {
             .with_context(|| format!("{file}"))?;
         if !got.status.success() {
             let err = String::from_utf8_lossy(&got.stderr);
-            return Err(anyhow!("{file}: {} ({})", got.status, err.trim()));
+            bail!("{file}: {} ({})", got.status, err.trim());
         }
         if let Some(m) = diff::mismatch(&expected, &got.stdout) {
             // One line per binary in the summary: the mismatch's lines joined.
-            return Err(anyhow!("{file}: wrong output, {}", m.replace("\n ", ";")));
+            bail!("{file}: wrong output, {}", m.replace("\n ", ";"));
         }
         if !got.stderr.is_empty() {
-            return Err(anyhow!("{file}: wrote to stderr"));
+            bail!("{file}: wrote to stderr");
         }
     }
     Ok(())
@@ -216,57 +216,46 @@ fn compile_with(
     out: &Path,
     externs: &[Extern],
 ) -> Result<usize> {
-    let output = Command::new(rustc)
-        .args([
-            "-O",
-            "--edition",
-            edition,
-            "--crate-type",
-            "bin",
-            "--crate-name",
-            "main",
-        ])
-        .args(Extern::args(externs))
-        .arg("-o")
-        .arg(out)
-        .arg(file)
+    let output = rustc_command(rustc, edition, file, out, externs)
+        .arg("-O")
         .output()
-        .with_context(|| "cannot run rustc".to_string())?;
+        .context("cannot run rustc")?;
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() {
         let first = stderr
             .lines()
             .find(|l| l.starts_with("error"))
             .unwrap_or("rustc failed");
-        return Err(anyhow!("edition {edition}: {first}"));
+        bail!("edition {edition}: {first}");
     }
     Ok(stderr.lines().filter(|l| l.starts_with("warning:")).count())
+}
+
+/// `program` (rustc or clippy-driver) compiling `file` as the binary `main` into `out`.
+fn rustc_command(program: &str, edition: &str, file: &Path, out: &Path, ext: &[Extern]) -> Command {
+    let mut cmd = Command::new(program);
+    cmd.args([
+        "--edition",
+        edition,
+        "--crate-type",
+        "bin",
+        "--crate-name",
+        "main",
+    ])
+    .args(Extern::args(ext))
+    .arg("-o")
+    .arg(out)
+    .arg(file);
+    cmd
 }
 
 /// Runs clippy's `incompatible_msrv` on `file` with the given minimum Rust.
 /// `Ok(None)` when clippy-driver is not installed.
 fn msrv_lint(file: &Path, msrv: &str, scratch: &Path, externs: &[Extern]) -> Result<Option<()>> {
-    let result = Command::new("clippy-driver")
+    let result = rustc_command("clippy-driver", "2021", file, scratch, externs)
         .env("CARGO_PKG_RUST_VERSION", msrv)
-        .args([
-            "--edition",
-            "2021",
-            "--crate-type",
-            "bin",
-            "--crate-name",
-            "main",
-        ])
-        .args([
-            "--emit=metadata",
-            "-A",
-            "warnings",
-            "-D",
-            "clippy::incompatible_msrv",
-        ])
-        .args(Extern::args(externs))
-        .arg("-o")
-        .arg(scratch)
-        .arg(file)
+        .args(["--emit=metadata", "-A", "warnings"])
+        .args(["-D", "clippy::incompatible_msrv"])
         .output();
     let output = match result {
         Ok(o) => o,
@@ -306,23 +295,20 @@ fn check_one(
     let name = &bundle.problem.name;
     let unfilled = crate::new::placeholders(&bundle.problem.dir);
     if !unfilled.is_empty() {
-        return Err(anyhow!(
+        bail!(
             "still has `{}` placeholders in {}: fill them before submitting",
             crate::new::MARK,
             unfilled.join(", ")
-        ));
+        );
     }
     let size = bundle.text.len();
     if size >= MAX_BYTES {
-        return Err(anyhow!("{size} bytes, over the 64 KiB limit"));
+        bail!("{size} bytes, over the 64 KiB limit");
     }
-    let parsed = syn::parse_file(&bundle.text).with_context(|| "does not reparse".to_string())?;
+    let parsed = syn::parse_file(&bundle.text).context("does not reparse")?;
     let newer = msrv::newer_syntax(&parsed);
     if !newer.is_empty() {
-        return Err(anyhow!(
-            "needs Rust newer than {msrv}: {}",
-            newer.join(", ")
-        ));
+        bail!("needs Rust newer than {msrv}: {}", newer.join(", "));
     }
     let cases = sample_cases(root, name)?;
     let linted = msrv_lint(file, msrv, &bin_dir.join(format!("{name}.rmeta")), externs)?;
@@ -432,11 +418,12 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
             }
         }
     }
+    let show = |name: &str, ok: bool, detail: &str| {
+        let mark = if ok { "ok  " } else { "FAIL" };
+        eprintln!("{mark}  {name:width$}  {detail}");
+    };
     for (name, ok, detail) in &lines {
-        eprintln!(
-            "{}  {name:width$}  {detail}",
-            if *ok { "ok  " } else { "FAIL" }
-        );
+        show(name, *ok, detail);
     }
 
     let queue = Mutex::new(queue);
@@ -453,10 +440,7 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
                     Ok(d) => (true, d),
                     Err(e) => (false, format!("{e:#}")),
                 };
-                eprintln!(
-                    "{}  {name:width$}  {detail}",
-                    if ok { "ok  " } else { "FAIL" }
-                );
+                show(&name, ok, &detail);
                 done.lock().expect("results").push((name, ok, detail));
             });
         }
@@ -471,7 +455,7 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
     eprintln!("bundles in {}", out_dir.display());
     eprintln!("{passed} passed, {} failed", failed.len());
     if !failed.is_empty() {
-        return Err(anyhow!("bundle check failed for: {}", failed.join(", ")));
+        bail!("bundle check failed for: {}", failed.join(", "));
     }
     match msrv.rustc {
         None if in_ci => Err(anyhow!("CI=true: {}", missing_toolchain(&msrv.toolchain))),
@@ -486,6 +470,7 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bundle::source::tests::write_all;
 
     #[test]
     fn package_names_from_both_id_forms() {
@@ -545,6 +530,9 @@ mod tests {
         assert!(notice.contains("rustup toolchain install 1.75.0 --profile minimal"));
     }
 
+    /// A program that needs Rust 1.82 (`Option::is_none_or`).
+    const NEEDS_1_82: &str = "fn main() { println!(\"{}\", Some(3u8).is_none_or(|x| x > 2)); }\n";
+
     /// With rustc 1.75 installed, it really is 1.75, and it refuses a newer std API.
     #[test]
     fn the_msrv_rustc_is_that_version() {
@@ -557,23 +545,12 @@ mod tests {
         let version = Command::new(&old).arg("--version").output().unwrap();
         assert!(String::from_utf8_lossy(&version.stdout).starts_with("rustc 1.75.0"));
         let dir = super::super::source::tests::scratch("msrv-rustc");
-        let new = dir.join("new.rs");
-        fs::write(
-            &new,
-            "fn main() { println!(\"{}\", Some(3u8).is_none_or(|x| x > 2)); }\n",
-        )
-        .unwrap();
+        let (new, fine) = (dir.join("new.rs"), dir.join("fine.rs"));
+        let fine_text = "fn main() { println!(\"{}\", 1u8.is_power_of_two()); }\n";
+        write_all(&dir, &[("new.rs", NEEDS_1_82), ("fine.rs", fine_text)]);
         let old = old.to_string_lossy();
-        let e = compile_with(&old, &new, "2021", &dir.join("new"), &[])
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(compile_with(&old, &new, "2021", &dir.join("new"), &[]));
         assert!(e.starts_with("edition 2021: error"), "{e}");
-        let fine = dir.join("fine.rs");
-        fs::write(
-            &fine,
-            "fn main() { println!(\"{}\", 1u8.is_power_of_two()); }\n",
-        )
-        .unwrap();
         assert_eq!(
             compile_with(&old, &fine, "2021", &dir.join("fine"), &[]).unwrap(),
             0
@@ -583,27 +560,16 @@ mod tests {
     #[test]
     fn msrv_lint_flags_a_newer_std_api() {
         let dir = super::super::source::tests::scratch("msrv-lint");
-        let new = dir.join("new.rs");
-        fs::write(
-            &new,
-            "fn main() { println!(\"{}\", Some(3u8).is_none_or(|x| x > 2)); }\n",
-        )
-        .unwrap();
-        let old = dir.join("old.rs");
-        fs::write(
-            &old,
-            "fn main() { println!(\"{}\", Some(3u8).map_or(true, |x| x > 2)); }\n",
-        )
-        .unwrap();
+        let (new, old) = (dir.join("new.rs"), dir.join("old.rs"));
+        let old_text = "fn main() { println!(\"{}\", Some(3u8).map_or(true, |x| x > 2)); }\n";
+        write_all(&dir, &[("new.rs", NEEDS_1_82), ("old.rs", old_text)]);
         let scratch = dir.join("out.rmeta");
         match msrv_lint(&old, "1.75", &scratch, &[]) {
             Ok(None) => return, // no clippy-driver here: nothing to test
             Ok(Some(())) => {}
             Err(e) => panic!("1.75 code was flagged: {e}"),
         }
-        let e = msrv_lint(&new, "1.75", &scratch, &[])
-            .map_err(|e| format!("{e:#}"))
-            .unwrap_err();
+        let e = crate::error_text(msrv_lint(&new, "1.75", &scratch, &[]));
         assert!(e.contains("1.82"), "{e}");
         assert!(msrv_lint(&new, "1.82", &scratch, &[]).is_ok());
     }

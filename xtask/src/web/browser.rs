@@ -3,6 +3,7 @@
 use super::serve::Server;
 use super::webdriver::{request, Session, DOWN, END, ENTER, HOME, PAGE_DOWN, RIGHT};
 use crate::problems::target_dir;
+use anyhow::{bail, ensure, Context, Result};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::fs;
@@ -12,7 +13,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// One named browser check.
-type Check<'a> = (&'a str, &'a dyn Fn(&Session, &Ctx) -> Result<(), String>);
+type Check<'a> = (&'a str, &'a dyn Fn(&Session, &Ctx) -> Result<()>);
 
 const INSTALL: &str = "apt-get install -y chromium chromium-driver";
 
@@ -34,17 +35,18 @@ struct Ctx {
 }
 
 /// Runs every browser check against the site in `site`; screenshots go to `target/web-screenshots/`.
-pub fn run(root: &Path, site: &Path) -> Result<(), String> {
+pub fn run(root: &Path, site: &Path) -> Result<()> {
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     let driver = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".into());
     for tool in [&chromium, &driver] {
         if !Path::new(tool).exists() {
-            return Err(format!("{tool} is missing: run `{INSTALL}`"));
+            bail!("{tool} is missing: run `{INSTALL}`");
         }
     }
+    let target = target_dir(root)?;
     let mut ctx = Ctx {
         base: String::new(),
-        shots: target_dir(root).join("web-screenshots"),
+        shots: target.join("web-screenshots"),
         size: "desktop",
         lab_subtraction: lab(root, &["subtraction", "2", "5", "7", "--upto", "40"])?,
         lab_kayles: lab(root, &["octal", "0.77", "--upto", "200"])?,
@@ -59,14 +61,14 @@ pub fn run(root: &Path, site: &Path) -> Result<(), String> {
     std::thread::spawn(move || server.run_forever());
 
     fs::create_dir_all(&ctx.shots)
-        .map_err(|e| format!("cannot create {}: {e}", ctx.shots.display()))?;
+        .with_context(|| format!("cannot create {}", ctx.shots.display()))?;
     let port = free_port()?;
     let mut child = Command::new(&driver)
         .arg(format!("--port={port}"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .map_err(|e| format!("cannot start {driver}: {e}"))?;
+        .with_context(|| format!("cannot start {driver}"))?;
     let checks: [Check; 19] = [
         ("subtraction 2 5 7 matches grundy-lab", &subtraction),
         ("Kayles matches grundy-lab, P-positions by residue", &kayles),
@@ -114,108 +116,86 @@ pub fn run(root: &Path, site: &Path) -> Result<(), String> {
         &phone,
     )];
     let mut failed = Vec::new();
-    let mut result = Ok(());
-    for size in ["desktop", "phone"] {
-        ctx.size = size;
-        let profile = target_dir(root).join(format!(
-            "web-chromium-profile-{}-{size}",
-            std::process::id()
-        ));
-        let r = drive(
-            &mut child,
-            port,
-            &chromium,
-            &profile,
-            size == "phone",
-            |s| {
-                let extra: &[Check] = if size == "phone" { &phone_only } else { &[] };
-                for (name, check) in checks.iter().chain(extra) {
-                    match check(s, &ctx) {
-                        Ok(()) => println!("ok   [{size}] {name}"),
-                        Err(e) => {
-                            println!("FAIL [{size}] {name}: {e}");
-                            failed.push(format!("[{size}] {name}"));
-                        }
+    let result = wait_ready(&mut child, port).and_then(|()| {
+        for size in ["desktop", "phone"] {
+            ctx.size = size;
+            let pid = std::process::id();
+            let profile = target.join(format!("web-chromium-profile-{pid}-{size}"));
+            let phone = size == "phone";
+            let session = Session::new(port, &chromium, &profile.display().to_string(), phone);
+            let session = session.inspect_err(|_| drop(fs::remove_dir_all(&profile)))?;
+            let extra: &[Check] = if phone { &phone_only } else { &[] };
+            for (name, check) in checks.iter().chain(extra) {
+                match check(&session, &ctx) {
+                    Ok(()) => crate::out(&format!("ok   [{size}] {name}")),
+                    Err(e) => {
+                        crate::out(&format!("FAIL [{size}] {name}: {e}"));
+                        failed.push(format!("[{size}] {name}"));
                     }
                 }
-                Ok(())
-            },
-        );
-        let _ = fs::remove_dir_all(&profile);
-        if r.is_err() {
-            result = r;
-            break;
+            }
+            let _ = session.quit();
+            let _ = fs::remove_dir_all(&profile);
         }
-    }
+        Ok(())
+    });
     let _ = child.kill();
     let _ = child.wait();
     result?;
     if !failed.is_empty() {
-        return Err(format!("browser tests failed: {}", failed.join("; ")));
+        bail!("browser tests failed: {}", failed.join("; "));
     }
-    println!("screenshots in {}", ctx.shots.display());
+    crate::out(&format!("screenshots in {}", ctx.shots.display()));
     Ok(())
 }
 
-/// Waits for chromedriver, opens a session, runs `body`, closes the session.
-fn drive(
-    child: &mut Child,
-    port: u16,
-    chromium: &str,
-    profile: &Path,
-    phone: bool,
-    body: impl FnOnce(&Session) -> Result<(), String>,
-) -> Result<(), String> {
+/// Waits until chromedriver (`child`, on `port`) is ready.
+fn wait_ready(child: &mut Child, port: u16) -> Result<()> {
     let start = Instant::now();
     loop {
         if let Ok(v) = request(port, "GET", "/status", None) {
             if v.get("ready").and_then(Value::as_bool) == Some(true) {
-                break;
+                return Ok(());
             }
         }
         if let Ok(Some(status)) = child.try_wait() {
-            return Err(format!("chromedriver exited at start ({status})"));
+            bail!("chromedriver exited at start ({status})");
         }
         if start.elapsed() > Duration::from_secs(30) {
-            return Err("chromedriver did not become ready in 30 s".into());
+            bail!("chromedriver did not become ready in 30 s");
         }
         std::thread::sleep(Duration::from_millis(100));
     }
-    let session = Session::new(port, chromium, &profile.display().to_string(), phone)?;
-    let result = body(&session);
-    let _ = session.quit();
-    result
 }
 
 /// grundy-lab's JSON report for `args`.
-fn lab(root: &Path, args: &[&str]) -> Result<Value, String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo)
+fn lab(root: &Path, args: &[&str]) -> Result<Value> {
+    let out = crate::workspace::cargo()
         .current_dir(root)
         .args(["run", "-q", "-p", "grundy-lab", "--"])
         .args(args)
         .args(["--format", "json"])
         .output()
-        .map_err(|e| format!("cannot run grundy-lab: {e}"))?;
+        .context("cannot run grundy-lab")?;
     if !out.status.success() {
-        return Err(format!(
+        bail!(
             "grundy-lab {} failed: {}",
             args.join(" "),
             String::from_utf8_lossy(&out.stderr).trim()
-        ));
+        );
     }
-    serde_json::from_slice(&out.stdout).map_err(|e| format!("grundy-lab JSON: {e}"))
+    serde_json::from_slice(&out.stdout).context("grundy-lab JSON")
 }
 
 /// A port nobody listens on right now.
-fn free_port() -> Result<u16, String> {
-    let l = TcpListener::bind(("127.0.0.1", 0)).map_err(|e| format!("no free port: {e}"))?;
-    l.local_addr().map(|a| a.port()).map_err(|e| e.to_string())
+fn free_port() -> Result<u16> {
+    let l = TcpListener::bind(("127.0.0.1", 0)).context("no free port")?;
+    Ok(l.local_addr()?.port())
 }
 
-/// Loads `url` and waits until the engine has drawn the page.
-fn open(s: &Session, url: &str) -> Result<(), String> {
-    s.goto(url)?;
+/// Loads the page with `query` and waits until the engine has drawn the page.
+fn open(s: &Session, ctx: &Ctx, query: &str) -> Result<()> {
+    s.goto(&format!("{}{query}", ctx.base))?;
     wait_for(
         s,
         "return document.getElementById('status').dataset.ready === 'true' || (!document.getElementById('error').hidden && !window.WebAssembly)",
@@ -223,14 +203,14 @@ fn open(s: &Session, url: &str) -> Result<(), String> {
 }
 
 /// Polls a script until it returns true (10 s at most).
-fn wait_for(s: &Session, script: &str) -> Result<(), String> {
+fn wait_for(s: &Session, script: &str) -> Result<()> {
     let start = Instant::now();
     loop {
         if s.script(script)? == Value::Bool(true) {
             return Ok(());
         }
         if start.elapsed() > Duration::from_secs(10) {
-            return Err(format!("timed out waiting for: {script}"));
+            bail!("timed out waiting for: {script}");
         }
         std::thread::sleep(Duration::from_millis(50));
     }
@@ -241,63 +221,54 @@ fn settle() {
     std::thread::sleep(Duration::from_millis(600));
 }
 
-fn text(s: &Session, css: &str) -> Result<String, String> {
+fn text(s: &Session, css: &str) -> Result<String> {
     let script = format!(
         "const e = document.querySelector({}); return e ? e.textContent : null;",
         Value::from(css)
     );
     match s.script(&script)? {
         Value::String(t) => Ok(t),
-        _ => Err(format!("no element `{css}`")),
+        _ => bail!("no element `{css}`"),
     }
 }
 
-fn search(s: &Session) -> Result<String, String> {
+fn search(s: &Session) -> Result<String> {
     Ok(s.script("return decodeURIComponent(location.search);")?
         .as_str()
         .unwrap_or("")
         .to_string())
 }
 
-fn expect(cond: bool, what: impl FnOnce() -> String) -> Result<(), String> {
-    if cond {
-        Ok(())
-    } else {
-        Err(what())
-    }
-}
-
-fn save(s: &Session, ctx: &Ctx, css: &str, name: &str) -> Result<(), String> {
+fn save(s: &Session, ctx: &Ctx, css: &str, name: &str) -> Result<()> {
     let png = s.screenshot(css)?;
-    expect(png.starts_with(b"\x89PNG") && png.len() > 1000, || {
-        format!("screenshot of {css} is not a PNG")
-    })?;
+    ensure!(
+        png.starts_with(b"\x89PNG") && png.len() > 1000,
+        "screenshot of {css} is not a PNG"
+    );
     let file = ctx.shots.join(format!("web-{name}-{}.png", ctx.size));
-    fs::write(&file, png).map_err(|e| format!("cannot write {}: {e}", file.display()))
+    fs::write(&file, png).with_context(|| format!("cannot write {}", file.display()))
 }
 
 /// The rendered table cells as `(n, g)` in page order.
-fn cells(s: &Session) -> Result<Vec<(u64, u64)>, String> {
+fn cells(s: &Session) -> Result<Vec<(u64, u64)>> {
     let v = s.script(
         "return [...document.querySelectorAll('#grundy-table .cell[data-g]')].map(c => [Number(c.dataset.n), Number(c.dataset.g)]);",
     )?;
-    let list = v.as_array().ok_or("cells: not a list")?;
-    Ok(list
-        .iter()
-        .map(|p| {
-            (
-                p[0].as_u64().unwrap_or(u64::MAX),
-                p[1].as_u64().unwrap_or(u64::MAX),
-            )
-        })
-        .collect())
+    let list = v.as_array().context("cells: not a list")?;
+    let num = |v: &Value| v.as_u64().unwrap_or(u64::MAX);
+    Ok(list.iter().map(|p| (num(&p[0]), num(&p[1]))).collect())
+}
+
+/// The plot's window: its first and last n.
+fn plot_window(s: &Session) -> Result<(u64, u64)> {
+    let w = s.script("const p = document.getElementById('plot'); return [Number(p.dataset.lo), Number(p.dataset.hi)];")?;
+    Ok((w[0].as_u64().unwrap_or(0), w[1].as_u64().unwrap_or(0)))
 }
 
 /// Every table cell as `(n, g)`, paging through the lazy table with the keyboard (Home, Page Down…).
-fn all_cells(s: &Session, last: u64) -> Result<Vec<(u64, u64)>, String> {
+fn all_cells(s: &Session, last: u64) -> Result<Vec<(u64, u64)>> {
     let mut seen = BTreeMap::new();
-    s.script("document.getElementById('grundy-table').focus(); return true;")?;
-    s.type_into("#grundy-table", HOME, false)?;
+    table_keys(s, HOME)?;
     for _ in 0..1000 {
         let now = cells(s)?;
         seen.extend(now.iter().copied());
@@ -309,8 +280,14 @@ fn all_cells(s: &Session, last: u64) -> Result<Vec<(u64, u64)>, String> {
     Ok(seen.into_iter().collect())
 }
 
+/// Focuses the Grundy table and types `keys` into it.
+fn table_keys(s: &Session, keys: &str) -> Result<()> {
+    s.script("document.getElementById('grundy-table').focus(); return true;")?;
+    s.type_into("#grundy-table", keys, false)
+}
+
 /// How many figures the page has computed so far.
-fn computed(s: &Session) -> Result<u64, String> {
+fn computed(s: &Session) -> Result<u64> {
     Ok(
         s.script("return Number(document.getElementById('grundy-figure').dataset.computed || 0);")?
             .as_u64()
@@ -319,112 +296,91 @@ fn computed(s: &Session) -> Result<u64, String> {
 }
 
 /// Sets the game form's fields and recomputes at once (a change of the game select is not debounced).
-fn set_form(s: &Session, fields: &[(&str, &str)]) -> Result<(), String> {
+fn set_form(s: &Session, fields: &[(&str, &str)]) -> Result<()> {
     let before = computed(s)?;
-    let sets: Vec<String> = fields
-        .iter()
-        .map(|(id, v)| {
-            format!(
-                "document.getElementById('{id}').value = {};",
-                Value::from(*v)
-            )
-        })
-        .collect();
     s.script(&format!(
-        "{} document.getElementById('game').dispatchEvent(new Event('change', {{bubbles: true}})); return true;",
-        sets.join(" ")
+        "for (const [id, v] of {}) document.getElementById(id).value = v;
+         document.getElementById('game').dispatchEvent(new Event('change', {{bubbles: true}})); return true;",
+        json!(fields)
     ))?;
-    wait_for(
-        s,
-        &format!(
-            "return Number(document.getElementById('grundy-figure').dataset.computed) > {before};"
-        ),
-    )
+    let computed = "Number(document.getElementById('grundy-figure').dataset.computed)";
+    wait_for(s, &format!("return {computed} > {before};"))
 }
 
 /// The page's table equals grundy-lab's, value for value, and states its verdict.
-fn same_table(s: &Session, lab: &Value) -> Result<(), String> {
+fn same_table(s: &Session, lab: &Value) -> Result<()> {
     let want: Vec<(u64, u64)> = lab["grundy"]
         .as_array()
-        .ok_or("grundy-lab JSON has no grundy array")?
+        .context("grundy-lab JSON has no grundy array")?
         .iter()
         .enumerate()
         .map(|(n, g)| (n as u64, g.as_u64().unwrap_or(u64::MAX)))
         .collect();
     let got = all_cells(s, want.len() as u64 - 1)?;
-    expect(got == want, || {
-        format!("table differs from grundy-lab: page {got:?}, lab {want:?}")
-    })?;
+    ensure!(
+        got == want,
+        "table differs from grundy-lab: page {got:?}, lab {want:?}"
+    );
     let verdict = text(s, "#verdict")?;
     let lab_verdict = lab["pattern"]["verdict"].as_str().unwrap_or("");
     if lab_verdict.contains("--") {
-        expect(!verdict.contains("--"), || format!("verdict `{verdict}`"))?;
+        ensure!(!verdict.contains("--"), "verdict `{verdict}`");
     } else {
-        expect(verdict == lab_verdict.replace("g(", "G("), || {
-            format!("verdict `{verdict}` differs from grundy-lab's `{lab_verdict}`")
-        })?;
+        ensure!(
+            verdict == lab_verdict.replace("g(", "G("),
+            "verdict `{verdict}` differs from grundy-lab's `{lab_verdict}`"
+        );
     }
     let fields = s.script("const d = document.getElementById('verdict').dataset; return [d.period, d.preperiod, d.proven];")?;
     let as_text = |v: &Value| match v {
         Value::Null => String::new(),
         v => v.to_string(),
     };
-    let want = json!([
-        as_text(&lab["pattern"]["period"]),
-        as_text(&lab["pattern"]["preperiod"]),
-        as_text(&lab["pattern"]["proven"])
-    ]);
-    expect(fields == want, || {
-        format!("verdict fields {fields}, grundy-lab {want}")
-    })?;
+    let want = json!(["period", "preperiod", "proven"].map(|k| as_text(&lab["pattern"][k])));
+    ensure!(fields == want, "verdict fields {fields}, grundy-lab {want}");
     let p: Vec<u64> = got.iter().filter(|c| c.1 == 0).map(|c| c.0).collect();
     let marked = s.script("return [...document.querySelectorAll('#grundy-table .cell')].every(c => c.classList.contains('p') === (c.dataset.g === '0'));")?;
-    expect(marked == true, || "P-positions not marked red".into())?;
-    expect(json!(p) == lab["p_positions"], || {
-        format!(
-            "P-positions marked {p:?}, grundy-lab says {}",
-            lab["p_positions"]
-        )
-    })
+    ensure!(marked == true, "P-positions not marked red");
+    ensure!(
+        json!(p) == lab["p_positions"],
+        "P-positions marked {p:?}, grundy-lab says {}",
+        lab["p_positions"]
+    );
+    Ok(())
 }
 
-fn subtraction(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn subtraction(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_subtraction;
-    open(
-        s,
-        &format!("{}?game=subtraction&moves=2,5,7&upto=40", ctx.base),
-    )?;
+    open(s, ctx, "?game=subtraction&moves=2,5,7&upto=40")?;
     same_table(s, lab)?;
-    expect(lab["pattern"]["period"] == 22, || {
-        "grundy-lab: period 22".into()
-    })?;
+    ensure!(lab["pattern"]["period"] == 22, "grundy-lab: period 22");
     // Selecting 12 lights up 12 − 2, 12 − 5, 12 − 7 and explains the mex.
     s.click("#grundy-table .cell[data-n='12']")?;
     wait_for(s, "return !!document.getElementById('mex-sentence');")?;
     let options = s.script("return [...document.querySelectorAll('#grundy-table .cell.option')].map(c => Number(c.dataset.n));")?;
-    expect(options == json!([5, 7, 10]), || {
-        format!("highlighted {options}, expected [5,7,10]")
-    })?;
+    ensure!(
+        options == json!([5, 7, 10]),
+        "highlighted {options}, expected [5,7,10]"
+    );
     let mex = s.script("return Number(document.getElementById('mex-sentence').dataset.mex);")?;
-    expect(mex == lab["grundy"][12], || {
-        format!("mex {mex} ≠ g(12) {}", lab["grundy"][12])
-    })?;
+    ensure!(
+        mex == lab["grundy"][12],
+        "mex {mex} ≠ g(12) {}",
+        lab["grundy"][12]
+    );
     let url = search(s)?;
-    expect(url.contains("n=12"), || {
-        format!("URL {url} does not keep n=12")
-    })?;
-    let p: Vec<u64> = lab["p_positions"]
-        .as_array()
-        .ok_or("no p_positions")?
-        .iter()
-        .filter_map(Value::as_u64)
-        .collect();
+    ensure!(url.contains("n=12"), "URL {url} does not keep n=12");
+    let p = p_positions(lab)?;
     let residues = text(s, "#residues")?;
     let want = residue_text(&p, 0, 22);
-    expect(residues == want, || {
-        format!("residues `{residues}`, expected `{want}`")
-    })?;
+    ensure!(residues == want, "residues `{residues}`, expected `{want}`");
     save(s, ctx, "#grundy-figure", "grundy")
+}
+
+/// grundy-lab's P-positions.
+fn p_positions(lab: &Value) -> Result<Vec<u64>> {
+    let list = lab["p_positions"].as_array().context("no p_positions")?;
+    Ok(list.iter().filter_map(Value::as_u64).collect())
 }
 
 /// The residue sentence the page must write for P-positions `p` (from grundy-lab) of period `q` from `a`.
@@ -457,44 +413,40 @@ fn kayles_g(lab: &Value, n: u64) -> Value {
     lab["grundy"][n as usize].clone()
 }
 
-fn kayles(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn kayles(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_kayles;
-    open(s, &format!("{}?game=octal&code=0.77&upto=200", ctx.base))?;
+    open(s, ctx, "?game=octal&code=0.77&upto=200")?;
     same_table(s, lab)?;
     // The P-positions by residue: n mod 12 ∈ {…} from 71 on, each residue checked against the lab.
     let residues = text(s, "#residues")?;
-    let p: Vec<u64> = lab["p_positions"]
-        .as_array()
-        .ok_or("no p_positions")?
-        .iter()
-        .filter_map(Value::as_u64)
-        .collect();
-    expect(
+    let p = p_positions(lab)?;
+    ensure!(
         lab["pattern"]["preperiod"] == 71 && lab["pattern"]["period"] == 12,
-        || format!("grundy-lab: {}", lab["pattern"]),
-    )?;
+        "grundy-lab: {}",
+        lab["pattern"]
+    );
     let want = residue_text(&p, 71, 12);
-    expect(residues == want, || {
-        format!("residues `{residues}`, expected `{want}`")
-    })?;
+    ensure!(residues == want, "residues `{residues}`, expected `{want}`");
     // The plot's first window shows the preperiod and at least two periods.
-    let w = s.script("const p = document.getElementById('plot'); return [Number(p.dataset.lo), Number(p.dataset.hi)];")?;
-    let (lo, hi) = (w[0].as_u64().unwrap_or(0), w[1].as_u64().unwrap_or(0));
-    expect(lo <= 71 && hi + 1 >= 71 + 24, || format!("plot window {w}"))?;
+    let (lo, hi) = plot_window(s)?;
+    ensure!(lo <= 71 && hi + 1 >= 71 + 24, "plot window [{lo},{hi}]");
     // Editing the move set recomputes (no button): subtraction {1, 2} has period 3.
     set_form(s, &[("game", "subtraction"), ("moves", "1,2")])?;
     let period = s.script("return document.getElementById('verdict').dataset.period;")?;
-    expect(period == "3", || {
-        format!("after editing the moves the period is {period}, expected 3")
-    })?;
+    ensure!(
+        period == "3",
+        "after editing the moves the period is {period}, expected 3"
+    );
     let url = search(s)?;
-    expect(url.contains("game=subtraction&moves=1,2&upto=200"), || {
-        format!("URL {url} does not follow the form")
-    })
+    ensure!(
+        url.contains("game=subtraction&moves=1,2&upto=200"),
+        "URL {url} does not follow the form"
+    );
+    Ok(())
 }
 
-fn large(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(s, &format!("{}?game=octal&code=0.77&upto=60", ctx.base))?;
+fn large(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?game=octal&code=0.77&upto=60")?;
     let max = MAX_UPTO.to_string();
     for (game, field, value, upto) in [
         ("subtraction", "moves", "2,5,7", max.as_str()),
@@ -515,61 +467,58 @@ fn large(s: &Session, ctx: &Ctx) -> Result<(), String> {
             v[1].as_f64().unwrap_or(f64::NAN),
         );
         let rendered = v[2].as_u64().unwrap_or(u64::MAX);
-        println!(
+        crate::out(&format!(
             "     [{}] {game} {value} up to {upto}: table built in {compute:.0} ms, redraw {redraw:.0} ms, {rendered} cells rendered, {} DOM nodes",
             ctx.size, v[3]
+        ));
+        ensure!(v[4] == upto, "{game}: upto field {}", v[4]);
+        ensure!(
+            rendered > 0 && rendered < 2000,
+            "{game} up to {upto}: {rendered} cells in the DOM (lazy table expected)"
         );
-        expect(v[4] == upto, || format!("{game}: upto field {}", v[4]))?;
-        expect(rendered > 0 && rendered < 2000, || {
-            format!("{game} up to {upto}: {rendered} cells in the DOM (lazy table expected)")
-        })?;
-        expect(redraw < REDRAW_BUDGET_MS, || {
-            format!(
-                "{game} up to {upto}: redraw took {redraw:.0} ms (budget {REDRAW_BUDGET_MS} ms)"
-            )
-        })?;
+        ensure!(
+            redraw < REDRAW_BUDGET_MS,
+            "{game} up to {upto}: redraw took {redraw:.0} ms (budget {REDRAW_BUDGET_MS} ms)"
+        );
     }
     // Kayles at 10^5 (the sparse-space builder): the first and last values agree with grundy-lab.
     set_form(s, &[("game", "octal"), ("code", "0.77"), ("upto", &max)])?;
     let lab = &ctx.lab_kayles;
-    expect(lab["pattern"]["proven"] == true, || {
-        "grundy-lab: Kayles' period unproven at 200".into()
-    })?;
+    ensure!(
+        lab["pattern"]["proven"] == true,
+        "grundy-lab: Kayles' period unproven at 200"
+    );
     let first = cells(s)?;
-    expect(
+    ensure!(
         !first.is_empty() && first.iter().all(|&(n, g)| kayles_g(lab, n) == g),
-        || {
-            format!(
-                "first cells {:?} differ from grundy-lab",
-                &first[..first.len().min(20)]
-            )
-        },
-    )?;
-    s.script("document.getElementById('grundy-table').focus(); return true;")?;
-    s.type_into("#grundy-table", END, false)?;
+        "first cells {:?} differ from grundy-lab",
+        &first[..first.len().min(20)]
+    );
+    table_keys(s, END)?;
     let last = cells(s)?;
-    expect(last.last().map(|c| c.0) == Some(MAX_UPTO), || {
-        format!("after End the last cell is {:?}", last.last())
-    })?;
-    expect(last.iter().all(|&(n, g)| kayles_g(lab, n) == g), || {
-        "last cells differ from grundy-lab".into()
-    })?;
+    ensure!(
+        last.last().map(|c| c.0) == Some(MAX_UPTO),
+        "after End the last cell is {:?}",
+        last.last()
+    );
+    ensure!(
+        last.iter().all(|&(n, g)| kayles_g(lab, n) == g),
+        "last cells differ from grundy-lab"
+    );
     // The plot: every n, then zoomed and moved; the labels stay inside it.
     s.click("#plot-all")?;
     let all = s.script("const p = document.getElementById('plot'); const w = p.viewBox.baseVal.width; return [Number(p.dataset.lo), Number(p.dataset.hi), [...p.querySelectorAll('text')].every(t => { const b = t.getBBox(); return b.x >= 0 && b.x + b.width <= w + 0.5; }), p.querySelector('.dots').getAttribute('d').length];")?;
-    expect(all[0] == 0 && all[1] == MAX_UPTO && all[2] == true, || {
-        format!("plot of every n: {all}")
-    })?;
+    ensure!(
+        all[0] == 0 && all[1] == MAX_UPTO && all[2] == true,
+        "plot of every n: {all}"
+    );
     s.click("#plot-in")?;
     s.click("#plot-right")?;
-    let moved = s.script("const p = document.getElementById('plot'); return [Number(p.dataset.lo), Number(p.dataset.hi)];")?;
-    let (lo, hi) = (
-        moved[0].as_u64().unwrap_or(0),
-        moved[1].as_u64().unwrap_or(0),
+    let (lo, hi) = plot_window(s)?;
+    ensure!(
+        lo > 0 && hi - lo < MAX_UPTO / 2 + 2,
+        "after zoom and move the window is [{lo},{hi}]"
     );
-    expect(lo > 0 && hi - lo < MAX_UPTO / 2 + 2, || {
-        format!("after zoom and move the window is {moved}")
-    })?;
     // A value picked on the plot is scrolled into view in the table.
     s.script("const p = document.getElementById('plot'); const r = p.getBoundingClientRect();
               const o = {bubbles: true, clientX: r.left + r.width * 0.6, clientY: r.top + r.height / 2, pointerId: 1};
@@ -578,14 +527,12 @@ fn large(s: &Session, ctx: &Ctx) -> Result<(), String> {
     let shown = s.script("const n = Number(document.getElementById('mex-sentence').dataset.n); const c = document.getElementById('cell-' + n);
         if (!c) return 'no cell ' + n; const t = document.getElementById('grundy-table').getBoundingClientRect(), r = c.getBoundingClientRect();
         return r.top >= t.top - 1 && r.bottom <= t.bottom + 1;")?;
-    expect(shown == true, || {
-        format!("the value picked on the plot: {shown}")
-    })?;
+    ensure!(shown == true, "the value picked on the plot: {shown}");
     save(s, ctx, "#grundy-figure", "large")
 }
 
-fn debounced(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(s, &format!("{}?game=octal&code=0.77&upto=60", ctx.base))?;
+fn debounced(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?game=octal&code=0.77&upto=60")?;
     let before = computed(s)?;
     s.script(
         "const u = document.getElementById('upto');
@@ -593,23 +540,20 @@ fn debounced(s: &Session, ctx: &Ctx) -> Result<(), String> {
          return true;",
     )?;
     let now = computed(s)?;
-    expect(now == before, || "recomputed on every keystroke".into())?;
+    ensure!(now == before, "recomputed on every keystroke");
     settle();
     let after = computed(s)?;
     let url = search(s)?;
-    expect(after == before + 1 && url.contains("upto=20000"), || {
-        format!(
-            "{} recomputations after five keystrokes, URL {url}",
-            after - before
-        )
-    })
+    ensure!(
+        after == before + 1 && url.contains("upto=20000"),
+        "{} recomputations after five keystrokes, URL {url}",
+        after - before
+    );
+    Ok(())
 }
 
-fn responsive(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(
-        s,
-        &format!("{}?game=octal&code=0.77&upto=60&nim=3,4,5", ctx.base),
-    )?;
+fn responsive(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?game=octal&code=0.77&upto=60&nim=3,4,5")?;
     // Octal 0.007 has no sparse mask and no period by 10^5: seconds of work, in the worker.
     s.script(
         "const set = (id, v) => { document.getElementById(id).value = v; };
@@ -620,9 +564,10 @@ fn responsive(s: &Session, ctx: &Ctx) -> Result<(), String> {
     s.click("#winning-move")?;
     let shown = s.script("return !document.getElementById('wm-preview').hidden;")?;
     let ms = start.elapsed().as_millis();
-    expect(shown == true && ms < 1000, || {
-        format!("during the build the Nim figure answered in {ms} ms (preview shown: {shown})")
-    })?;
+    ensure!(
+        shown == true && ms < 1000,
+        "during the build the Nim figure answered in {ms} ms (preview shown: {shown})"
+    );
     wait_for(s, "return !document.getElementById('computing').hidden;")?;
     // A new request replaces the long one at once.
     let start = Instant::now();
@@ -630,49 +575,52 @@ fn responsive(s: &Session, ctx: &Ctx) -> Result<(), String> {
     let ms = start.elapsed().as_millis();
     let title = text(s, "#game-title")?;
     let busy = s.script("return document.getElementById('computing').hidden;")?;
-    expect(busy == true, || "the Computing note stays".into())?;
-    println!(
+    ensure!(busy == true, "the Computing note stays");
+    crate::out(&format!(
         "     [{}] Kayles replaced the running 0.007 build in {ms} ms",
         ctx.size
+    ));
+    ensure!(
+        title.contains("Kayles") && ms < 3000,
+        "after replacing the long build: `{title}` in {ms} ms"
     );
-    expect(title.contains("Kayles") && ms < 3000, || {
-        format!("after replacing the long build: `{title}` in {ms} ms")
-    })
+    Ok(())
 }
 
-fn clamped(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn clamped(s: &Session, ctx: &Ctx) -> Result<()> {
     for (query, limit) in [
         ("?game=subtraction&moves=1,3,4&upto=1000000", MAX_UPTO),
         ("?game=split&parts=3&take=1&upto=100000", 500),
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         let v = s.script("return [document.getElementById('upto').value, document.getElementById('upto-note').hidden, document.getElementById('upto-note').textContent, document.getElementById('upto-limit').textContent, document.getElementById('error').hidden];")?;
         let limit = limit.to_string();
-        expect(
+        ensure!(
             v[0] == limit.as_str()
                 && v[1] == false
                 && v[2].as_str().is_some_and(|t| t.contains(&limit))
                 && v[3].as_str().is_some_and(|t| t.contains(&limit))
                 && v[4] == true,
-            || format!("{query}: upto field, note, limit, error hidden = {v}"),
-        )?;
-        expect(!cells(s)?.is_empty(), || format!("{query}: no table"))?;
+            "{query}: upto field, note, limit, error hidden = {v}"
+        );
+        ensure!(!cells(s)?.is_empty(), "{query}: no table");
     }
     Ok(())
 }
 
-fn nim_heaps(s: &Session) -> Result<Value, String> {
+fn nim_heaps(s: &Session) -> Result<Value> {
     s.script("return [...document.querySelectorAll('#nim-table tr.heap')].map(r => Number(r.dataset.size));")
 }
 
-fn nim(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(s, &format!("{}?nim=3,4,5", ctx.base))?;
+fn nim(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?nim=3,4,5")?;
     let sum = text(s, "#nim-sum")?;
-    expect(sum == "2", || format!("nim-sum shows `{sum}`, expected 2"))?;
+    ensure!(sum == "2", "nim-sum shows `{sum}`, expected 2");
     let parity = s.script("return [...document.querySelectorAll('#nim-table tr.parity td')].map(c => Number(c.dataset.ones));")?;
-    expect(parity == json!([2, 1, 2]), || {
-        format!("column ones {parity}, expected [2,1,2]")
-    })?;
+    ensure!(
+        parity == json!([2, 1, 2]),
+        "column ones {parity}, expected [2,1,2]"
+    );
     save(s, ctx, "#nim-figure", "nim")?;
     // First the move is shown: deciding column 2^1, heap 1, BEFORE 011 and AFTER 001; nothing is played yet.
     s.click("#winning-move")?;
@@ -683,54 +631,54 @@ fn nim(s: &Session, ctx: &Ctx) -> Result<(), String> {
                  Number(document.querySelector('#nim-table tr.moved')?.dataset.heap),
                  document.getElementById('nim-sum').textContent];",
     )?;
-    expect(
+    ensure!(
         v == json!([false, [["BEFORE", "011"], ["AFTER", "001"]], ["1"], 1, "2"]),
-        || format!("the preview shows {v}"),
-    )?;
+        "the preview shows {v}"
+    );
     let said = text(s, "#wm-text")?;
-    expect(
+    ensure!(
         said.contains("Column 2^1 decides") && said.contains("3 XOR 2 = 1"),
-        || format!("preview text `{said}`"),
-    )?;
+        "preview text `{said}`"
+    );
     save(s, ctx, "#nim-figure", "winning-move")?;
     // Then it is played.
     s.click("#wm-apply")?;
     let sum = text(s, "#nim-sum")?;
     let said = text(s, "#winning-move-text")?;
     let status = text(s, "#play-status")?;
-    expect(
+    ensure!(
         sum == "0" && said.starts_with("Played heap 1: 3 → 1"),
-        || format!("after playing it: nim-sum `{sum}`, text `{said}`"),
-    )?;
-    expect(
+        "after playing it: nim-sum `{sum}`, text `{said}`"
+    );
+    ensure!(
         !status.contains("Your turn") && status.contains("Computer moves"),
-        || format!("after the winning move the status says `{status}`"),
-    )?;
-    expect(nim_heaps(s)? == json!([1, 4, 5]), || {
-        "heaps after the move".into()
-    })?;
+        "after the winning move the status says `{status}`"
+    );
+    ensure!(nim_heaps(s)? == json!([1, 4, 5]), "heaps after the move");
     // No winning move from nim-sum 0: the button is off.
     let disabled = s.script("return document.getElementById('winning-move').disabled;")?;
-    expect(disabled == true, || {
-        "the winning-move button stays enabled at nim-sum 0".into()
-    })?;
+    ensure!(
+        disabled == true,
+        "the winning-move button stays enabled at nim-sum 0"
+    );
     // Undo brings 3 4 5 back.
     s.click("#undo")?;
-    expect(nim_heaps(s)? == json!([3, 4, 5]), || "Undo".into())?;
-    expect(text(s, "#nim-sum")? == "2", || "nim-sum after Undo".into())
+    ensure!(nim_heaps(s)? == json!([3, 4, 5]), "Undo");
+    ensure!(text(s, "#nim-sum")? == "2", "nim-sum after Undo");
+    Ok(())
 }
 
-fn play(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(s, &format!("{}?nim=3,4,5", ctx.base))?;
+fn play(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?nim=3,4,5")?;
     // Enter in the "leave" box plays: heap 3 from 5 to 0; the perfect computer answers to nim-sum 0.
     s.script("document.getElementById('play-heap').value = '3'; return true;")?;
     s.type_into("#play-to", &format!("0{ENTER}"), true)?;
     let sum = text(s, "#nim-sum")?;
     let status = text(s, "#play-status")?;
-    expect(
+    ensure!(
         sum == "0" && status.starts_with("The computer took heap"),
-        || format!("after our move and the computer's: nim-sum `{sum}`, status `{status}`"),
-    )?;
+        "after our move and the computer's: nim-sum `{sum}`, status `{status}`"
+    );
     // An empty heap is not offered.
     let offered = s.script(
         "return [...document.querySelectorAll('#play-heap option')].map(o => Number(o.value));",
@@ -746,80 +694,76 @@ fn play(s: &Session, ctx: &Ctx) -> Result<(), String> {
                 .collect()
         })
         .unwrap_or_default();
-    expect(offered == json!(nonempty), || {
-        format!("heaps {heaps}: offered {offered}")
-    })?;
+    ensure!(
+        offered == json!(nonempty),
+        "heaps {heaps}: offered {offered}"
+    );
     s.click("#undo")?;
     s.click("#undo")?;
-    expect(nim_heaps(s)? == json!([3, 4, 5]), || "two Undos".into())?;
+    ensure!(nim_heaps(s)? == json!([3, 4, 5]), "two Undos");
     // A one-heap game: we take it all and win; then the game is over.
     s.type_into("#nim-heaps", &format!("2{ENTER}"), true)?;
     let status = text(s, "#play-status")?;
-    expect(status.starts_with("Your turn"), || {
-        format!("after editing: `{status}`")
-    })?;
+    ensure!(status.starts_with("Your turn"), "after editing: `{status}`");
     s.script("document.getElementById('play-heap').value = '1'; return true;")?;
     s.type_into("#play-to", &format!("0{ENTER}"), true)?;
     let v = s.script("return [document.getElementById('play-status').textContent, document.getElementById('play-move').disabled, document.getElementById('computer-move').disabled];")?;
-    expect(
+    ensure!(
         v[0].as_str()
             .is_some_and(|t| t.starts_with("You took the last token"))
             && v[1] == true
             && v[2] == true,
-        || format!("game over: {v}"),
-    )?;
+        "game over: {v}"
+    );
     // Editing the heaps after the end is a new position, not a stale "every heap is empty".
     s.type_into("#nim-heaps", &format!("1,1{ENTER}"), true)?;
     let status = text(s, "#play-status")?;
-    expect(
+    ensure!(
         !status.contains("empty") && status.starts_with("Your turn"),
-        || format!("after editing a finished game: `{status}`"),
-    )?;
+        "after editing a finished game: `{status}`"
+    );
     s.click("#computer-move")?;
-    expect(nim_heaps(s)? != json!([1, 1]), || {
-        "the computer did not move".into()
-    })?;
+    ensure!(nim_heaps(s)? != json!([1, 1]), "the computer did not move");
     s.click("#new-game")?;
-    expect(nim_heaps(s)? == json!([1, 1]), || "New game".into())?;
+    ensure!(nim_heaps(s)? == json!([1, 1]), "New game");
     let status = text(s, "#play-status")?;
-    expect(status.starts_with("New game from 1,1"), || {
-        format!("`{status}`")
-    })
+    ensure!(status.starts_with("New game from 1,1"), "`{status}`");
+    Ok(())
 }
 
-fn bug1(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(s, &format!("{}?nim=1", ctx.base))?;
+fn bug1(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?nim=1")?;
     s.type_into("#nim-heaps", "3 4 5", true)?;
     settle();
     let url = search(s)?;
-    expect(url.contains("nim=3,4,5"), || format!("URL {url}"))?;
-    s.goto(&format!("{}{}", ctx.base, url))?;
-    open(s, &format!("{}{url}", ctx.base))?;
-    expect(nim_heaps(s)? == json!([3, 4, 5]), || "reload".into())
+    ensure!(url.contains("nim=3,4,5"), "URL {url}");
+    open(s, ctx, &url)?;
+    ensure!(nim_heaps(s)? == json!([3, 4, 5]), "reload");
+    Ok(())
 }
 
-fn bug2(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(s, &format!("{}?nim=3,4,5", ctx.base))?;
+fn bug2(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?nim=3,4,5")?;
     s.type_into("#nim-heaps", "abc", true)?;
     settle();
     let v = s.script("return [document.querySelectorAll('#nim-table tr').length, document.getElementById('nim-sum').textContent, document.getElementById('winning-move').disabled, document.getElementById('play-move').disabled, document.getElementById('nim-error').hidden];")?;
-    expect(v == json!([0, "", true, true, false]), || {
-        format!(
-            "after `abc`: rows, nim-sum, winning move disabled, play disabled, error hidden = {v}"
-        )
-    })?;
+    ensure!(
+        v == json!([0, "", true, true, false]),
+        "after `abc`: rows, nim-sum, winning move disabled, play disabled, error hidden = {v}"
+    );
     // Typed key by key: no prefix is left in the table.
     s.type_into("#nim-heaps", "4294967296", true)?;
     settle();
     let v = s.script("return [document.querySelectorAll('#nim-table tr').length, document.getElementById('nim-error').textContent];")?;
-    expect(
+    ensure!(
         v[0] == 0 && v[1].as_str().is_some_and(|t| t.contains("4294967296")),
-        || format!("after typing 4294967296: {v}"),
-    )
+        "after typing 4294967296: {v}"
+    );
+    Ok(())
 }
 
-fn bug3(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(s, &format!("{}?nim=3,4,5", ctx.base))?;
+fn bug3(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?nim=3,4,5")?;
     s.type_into("#nim-heaps", &format!("1,2{ENTER}"), true)?;
     s.click("#examples a:nth-of-type(3)")?;
     wait_for(
@@ -828,63 +772,58 @@ fn bug3(s: &Session, ctx: &Ctx) -> Result<(), String> {
     )?;
     let url = search(s)?;
     let heaps = s.script("return document.getElementById('nim-heaps').value;")?;
-    expect(
+    ensure!(
         heaps == "1,2" && url.contains("nim=1,2") && url.contains("code=0.77"),
-        || format!("after the Kayles example: heaps {heaps}, URL {url}"),
-    )?;
+        "after the Kayles example: heaps {heaps}, URL {url}"
+    );
     // "Play my move" on a position with an empty heap does not offer it.
     s.type_into("#nim-heaps", &format!("0,3{ENTER}"), true)?;
     let offered =
         s.script("return [...document.querySelectorAll('#play-heap option')].map(o => o.value);")?;
-    expect(offered == json!(["2"]), || format!("offered {offered}"))
+    ensure!(offered == json!(["2"]), "offered {offered}");
+    Ok(())
 }
 
-fn bug4(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(
-        s,
-        &format!(
-            "{}?game=subtraction&moves=1,3,4&upto=60&nim=3,4,5",
-            ctx.base
-        ),
-    )?;
+fn bug4(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?game=subtraction&moves=1,3,4&upto=60&nim=3,4,5")?;
     s.type_into("#nim-heaps", &format!("6,7{ENTER}"), true)?;
     s.click("#grundy-table .cell[data-n='9']")?;
     wait_for(s, "return location.search.includes('n=9');")?;
     s.back()?;
     wait_for(s, "return !location.search.includes('n=9');")?;
     let url = search(s)?;
-    expect(
+    ensure!(
         url.contains("nim=6,7") && nim_heaps(s)? == json!([6, 7]),
-        || format!("Back once: {url}"),
-    )?;
+        "Back once: {url}"
+    );
     s.back()?;
     wait_for(s, "return location.search.includes('nim=3,4,5');")?;
-    expect(nim_heaps(s)? == json!([3, 4, 5]), || "Back twice".into())?;
+    ensure!(nim_heaps(s)? == json!([3, 4, 5]), "Back twice");
     let page = s.script("return document.getElementById('status').dataset.ready;")?;
-    expect(page == "true", || "Back left the page".into())
+    ensure!(page == "true", "Back left the page");
+    Ok(())
 }
 
-fn bug5(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(
-        s,
-        &format!("{}?game=octal&code=0.77&upto=200&nim=abc", ctx.base),
-    )?;
+fn bug5(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?game=octal&code=0.77&upto=200&nim=abc")?;
     let banner = text(s, "#error")?;
-    expect(
+    ensure!(
         banner.contains("“abc”")
             && banner.contains("Showing the heaps 3,4,5")
             && !banner.contains("default game"),
-        || format!("banner `{banner}`"),
-    )?;
-    expect(text(s, "#game-title")?.contains("Kayles"), || {
-        "Kayles not shown".into()
-    })?;
+        "banner `{banner}`"
+    );
+    ensure!(
+        text(s, "#game-title")?.contains("Kayles"),
+        "Kayles not shown"
+    );
     s.type_into("#nim-heaps", &format!("2,3{ENTER}"), true)?;
     let hidden = s.script("return document.getElementById('error').hidden;")?;
-    expect(hidden == true, || "the banner stays after an edit".into())
+    ensure!(hidden == true, "the banner stays after an edit");
+    Ok(())
 }
 
-fn bug7(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn bug7(s: &Session, ctx: &Ctx) -> Result<()> {
     let body = "return document.body.innerText;";
     for query in [
         "?game=grundy&upto=100&n=7",
@@ -893,28 +832,28 @@ fn bug7(s: &Session, ctx: &Ctx) -> Result<(), String> {
         "?game=split&parts=x",
         "?nim=1,x",
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         let t = s.script(body)?;
         let t = t.as_str().unwrap_or("");
         for bad in ["--", "nim:", "``", "upto=", "parts="] {
-            expect(!t.contains(bad), || {
-                format!("{query}: the page says `{bad}`")
-            })?;
+            ensure!(!t.contains(bad), "{query}: the page says `{bad}`");
         }
     }
     set_form(s, &[("game", "split"), ("parts", "")])?;
     let t = text(s, "#grundy-error")?;
-    expect(!t.contains("parts=") && t.contains("K = “”"), || {
-        format!("empty K: `{t}`")
-    })
+    ensure!(
+        !t.contains("parts=") && t.contains("K = “”"),
+        "empty K: `{t}`"
+    );
+    Ok(())
 }
 
-fn bug8(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn bug8(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_grundy;
-    open(s, &format!("{}?game=grundy&upto=300&n=7", ctx.base))?;
+    open(s, ctx, "?game=grundy&upto=300&n=7")?;
     wait_for(s, "return !!document.getElementById('mex-sentence');")?;
     let lit = s.script("return document.querySelectorAll('#grundy-table .cell.option').length;")?;
-    expect(lit == 0, || format!("{lit} cells lit up for pair options"))?;
+    ensure!(lit == 0, "{lit} cells lit up for pair options");
     let items =
         s.script("return [...document.querySelectorAll('#explain li')].map(l => l.textContent);")?;
     let g = |n: usize| lab["grundy"][n].as_u64().unwrap_or(u64::MAX);
@@ -929,38 +868,27 @@ fn bug8(s: &Session, ctx: &Ctx) -> Result<(), String> {
             )
         })
         .collect();
-    expect(items == json!(want), || {
-        format!("options {items}, expected {want:?}")
-    })?;
+    ensure!(items == json!(want), "options {items}, expected {want:?}");
     let mex = s.script("return Number(document.getElementById('mex-sentence').dataset.mex);")?;
-    expect(mex == lab["grundy"][7], || format!("mex {mex}"))
+    ensure!(mex == lab["grundy"][7], "mex {mex}");
+    Ok(())
 }
 
-fn keyboard(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn keyboard(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_subtraction;
-    open(
-        s,
-        &format!("{}?game=subtraction&moves=2,5,7&upto=40", ctx.base),
-    )?;
+    open(s, ctx, "?game=subtraction&moves=2,5,7&upto=40")?;
     let v = s.script("const t = document.getElementById('grundy-table'); return [t.tabIndex, t.querySelectorAll('[tabindex], a, button, input').length, t.querySelector('#cell-12').getAttribute('aria-label')];")?;
     let label = format!("n = 12, G = {}", lab["grundy"][12]);
-    expect(v == json!([0, 0, label]), || {
-        format!("tab stops and label: {v}")
-    })?;
-    s.script("document.getElementById('grundy-table').focus(); return true;")?;
-    s.type_into(
-        "#grundy-table",
-        &format!("{RIGHT}{RIGHT}{DOWN}{ENTER}"),
-        false,
-    )?;
+    ensure!(v == json!([0, 0, label]), "tab stops and label: {v}");
+    table_keys(s, &format!("{RIGHT}{RIGHT}{DOWN}{ENTER}"))?;
     wait_for(s, "return !!document.getElementById('mex-sentence');")?;
     let v = s.script("const t = document.getElementById('grundy-table'); const cols = Math.floor((t.clientWidth - 4) / 48); return [t.getAttribute('aria-activedescendant'), cols, Number(document.getElementById('mex-sentence')?.dataset.n)];")?;
     let cols = v[1].as_u64().unwrap_or(0);
     let want = (2 + cols).min(40);
-    expect(
+    ensure!(
         v[0] == format!("cell-{want}").as_str() && v[2] == want,
-        || format!("after → → ↓ Enter: {v}, expected n = {want}"),
-    )?;
+        "after → → ↓ Enter: {v}, expected n = {want}"
+    );
     Ok(())
 }
 
@@ -995,13 +923,13 @@ for (const el of document.querySelectorAll('body *')) {
 return bad;
 "#;
 
-fn contrast(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn contrast(s: &Session, ctx: &Ctx) -> Result<()> {
     for query in [
         "?game=octal&code=0.77&upto=200&n=20&nim=3,4,5",
         "?game=chess&nim=7,9,1000",
         "?game=grundy&upto=60&n=9&lang=vi&nim=1,2,3",
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         if query.contains("&n=") {
             wait_for(s, "return !!document.getElementById('mex-sentence');")?;
         }
@@ -1009,65 +937,63 @@ fn contrast(s: &Session, ctx: &Ctx) -> Result<(), String> {
             s.click("#winning-move")?;
         }
         let bad = s.script(CONTRAST)?;
-        expect(bad.as_array().is_some_and(Vec::is_empty), || {
-            format!("{query}: below 4.5:1: {bad}")
-        })?;
+        ensure!(
+            bad.as_array().is_some_and(Vec::is_empty),
+            "{query}: below 4.5:1: {bad}"
+        );
         // The n labels in the table are at least 11 px.
         let px = s.script("return parseFloat(getComputedStyle(document.querySelector('#grundy-table .cell small')).fontSize);")?;
-        expect(px.as_f64().is_some_and(|p| p >= 11.0), || {
-            format!("n labels {px} px")
-        })?;
+        ensure!(px.as_f64().is_some_and(|p| p >= 11.0), "n labels {px} px");
     }
     Ok(())
 }
 
-fn vietnamese(s: &Session, ctx: &Ctx) -> Result<(), String> {
-    open(s, &format!("{}?nim=3,4,5&lang=vi", ctx.base))?;
+fn vietnamese(s: &Session, ctx: &Ctx) -> Result<()> {
+    open(s, ctx, "?nim=3,4,5&lang=vi")?;
     let v = s.script("return [document.documentElement.lang, document.getElementById('winning-move').textContent, document.getElementById('pn').textContent, document.getElementById('nim-message').textContent];")?;
-    expect(
+    ensure!(
         v[0] == "vi"
             && v[1] == "Đi nước thắng"
             && v[2]
                 .as_str()
                 .is_some_and(|t| t.contains("Thế P") && t.contains("Thế N"))
             && v[3].as_str().is_some_and(|t| t.contains("thế N")),
-        || format!("Vietnamese page: {v}"),
-    )?;
+        "Vietnamese page: {v}"
+    );
     s.click("#winning-move")?;
     let rows = s.script(
         "return [...document.querySelectorAll('#wm-table tbody th')].map(t => t.textContent);",
     )?;
-    expect(rows == json!(["TRƯỚC", "SAU"]), || {
-        format!("rows {rows}")
-    })?;
+    ensure!(rows == json!(["TRƯỚC", "SAU"]), "rows {rows}");
     let explained = text(s, "#wm-preview")?;
-    expect(
+    ensure!(
         explained.contains("TRƯỚC") && explained.contains("SAU") && explained.contains("Cột 2^1"),
-        || format!("preview `{explained}`"),
-    )?;
+        "preview `{explained}`"
+    );
     save(s, ctx, "#nim-figure", "nim-vi")?;
     s.click("#wm-apply")?;
     // The language travels with every link the page writes.
     let url = search(s)?;
-    expect(url.contains("lang=vi") && url.contains("nim=1,4,5"), || {
-        format!("URL {url}")
-    })?;
+    ensure!(
+        url.contains("lang=vi") && url.contains("nim=1,4,5"),
+        "URL {url}"
+    );
     let verdict = text(s, "#verdict")?;
-    expect(verdict.starts_with("tuần hoàn"), || {
-        format!("verdict `{verdict}`")
-    })?;
+    ensure!(verdict.starts_with("tuần hoàn"), "verdict `{verdict}`");
     // The switch: English drops lang=vi, Vietnamese brings it back.
     s.script("const l = document.getElementById('lang'); l.value = 'en'; l.dispatchEvent(new Event('change')); return true;")?;
     let url = search(s)?;
     let button = text(s, "#winning-move")?;
-    expect(!url.contains("lang=") && button == "Winning move", || {
-        format!("after switching to English: {url}, `{button}`")
-    })?;
+    ensure!(
+        !url.contains("lang=") && button == "Winning move",
+        "after switching to English: {url}, `{button}`"
+    );
     s.script("const l = document.getElementById('lang'); l.value = 'vi'; l.dispatchEvent(new Event('change')); return true;")?;
-    expect(search(s)?.contains("lang=vi"), || "lang=vi not back".into())
+    ensure!(search(s)?.contains("lang=vi"), "lang=vi not back");
+    Ok(())
 }
 
-fn bad_links(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn bad_links(s: &Session, ctx: &Ctx) -> Result<()> {
     for (query, needle) in [
         (
             "?game=subtraction&moves=2,x&upto=40",
@@ -1078,28 +1004,29 @@ fn bad_links(s: &Session, ctx: &Ctx) -> Result<(), String> {
         ("?game=octal&code=0.77&upto=abc", "“abc”"),
         ("?lang=xx", "lang = “xx”"),
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         let shown = s.script(
             "const e = document.getElementById('error'); return e.hidden ? '' : e.textContent;",
         )?;
         let shown = shown.as_str().unwrap_or("");
-        expect(shown.contains(needle), || {
-            format!("{query}: #error shows `{shown}`, expected `{needle}`")
-        })?;
+        ensure!(
+            shown.contains(needle),
+            "{query}: #error shows `{shown}`, expected `{needle}`"
+        );
         // The page still works: the figures are drawn with their defaults.
         let n = cells(s)?.len();
-        expect(n > 0, || format!("{query}: no table drawn"))?;
+        ensure!(n > 0, "{query}: no table drawn");
     }
     save(s, ctx, "#error", "error")
 }
 
-fn phone(s: &Session, ctx: &Ctx) -> Result<(), String> {
+fn phone(s: &Session, ctx: &Ctx) -> Result<()> {
     for query in [
         "?game=octal&code=0.77&upto=200&nim=3,4,5&lang=vi",
         "?game=grundy&upto=100000&nim=4294967295,1,65535,4000000000,123456789,7,8,9,10,11,12,13,14,15,16,17",
         "?game=split&parts=3&take=1&upto=100&n=50&nim=1000,2000,3000",
     ] {
-        open(s, &format!("{}{query}", ctx.base))?;
+        open(s, ctx, query)?;
         if s.script("return !document.getElementById('winning-move').disabled;")? == true {
             s.click("#winning-move")?;
         }
@@ -1114,16 +1041,10 @@ fn phone(s: &Session, ctx: &Ctx) -> Result<(), String> {
         let num = |i: usize| v[i].as_f64().unwrap_or(f64::NAN);
         let vw = num(0);
         let wide = s.script("const vw = document.documentElement.clientWidth; return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > vw + 0.5 || (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible' && e.clientWidth > 0)).slice(0, 8).map(e => e.tagName + '#' + e.id + '.' + (e.className.baseVal ?? e.className) + ' ' + e.scrollWidth + '/' + e.clientWidth);")?;
-        expect(vw <= 390.0 && num(1) <= vw, || {
-            format!("{query}: scrollWidth {} > clientWidth {vw}: {wide}", num(1))
-        })?;
-        expect(num(2) <= vw && num(3) <= vw && num(4) <= vw, || {
-            format!("{query}: Nim table right edge {}, preview {}, Game select {} beyond {vw}", num(2), num(3), num(4))
-        })?;
+        ensure!(vw <= 390.0 && num(1) <= vw, "{query}: scrollWidth {} > clientWidth {vw}: {wide}", num(1));
+        ensure!(num(2) <= vw && num(3) <= vw && num(4) <= vw, "{query}: Nim table right edge {}, preview {}, Game select {} beyond {vw}", num(2), num(3), num(4));
         // The plot: drawn at its real size (so 12 px ticks stay 12 px) and tall enough to read.
-        expect(num(5) >= 180.0 && num(6) <= vw && num(7) >= 11.0, || {
-            format!("{query}: plot {}×{} px, ticks {} px", num(6), num(5), num(7))
-        })?;
+        ensure!(num(5) >= 180.0 && num(6) <= vw && num(7) >= 11.0, "{query}: plot {}×{} px, ticks {} px", num(6), num(5), num(7));
     }
     save(s, ctx, "body", "phone")
 }

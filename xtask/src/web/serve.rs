@@ -1,5 +1,6 @@
 //! A tiny static HTTP server for the built site (std only): GET and HEAD, the right MIME types, nothing outside the folder.
 
+use anyhow::{Context, Result};
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -13,13 +14,11 @@ pub struct Server {
 
 impl Server {
     /// Binds 127.0.0.1:`port` (0: any free port).
-    pub fn bind(root: &Path, port: u16) -> Result<Self, String> {
+    pub fn bind(root: &Path, port: u16) -> Result<Self> {
         let listener = TcpListener::bind(("127.0.0.1", port))
-            .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-        Ok(Server {
-            listener,
-            root: root.to_path_buf(),
-        })
+            .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
+        let root = root.to_path_buf();
+        Ok(Server { listener, root })
     }
 
     /// The address it listens on.

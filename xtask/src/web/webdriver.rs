@@ -4,6 +4,7 @@
 //! HTTP stack (dozens of crates to compile on a 2-core machine) for the dozen
 //! commands the page's tests use.
 
+use anyhow::{bail, Context, Result};
 use serde_json::{json, Value};
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -26,12 +27,10 @@ pub const PAGE_DOWN: &str = "\u{E00F}";
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 /// One HTTP exchange with a WebDriver server; returns the response's `value`.
-pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
+pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Value> {
     let mut stream = TcpStream::connect(("127.0.0.1", port))
-        .map_err(|e| format!("cannot reach the WebDriver server on port {port}: {e}"))?;
-    stream
-        .set_read_timeout(Some(Duration::from_secs(120)))
-        .map_err(|e| e.to_string())?;
+        .with_context(|| format!("cannot reach the WebDriver server on port {port}"))?;
+    stream.set_read_timeout(Some(Duration::from_secs(120)))?;
     let body = body.map(Value::to_string).unwrap_or_default();
     let head = format!(
         "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
@@ -40,83 +39,49 @@ pub fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Res
     stream
         .write_all(head.as_bytes())
         .and_then(|()| stream.write_all(body.as_bytes()))
-        .map_err(|e| format!("WebDriver {method} {path}: {e}"))?;
+        .with_context(|| format!("WebDriver {method} {path}"))?;
     // chromedriver answers `Connection: close` but keeps the socket open: read by length.
-    let (headers, payload) =
-        read_reply(&mut stream).map_err(|e| format!("WebDriver {method} {path}: {e}"))?;
-    let payload = if headers.contains("transfer-encoding: chunked") {
-        dechunk(&payload)?
-    } else {
-        payload
-    };
+    let payload = read_body(&mut stream).with_context(|| format!("WebDriver {method} {path}"))?;
     let reply: Value = serde_json::from_slice(&payload)
-        .map_err(|e| format!("WebDriver {method} {path}: reply is not JSON: {e}"))?;
+        .with_context(|| format!("WebDriver {method} {path}: reply is not JSON"))?;
     let value = reply.get("value").cloned().unwrap_or(Value::Null);
     if let Some(error) = value.get("error").and_then(Value::as_str) {
         let message = value.get("message").and_then(Value::as_str).unwrap_or("");
         let first = message.lines().next().unwrap_or("");
-        return Err(format!("WebDriver {method} {path}: {error}: {first}"));
+        bail!("WebDriver {method} {path}: {error}: {first}");
     }
     Ok(value)
 }
 
-/// Reads one HTTP reply: its headers (lower-cased) and its body, by `Content-Length`, chunks, or to the end.
-fn read_reply(stream: &mut TcpStream) -> Result<(String, Vec<u8>), String> {
+/// Reads one HTTP reply's body: `Content-Length` bytes (chromedriver always sends
+/// them), or to the end.
+fn read_body(stream: &mut TcpStream) -> Result<Vec<u8>> {
     let mut raw = Vec::new();
     let mut buf = [0u8; 64 * 1024];
-    let mut head: Option<(usize, String, Option<usize>)> = None;
+    // Where the body starts, and its length.
+    let mut body: Option<(usize, Option<usize>)> = None;
     loop {
-        if let Some((start, headers, length)) = &head {
-            let body = &raw[*start..];
-            let done = match length {
-                Some(n) => body.len() >= *n,
-                None => {
-                    headers.contains("transfer-encoding: chunked") && body.ends_with(b"0\r\n\r\n")
-                }
-            };
-            if done {
-                let end = length.map_or(raw.len(), |n| start + n);
-                return Ok((headers.clone(), raw[*start..end].to_vec()));
+        if let Some((start, Some(n))) = body {
+            if raw.len() >= start + n {
+                return Ok(raw[start..start + n].to_vec());
             }
         }
-        let got = stream.read(&mut buf).map_err(|e| e.to_string())?;
+        let got = stream.read(&mut buf)?;
         if got == 0 {
-            return match head {
-                Some((start, headers, _)) => Ok((headers, raw[start..].to_vec())),
-                None => Err("the connection closed before a reply".into()),
-            };
+            let (start, _) = body.context("the connection closed before a reply")?;
+            return Ok(raw[start..].to_vec());
         }
         raw.extend_from_slice(&buf[..got]);
-        if head.is_none() {
+        if body.is_none() {
             if let Some(split) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
                 let headers = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
                 let length = headers.lines().find_map(|l| {
                     l.strip_prefix("content-length:")
                         .and_then(|v| v.trim().parse::<usize>().ok())
                 });
-                head = Some((split + 4, headers, length));
+                body = Some((split + 4, length));
             }
         }
-    }
-}
-
-/// Decodes an HTTP chunked body.
-fn dechunk(mut data: &[u8]) -> Result<Vec<u8>, String> {
-    let mut out = Vec::new();
-    loop {
-        let line_end = data
-            .windows(2)
-            .position(|w| w == b"\r\n")
-            .ok_or("bad chunked reply")?;
-        let size_text = String::from_utf8_lossy(&data[..line_end]);
-        let size = usize::from_str_radix(size_text.split(';').next().unwrap_or("").trim(), 16)
-            .map_err(|_| "bad chunk size")?;
-        data = &data[line_end + 2..];
-        if size == 0 {
-            return Ok(out);
-        }
-        out.extend_from_slice(data.get(..size).ok_or("truncated chunk")?);
-        data = data.get(size + 2..).ok_or("truncated chunk")?;
     }
 }
 
@@ -129,20 +94,12 @@ pub struct Session {
 impl Session {
     /// Opens a headless Chromium session with a fresh profile: a 1100 × 1800 desktop window,
     /// or with `phone` a 390 × 844 phone (device metrics, touch, the viewport meta tag honoured).
-    pub fn new(port: u16, binary: &str, profile: &str, phone: bool) -> Result<Self, String> {
-        let args = [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-            "--window-size=1100,1800",
-            &format!("--user-data-dir={profile}"),
-        ];
+    pub fn new(port: u16, binary: &str, profile: &str, phone: bool) -> Result<Self> {
+        let flags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+             --disable-background-networking --disable-component-update --disable-sync \
+             --disable-dev-shm-usage --window-size=1100,1800";
+        let mut args: Vec<String> = flags.split_whitespace().map(str::to_string).collect();
+        args.push(format!("--user-data-dir={profile}"));
         let mut options = json!({ "binary": binary, "args": args });
         if phone {
             options["mobileEmulation"] = json!({
@@ -160,102 +117,85 @@ impl Session {
         let id = value
             .get("sessionId")
             .and_then(Value::as_str)
-            .ok_or("WebDriver: no sessionId in the new-session reply")?
+            .context("WebDriver: no sessionId in the new-session reply")?
             .to_string();
         let session = Session { port, id };
         if phone {
             return Ok(session);
         }
         // Tall enough that each figure fits in the viewport (element screenshots are clipped to it).
-        session.call(
-            "POST",
-            "/window/rect",
-            Some(&json!({ "width": 1100, "height": 1800 })),
-        )?;
+        session.post("/window/rect", json!({ "width": 1100, "height": 1800 }))?;
         Ok(session)
     }
 
-    fn call(&self, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
-        request(
-            self.port,
-            method,
-            &format!("/session/{}{path}", self.id),
-            body,
-        )
+    fn call(&self, method: &str, path: &str, body: Option<&Value>) -> Result<Value> {
+        let path = format!("/session/{}{path}", self.id);
+        request(self.port, method, &path, body)
+    }
+
+    fn post(&self, path: &str, body: Value) -> Result<Value> {
+        self.call("POST", path, Some(&body))
     }
 
     /// Loads a URL.
-    pub fn goto(&self, url: &str) -> Result<(), String> {
-        self.call("POST", "/url", Some(&json!({ "url": url })))
-            .map(drop)
+    pub fn goto(&self, url: &str) -> Result<()> {
+        self.post("/url", json!({ "url": url })).map(drop)
     }
 
     /// Runs a script (`return …`) in the page and returns its value.
-    pub fn script(&self, script: &str) -> Result<Value, String> {
-        self.call(
-            "POST",
-            "/execute/sync",
-            Some(&json!({ "script": script, "args": [] })),
-        )
+    pub fn script(&self, script: &str) -> Result<Value> {
+        self.post("/execute/sync", json!({ "script": script, "args": [] }))
     }
 
     /// The reference of the first element matching a CSS selector.
-    pub fn find(&self, css: &str) -> Result<String, String> {
+    pub fn find(&self, css: &str) -> Result<String> {
         let v = self
-            .call(
-                "POST",
-                "/element",
-                Some(&json!({ "using": "css selector", "value": css })),
-            )
-            .map_err(|e| format!("no element `{css}`: {e}"))?;
+            .post("/element", json!({ "using": "css selector", "value": css }))
+            .with_context(|| format!("no element `{css}`"))?;
         v.get(ELEMENT)
             .and_then(Value::as_str)
             .map(str::to_string)
-            .ok_or_else(|| format!("no element reference for `{css}` in {v}"))
+            .with_context(|| format!("no element reference for `{css}` in {v}"))
     }
 
     /// Clicks the first element matching a CSS selector.
-    pub fn click(&self, css: &str) -> Result<(), String> {
+    pub fn click(&self, css: &str) -> Result<()> {
         let id = self.find(css)?;
-        self.call("POST", &format!("/element/{id}/click"), Some(&json!({})))
+        self.post(&format!("/element/{id}/click"), json!({}))
             .map(drop)
     }
 
     /// Types `text` into the first element matching a CSS selector (WebDriver key codes such
     /// as [`ENTER`] allowed); `clear` empties an input first.
-    pub fn type_into(&self, css: &str, text: &str, clear: bool) -> Result<(), String> {
+    pub fn type_into(&self, css: &str, text: &str, clear: bool) -> Result<()> {
         let id = self.find(css)?;
         if clear {
-            self.call("POST", &format!("/element/{id}/clear"), Some(&json!({})))?;
+            self.post(&format!("/element/{id}/clear"), json!({}))?;
         }
-        self.call(
-            "POST",
-            &format!("/element/{id}/value"),
-            Some(&json!({ "text": text })),
-        )
-        .map(drop)
+        self.post(&format!("/element/{id}/value"), json!({ "text": text }))
+            .map(drop)
     }
 
     /// The browser's Back button.
-    pub fn back(&self) -> Result<(), String> {
-        self.call("POST", "/back", Some(&json!({}))).map(drop)
+    pub fn back(&self) -> Result<()> {
+        self.post("/back", json!({})).map(drop)
     }
 
     /// A PNG screenshot of the first element matching a CSS selector.
-    pub fn screenshot(&self, css: &str) -> Result<Vec<u8>, String> {
+    pub fn screenshot(&self, css: &str) -> Result<Vec<u8>> {
         let id = self.find(css)?;
         let v = self.call("GET", &format!("/element/{id}/screenshot"), None)?;
-        base64_decode(v.as_str().ok_or("screenshot: not a string")?)
+        base64_decode(v.as_str().context("screenshot: not a string")?)
     }
 
     /// Ends the session (closes the browser).
-    pub fn quit(self) -> Result<(), String> {
+    pub fn quit(self) -> Result<()> {
         request(self.port, "DELETE", &format!("/session/{}", self.id), None).map(drop)
     }
 }
 
 /// Standard base64 (with padding), as WebDriver returns screenshots.
-pub fn base64_decode(text: &str) -> Result<Vec<u8>, String> {
+pub fn base64_decode(text: &str) -> Result<Vec<u8>> {
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0);
     for c in text.bytes() {
@@ -266,7 +206,7 @@ pub fn base64_decode(text: &str) -> Result<Vec<u8>, String> {
             b'+' => 62,
             b'/' => 63,
             b'=' | b'\n' | b'\r' => continue,
-            _ => return Err(format!("bad base64 character `{}`", c as char)),
+            _ => bail!("bad base64 character `{}`", c as char),
         };
         acc = acc << 6 | u32::from(v);
         bits += 6;
@@ -284,13 +224,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn base64_and_chunks() {
+    fn base64() {
         assert_eq!(base64_decode("iVBORw0KGgo=").unwrap(), b"\x89PNG\r\n\x1a\n");
         assert_eq!(base64_decode("aGk=").unwrap(), b"hi");
         assert!(base64_decode("a*").is_err());
-        assert_eq!(
-            dechunk(b"3\r\n{\"a\r\n2\r\n\":\r\n0\r\n\r\n").unwrap(),
-            b"{\"a\":"
-        );
     }
 }
