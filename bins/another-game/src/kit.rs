@@ -15,8 +15,7 @@ impl Problem for Kit {
 }
 
 /// The rules alone, over sorted heap lists: choose a non-empty set of non-empty heaps and take one coin from each.
-#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for set in 1u32..1 << heaps.len() {
         let chosen = |i: usize| set >> i & 1 == 1;

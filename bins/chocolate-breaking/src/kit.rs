@@ -20,8 +20,7 @@ impl Problem for Kit {
 /// The rules alone: a position is the sorted list of pieces (rows, cols),
 /// each with rows ≤ cols; a move breaks one piece along an inner grid line,
 /// either direction.
-#[allow(clippy::ptr_arg)] // the search's states are `Vec<(u8, u8)>`, so it passes `&Vec<(u8, u8)>`
-fn moves(pieces: &Vec<(u8, u8)>) -> Vec<Vec<(u8, u8)>> {
+fn moves(pieces: &[(u8, u8)]) -> Vec<Vec<(u8, u8)>> {
     let norm = |r: u8, c: u8| (r.min(c), r.max(c));
     let mut next = Vec::new();
     for (i, &(r, c)) in pieces.iter().enumerate() {
@@ -32,7 +31,7 @@ fn moves(pieces: &Vec<(u8, u8)>) -> Vec<Vec<(u8, u8)>> {
             .map(|a| (norm(a, c), norm(r - a, c)))
             .chain((1..c).map(|b| (norm(r, b), norm(r, c - b))));
         for (p, q) in cuts {
-            let mut v = pieces.clone();
+            let mut v = pieces.to_vec();
             v.remove(i);
             v.extend([p, q]);
             v.sort_unstable();

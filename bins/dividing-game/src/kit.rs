@@ -18,12 +18,11 @@ impl Problem for Kit {
 }
 
 /// The rules alone, over sorted number lists: replace one number by a smaller positive divisor.
-#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-fn divide(numbers: &Vec<u64>) -> Vec<Vec<u64>> {
+fn divide(numbers: &[u64]) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for (i, &x) in numbers.iter().enumerate() {
         for d in (1..x).filter(|&d| x % d == 0) {
-            let mut v = numbers.clone();
+            let mut v = numbers.to_vec();
             v[i] = d;
             v.sort_unstable();
             next.push(v);

@@ -15,12 +15,11 @@ impl Problem for Kit {
 }
 
 /// The rules alone, over sorted heap lists: lower one heap to any smaller size.
-#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {
         for smaller in 0..h {
-            let mut v = heaps.clone();
+            let mut v = heaps.to_vec();
             v[i] = smaller;
             v.sort_unstable();
             next.push(v);

@@ -23,12 +23,11 @@ impl Problem for Kit {
 }
 
 /// Nim by the rules, over sorted heap lists: take 1..=h from one heap.
-#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for i in 0..heaps.len() {
         for left in 0..heaps[i] {
-            let mut v = heaps.clone();
+            let mut v = heaps.to_vec();
             v[i] = left;
             v.sort_unstable();
             next.push(v);
@@ -62,7 +61,7 @@ impl Reference for Kit {
             let mut out = String::new();
             for heaps in &tests {
                 // First moves after which the opponent, to move, loses.
-                let mut start = heaps.clone();
+                let mut start = heaps.to_vec();
                 start.sort_unstable();
                 let count = moves(&start)
                     .iter()

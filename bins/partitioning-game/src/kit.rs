@@ -16,12 +16,11 @@ impl Problem for Kit {
 }
 
 /// The rules alone, over sorted pile lists: split one pile into two non-empty piles of different sizes.
-#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for (i, &p) in heaps.iter().enumerate() {
         for a in (1..p).filter(|&a| 2 * a < p) {
-            let mut v = heaps.clone();
+            let mut v = heaps.to_vec();
             v.remove(i);
             v.extend([a, p - a]);
             v.sort_unstable();

@@ -21,11 +21,10 @@ impl Problem for Kit {
 
 /// The rules alone, over sorted lists of non-empty heaps: remove 1..=h from
 /// one heap, or replace one heap by three non-empty heaps.
-#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-pub fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+pub fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {
-        let mut rest = heaps.clone();
+        let mut rest = heaps.to_vec();
         rest.remove(i);
         for left in 0..h {
             let mut v = rest.clone();

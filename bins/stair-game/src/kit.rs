@@ -20,12 +20,11 @@ impl Problem for Kit {
 }
 
 /// The rules alone: the ball count of every stair (index 0 = stair 1); a move sends 1..=p[k] balls from stair k + 1 ≥ 2 to stair k.
-#[allow(clippy::ptr_arg)] // the search's states are `Vec<u64>`, so it passes `&Vec<u64>`
-fn moves(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for k in 1..heaps.len() {
         for moved in 1..=heaps[k] {
-            let mut v = heaps.clone();
+            let mut v = heaps.to_vec();
             v[k] -= moved;
             v[k - 1] += moved;
             next.push(v);

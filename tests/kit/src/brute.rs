@@ -124,7 +124,7 @@ pub fn counted_tests_reference(
     game: &'static str,
     input: &str,
     interchangeable: bool,
-    moves: fn(&Vec<u64>) -> Vec<Vec<u64>>,
+    moves: fn(&[u64]) -> Vec<Vec<u64>>,
     line: impl Fn(usize, bool) -> String,
 ) -> String {
     let tests = crate::Tokens::new(input).counted_tests::<u64>();
