@@ -121,9 +121,7 @@ mod tests {
             "5\n1 1\n2 2 2\n",       // a repeated step of Morty
             "5\n1 1\n1\n",           // cut short
         ];
-        for input in bad {
-            assert!(try_answer(input, solve).is_err(), "{input:?}");
-        }
+        problem_kit::assert_rejects(&bad, solve);
         let e = try_answer("5\n2 3 3\n1 1\n", solve)
             .unwrap_err()
             .to_string();

@@ -70,9 +70,7 @@ mod tests {
             "4\n2 3\n3 4\n4 2\n", // a cycle away from vertex 1
             "3\n1 2\n",           // an edge missing
         ];
-        for input in bad {
-            assert!(try_answer(input, solve).is_err(), "{input:?}");
-        }
+        problem_kit::assert_rejects(&bad, solve);
         let e = try_answer("4\n2 3\n3 4\n4 2\n", solve)
             .unwrap_err()
             .to_string();

@@ -109,9 +109,7 @@ mod tests {
             "2\nabc\n",       // a word missing
             "1\nabc abc\n",   // a word too many
         ];
-        for input in bad {
-            assert!(try_answer(input, solve).is_err(), "{input:?}");
-        }
+        problem_kit::assert_rejects(&bad, solve);
         let e = try_answer("2\nabc\nab_d\n", solve).unwrap_err().to_string();
         assert_eq!(
             e,

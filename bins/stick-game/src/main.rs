@@ -76,9 +76,7 @@ mod tests {
             "10 2\n3 3\n",    // repeated p
             "10 1\n0\n",      // p = 0
         ];
-        for input in bad {
-            assert!(problem_kit::try_answer(input, solve).is_err(), "{input}");
-        }
+        problem_kit::assert_rejects(&bad, solve);
         assert_eq!(answer("1 1\n1\n", solve), "W\n");
         assert_eq!(answer("3 1\n3\n", solve), "LLW\n");
     }

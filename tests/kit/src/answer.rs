@@ -53,3 +53,51 @@ where
     .map_err(|e| e.to_string())?;
     Ok(String::from_utf8(out).expect("solve wrote invalid UTF-8"))
 }
+
+/// Asserts that `solve` rejects every one of `inputs` (a limit crossed, a token
+/// missing or left over): bad input never gets an answer.
+///
+/// # Panics
+/// On the first input `solve` accepts, naming it (escaped) and the output it gave.
+///
+/// # Example
+/// ```
+/// use games_core::io::{Result, Scanner};
+/// use std::io::{Read, Write};
+/// fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+///     let n: u64 = sc.next_in("n", 1..=10)?;
+///     sc.finish()?;
+///     writeln!(out, "{n}")?;
+///     Ok(())
+/// }
+/// problem_kit::assert_rejects(&["0\n", "11\n", "1 2\n", ""], solve);
+/// ```
+pub fn assert_rejects<F>(inputs: &[&str], solve: F)
+where
+    F: Fn(&mut Scanner<Input>, &mut Vec<u8>) -> Result<()>,
+{
+    for input in inputs {
+        if let Ok(out) = try_answer(input, &solve) {
+            panic!("solve accepted {input:?} and answered {out:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{Read, Write};
+
+    fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+        let n: u8 = sc.next_in("n", 1..=3)?;
+        sc.finish()?;
+        writeln!(out, "{n}")?;
+        Ok(())
+    }
+
+    #[test]
+    #[should_panic(expected = "solve accepted \"2\\n\" and answered \"2\\n\"")]
+    fn an_accepted_bad_input_fails_the_check() {
+        assert_rejects(&["0\n", "2\n"], solve);
+    }
+}
