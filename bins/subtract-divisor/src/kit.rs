@@ -1,7 +1,7 @@
 //! The tooling of subtract-divisor: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -26,26 +26,31 @@ impl Reference for Kit {
 
     fn reference(input: &str) -> String {
         let n: u64 = Tokens::new(input).parse();
-        // The rules alone: subtract a divisor d of x with 1 ≤ d < x; who cannot move loses.
-        let moves = |&x: &u64| {
-            // Every divisor d < x, found in pairs (d, x / d) with d ≤ √x.
-            let mut next: Vec<u64> = (1..)
-                .take_while(|d| d * d <= x)
-                .filter(|d| x % d == 0)
-                .flat_map(|d| [d, x / d])
-                .filter(|&d| d < x)
-                .map(|d| x - d)
-                .collect();
-            next.sort_unstable();
-            next.dedup();
-            next
-        };
-        let first = brute::shared_memo(Self::NAME, |memo| brute::wins(&n, moves, |_| false, memo));
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
+        format!("{}\n", if Kit::wins(&n) { "TRƯỚC" } else { "SAU" })
+    }
+}
+
+/// The rules alone: subtract a divisor d of x with 1 ≤ d < x; who cannot move loses.
+impl Rules for Kit {
+    type Pos = u64;
+    const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(|n| (n >= 1).then_some(n)));
+
+    fn moves(&x: &u64) -> Vec<u64> {
+        // Every divisor d < x, found in pairs (d, x / d) with d ≤ √x.
+        let mut next: Vec<u64> = (1..)
+            .take_while(|d| d * d <= x)
+            .filter(|d| x % d == 0)
+            .flat_map(|d| [d, x / d])
+            .filter(|&d| d < x)
+            .map(|d| x - d)
+            .collect();
+        next.sort_unstable();
+        next.dedup();
+        next
     }
 }
 
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }

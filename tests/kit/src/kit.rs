@@ -169,22 +169,52 @@ where
 
 /// The kit's command line for a problem without a reference (`gen` and `ref` say so).
 pub fn main<P: Problem>() {
-    dispatch::<P>(None);
+    dispatch::<P>(None, None);
 }
 
 /// The kit's command line for a problem with a reference: `bench`, `gen` and `ref`.
 pub fn main_with_reference<P: Reference>() {
-    dispatch::<P>(Some((random_input::<P>, P::reference)));
+    dispatch::<P>(Some((random_input::<P>, P::reference)), None);
+}
+
+/// The kit's command line for a problem whose kit states its rules
+/// ([`crate::rules::Rules`]): `bench`, `gen`, `ref`, and `table --upto N` /
+/// `table --grid WxH` for the lab (`cargo xtask lab <name>`).
+pub fn main_with_rules<P: Reference + crate::rules::Rules>() {
+    dispatch::<P>(
+        Some((random_input::<P>, P::reference)),
+        Some(table_to_stdout::<P>),
+    );
 }
 
 type RefFns = (fn(u64) -> String, fn(&str) -> String);
+type TableFn = fn(&[&str]) -> Result<(), String>;
 
-fn dispatch<P: Problem>(reference: Option<RefFns>) {
+fn table_to_stdout<R: crate::rules::Rules>(args: &[&str]) -> Result<(), String> {
+    let extent = crate::rules::parse_extent(args)?;
+    let result = crate::rules::table::<R>(extent, &mut io::stdout().lock(), &mut io::stderr());
+    match result {
+        Err(e) if e.contains("Broken pipe") => Ok(()),
+        r => r,
+    }
+}
+
+fn dispatch<P: Problem>(reference: Option<RefFns>, table: Option<TableFn>) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = P::NAME;
     let usage = format!(
-        "usage: {name}-kit bench [--quick] FILE | gen SEED | ref < INPUT\n\
-         (the tooling of bins/{name}: bench input, random small inputs, brute-force reference)"
+        "usage: {name}-kit bench [--quick] FILE | gen SEED | ref < INPUT{}\n\
+         (the tooling of bins/{name}: bench input, random small inputs, brute-force reference{})",
+        if table.is_some() {
+            " | table --upto N | table --grid WxH"
+        } else {
+            ""
+        },
+        if table.is_some() {
+            ", the table of its rules for the lab"
+        } else {
+            ""
+        },
     );
     let result: Result<(), String> = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["bench", file] | ["bench", "--full", file] => bench_to::<P>(file, Size::Full),
@@ -207,6 +237,12 @@ fn dispatch<P: Problem>(reference: Option<RefFns>) {
                     Err(e) => Err(format!("ref: cannot read stdin as UTF-8 text: {e}")),
                 }
             }
+        },
+        ["table", ref rest @ ..] => match table {
+            None => Err(format!(
+                "bins/{name} states no rules for the lab (no `impl Rules` in its kit, or its `main` is not `main_with_rules`)"
+            )),
+            Some(table) => table(rest),
         },
         ["-h"] | ["--help"] => {
             println!("{usage}");

@@ -5,7 +5,8 @@
 //!   copies of them that must be rejected ([`cli`]).
 //! - Its unit tests run `solve` on a string with [`answer`], and search the
 //!   game tree straight from the rules with [`brute`].
-//! - Its `src/kit.rs` ([`kit`]) holds the bench input, the random small
+//! - Its `src/kit.rs` ([`kit`]) states the game's rules once where it can
+//!   ([`rules`]: positions and moves, read by the reference and the lab), and holds the bench input, the random small
 //!   inputs and the brute-force reference, written with [`Gen`] and read
 //!   with [`Tokens`]; `cargo xtask bench` and `stress` run it.
 
@@ -14,10 +15,12 @@ pub mod brute;
 pub mod cli;
 pub mod gen;
 pub mod kit;
+pub mod rules;
 
 pub use answer::{answer, assert_rejects, try_answer};
 pub use gen::{Gen, Size};
 pub use kit::{Problem, Reference, Tokens};
+pub use rules::{Layout, Play, Rules};
 
 pub use cli::{
     check_bad_input, check_samples, check_terminal_hint, sample_cases, samples_root, workspace_root,

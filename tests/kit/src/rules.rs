@@ -1,0 +1,287 @@
+//! A game's rules stated once: its positions, its moves and its play convention, read by the brute-force reference and by the lab.
+//!
+//! A kit implements [`Rules`] for its `Kit` when the game (or one component
+//! of a sum) can be said as "a position and the positions one move away".
+//! Then, from that one statement:
+//! - the reference asks [`Rules::wins`], [`Rules::grundy`], or for sums
+//!   searched as one game [`Rules::sum_wins`] and [`Rules::every_wins`];
+//! - the kit's command line gets `table` ([`table`]), which prints the
+//!   Grundy values (or the outcomes, in misère play) of the positions
+//!   [`Rules::LAYOUT`] lays out, as rows that `grundy-lab sequence` reads:
+//!   `cargo xtask lab <name>` runs the two together.
+//!
+//! # Example
+//! ```
+//! use problem_kit::rules::{Layout, Rules};
+//! /// Subtract a divisor d of n with 1 < d < n (who cannot move loses).
+//! struct Kit;
+//! impl Rules for Kit {
+//!     type Pos = u64;
+//!     const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(|n| (n >= 1).then_some(n)));
+//!     fn moves(&n: &u64) -> Vec<u64> {
+//!         (2..n).filter(|d| n % d == 0).map(|d| n - d).collect()
+//!     }
+//! }
+//! // The P-positions are the odd n and 2^k for odd k.
+//! let losing: Vec<u64> = (1..=40).filter(|n| !Kit::wins(n)).collect();
+//! assert_eq!(losing, [1, 2, 3, 5, 7, 8, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 32, 33, 35, 37, 39]);
+//! ```
+
+pub use crate::brute::sums::{Play, Sum};
+use crate::brute::{self, sums};
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// How the lab lays a game's positions out to tabulate them.
+pub enum Layout<P> {
+    /// One number: `position(n)` is the position numbered n, or `None`
+    /// where n is no position (n = 0 in a game played from n ≥ 1).
+    Line(fn(u64) -> Option<P>),
+    /// A pair: `position(x, y)` is the position at (x, y), or `None`.
+    Grid(fn(u64, u64) -> Option<P>),
+}
+
+/// A game's rules: positions and moves, and whether the last mover wins.
+///
+/// For a sum of independent games, the rules of one component: the
+/// reference searches sums with [`Rules::sum_wins`] / [`Rules::every_wins`],
+/// and the lab tabulates one component.
+pub trait Rules {
+    /// A position (of one component, in a sum); small, with a key.
+    type Pos: Clone + Eq + Hash + Debug + 'static;
+
+    /// Normal play (who cannot move loses) unless said otherwise.
+    const PLAY: Play = Play::Normal;
+
+    /// Where the lab finds the positions to tabulate; `None`: it cannot.
+    const LAYOUT: Option<Layout<Self::Pos>> = None;
+
+    /// The positions one move away from `p` (none: `p` is over).
+    fn moves(p: &Self::Pos) -> Vec<Self::Pos>;
+
+    /// The Grundy value of `p` in normal play, by search (memo shared per kit).
+    ///
+    /// # Panics
+    /// If the game has a cycle.
+    fn grundy(p: &Self::Pos) -> u32 {
+        brute::shared_memo(std::any::type_name::<Self>(), |memo| {
+            brute::grundy(p, Self::moves, memo)
+        })
+    }
+
+    /// Whether the player to move at `p` wins under [`Rules::PLAY`], by search.
+    ///
+    /// # Panics
+    /// If the game has a cycle.
+    fn wins(p: &Self::Pos) -> bool {
+        brute::shared_memo(std::any::type_name::<Self>(), |memo| {
+            brute::wins(p, Self::moves, |_| Self::PLAY.terminal_wins(), memo)
+        })
+    }
+
+    /// Whether the player to move wins the selective sum of `components`
+    /// (a move moves one of them) under [`Rules::PLAY`], searched as one game
+    /// ([`sums::sum_wins`]): no Grundy value is used.
+    ///
+    /// # Panics
+    /// If the game has a cycle.
+    fn sum_wins(components: &[Self::Pos]) -> bool
+    where
+        Self::Pos: Ord,
+    {
+        let game = std::any::type_name::<Self>();
+        sums::sum_wins(game, components, Self::moves, Self::PLAY, Sum::Selective)
+    }
+
+    /// Whether the player to move wins the every-game sum of `components`
+    /// (a move moves every component that can move) under [`Rules::PLAY`],
+    /// searched as one game ([`sums::sum_wins`]).
+    ///
+    /// # Panics
+    /// If the game has a cycle.
+    fn every_wins(components: &[Self::Pos]) -> bool
+    where
+        Self::Pos: Ord,
+    {
+        let game = std::any::type_name::<Self>();
+        sums::sum_wins(game, components, Self::moves, Self::PLAY, Sum::Every)
+    }
+
+    /// What the lab tabulates at `p`: its Grundy value in normal play, its
+    /// outcome in misère play (`N`: the player to move wins, `P`: loses),
+    /// where Grundy values do not decide sums.
+    fn tabulated(p: &Self::Pos) -> String {
+        match Self::PLAY {
+            Play::Normal => Self::grundy(p).to_string(),
+            Play::Misere => if Self::wins(p) { "N" } else { "P" }.to_string(),
+        }
+    }
+}
+
+/// Which positions `table` prints.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Extent {
+    /// n = 0..=upto (one-number layouts).
+    Upto(u64),
+    /// x in 0..width, y in 0..height (pair layouts).
+    Grid(u64, u64),
+}
+
+/// Prints the table of `R`'s game over `extent` to `out`: `n,value` rows for
+/// a one-number layout, `x,y,value` rows for pairs (positions that are
+/// `None` are left out), the value being [`Rules::tabulated`]. Progress with
+/// rate and ETA goes to `progress` about once a second on long runs.
+///
+/// # Errors
+/// If the game has no layout, the extent does not fit it, or writing fails:
+/// the message says which.
+pub fn table<R: Rules>(
+    extent: Extent,
+    out: &mut impl Write,
+    progress: &mut impl Write,
+) -> Result<(), String> {
+    let layout = R::LAYOUT.ok_or(
+        "this kit's rules have no LAYOUT: the lab cannot lay its positions out (add `const LAYOUT` to its `impl Rules`)",
+    )?;
+    let cells: Vec<(Vec<u64>, Option<R::Pos>)> = match (layout, extent) {
+        (Layout::Line(at), Extent::Upto(n)) => (0..=n).map(|i| (vec![i], at(i))).collect(),
+        (Layout::Grid(at), Extent::Grid(w, h)) => (0..w)
+            .flat_map(|x| (0..h).map(move |y| (vec![x, y], at(x, y))))
+            .collect(),
+        (Layout::Line(_), Extent::Grid(..)) => {
+            return Err("this game's positions are single numbers: use --upto N, not --grid".into())
+        }
+        (Layout::Grid(_), Extent::Upto(_)) => {
+            return Err("this game's positions are pairs (x, y): use --grid WxH, not --upto".into())
+        }
+    };
+    let total = cells.len();
+    let started = Instant::now();
+    let mut shown = started;
+    let mut rows = io::BufWriter::new(out);
+    let io_err = |e: io::Error| format!("cannot write the table: {e}");
+    for (done, (at, pos)) in cells.into_iter().enumerate() {
+        let Some(pos) = pos else { continue };
+        let value = R::tabulated(&pos);
+        let coords: Vec<String> = at.iter().map(u64::to_string).collect();
+        writeln!(rows, "{},{value}", coords.join(",")).map_err(io_err)?;
+        if shown.elapsed() >= Duration::from_secs(1) {
+            shown = Instant::now();
+            let secs = started.elapsed().as_secs_f64();
+            let rate = (done + 1) as f64 / secs;
+            let eta = (total - done - 1) as f64 / rate;
+            // Progress is a courtesy: a closed stderr does not stop the table.
+            let _ = write!(
+                progress,
+                "\rtable: {}/{total} positions, {rate:.0}/s, ETA {eta:.0} s   ",
+                done + 1
+            );
+        }
+    }
+    rows.flush().map_err(io_err)?;
+    if started.elapsed() >= Duration::from_secs(1) {
+        let _ = writeln!(
+            progress,
+            "\rtable: {total}/{total} positions in {:.1} s          ",
+            started.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+/// Parses `table`'s arguments: `--upto N` or `--grid WxH`.
+///
+/// # Errors
+/// A one-line message naming the bad argument.
+pub fn parse_extent(args: &[&str]) -> Result<Extent, String> {
+    let num = |s: &str, what: &str| {
+        s.parse::<u64>()
+            .map_err(|_| format!("table: {what} `{s}` is not a whole number"))
+    };
+    match args {
+        ["--upto", n] => Ok(Extent::Upto(num(n, "--upto")?)),
+        ["--grid", wh] => {
+            let (w, h) = wh.split_once(['x', 'X']).ok_or_else(|| {
+                format!("table: --grid `{wh}` is not of the form WxH (e.g. 60x60)")
+            })?;
+            let (w, h) = (num(w, "--grid width")?, num(h, "--grid height")?);
+            if w == 0 || h == 0 {
+                return Err(format!("table: --grid `{wh}` is empty"));
+            }
+            Ok(Extent::Grid(w, h))
+        }
+        _ => Err("table: give --upto N (positions 0..=N) or --grid WxH (x < W, y < H)".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Wythoff's game on (x, y): take from one pile, or the same from both.
+    struct Wythoff;
+    impl Rules for Wythoff {
+        type Pos = (u64, u64);
+        const LAYOUT: Option<Layout<(u64, u64)>> = Some(Layout::Grid(|x, y| Some((x, y))));
+        fn moves(&(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
+            let a = (0..x).map(|i| (i, y));
+            let b = (0..y).map(|j| (x, j));
+            let c = (1..=x.min(y)).map(|k| (x - k, y - k));
+            a.chain(b).chain(c).collect()
+        }
+    }
+
+    /// Take 1..=3, last taker loses.
+    struct Misere13;
+    impl Rules for Misere13 {
+        type Pos = u32;
+        const PLAY: Play = Play::Misere;
+        const LAYOUT: Option<Layout<u32>> = Some(Layout::Line(|n| u32::try_from(n).ok()));
+        fn moves(&n: &u32) -> Vec<u32> {
+            (1..=3).filter(|&k| k <= n).map(|k| n - k).collect()
+        }
+    }
+
+    fn table_of<R: Rules>(e: Extent) -> String {
+        let mut out = Vec::new();
+        table::<R>(e, &mut out, &mut io::sink()).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_grid_table_lists_every_cell() {
+        let t = table_of::<Wythoff>(Extent::Grid(3, 2));
+        assert_eq!(t, "0,0,0\n0,1,1\n1,0,1\n1,1,2\n2,0,2\n2,1,0\n");
+        // (1, 2) and (3, 5) are Wythoff's first P-positions.
+        assert!(!Wythoff::wins(&(3, 5)) && Wythoff::wins(&(3, 4)));
+    }
+
+    #[test]
+    fn misere_tables_give_outcomes() {
+        assert_eq!(
+            table_of::<Misere13>(Extent::Upto(5)),
+            "0,N\n1,P\n2,N\n3,N\n4,N\n5,P\n"
+        );
+        assert!(Misere13::sum_wins(&[1, 1]));
+        assert!(!Misere13::sum_wins(&[1]));
+    }
+
+    #[test]
+    fn extents_are_parsed_or_refused_in_one_line() {
+        assert_eq!(parse_extent(&["--upto", "60"]), Ok(Extent::Upto(60)));
+        assert_eq!(parse_extent(&["--grid", "60x40"]), Ok(Extent::Grid(60, 40)));
+        assert!(parse_extent(&["--grid", "60"]).unwrap_err().contains("WxH"));
+        assert!(parse_extent(&["--grid", "0x5"])
+            .unwrap_err()
+            .contains("empty"));
+        assert!(parse_extent(&["--upto", "-1"])
+            .unwrap_err()
+            .contains("`-1`"));
+        assert!(parse_extent(&[]).is_err());
+        let mut out = Vec::new();
+        let e = table::<Wythoff>(Extent::Upto(3), &mut out, &mut io::sink()).unwrap_err();
+        assert!(e.contains("--grid"), "{e}");
+    }
+}
