@@ -14,20 +14,18 @@
 //! one edge, worth 1, so the loops of a component add the parity of their
 //! number, and the colon principle finishes the tree.
 //!
-//! Bad structure is an `Option`: `None` when the edges do not fit (see each
-//! function), never a panic on the edges.
+//! Bad structure is an `Option` in both: `None` when the root or the edges
+//! do not fit (see each function), never a panic.
 
 /// Grundy values `G(v)` of every subtree of the tree on vertices `0..n`
 /// rooted at `root`, given by its `n − 1` undirected `edges`; `G(root)` is
 /// the value of the whole tree (the first player wins iff it is not 0).
-/// `None` when the edges do not form a tree on `0..n` (wrong count, a
-/// repeated edge, a self-loop, a vertex out of range or not reached).
+/// `None` when `root` is outside `0..n` or the edges do not form a tree on
+/// `0..n` (wrong count, a repeated edge, a self-loop, a vertex out of range
+/// or not reached).
 ///
 /// # Complexity
 /// O(n) time and memory.
-///
-/// # Panics
-/// If `root ≥ n`.
 ///
 /// # Example
 /// ```
@@ -38,8 +36,7 @@
 /// assert!(tree_grundy(3, &[(0, 1), (0, 1)], 0).is_none());
 /// ```
 pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Vec<u64>> {
-    assert!(root < n, "root {root} outside 0..{n}");
-    if edges.len() + 1 != n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
+    if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
         return None;
     }
     // Compressed adjacency.
@@ -272,6 +269,8 @@ mod tests {
         assert!(tree_grundy(3, &[(0, 1), (1, 3)], 0).is_none());
         assert!(tree_grundy(3, &[(0, 1), (1, 2), (2, 0)], 0).is_none());
         assert_eq!(tree_grundy(1, &[], 0), Some(vec![0]));
+        assert!(tree_grundy(2, &[(0, 1)], 2).is_none());
+        assert!(tree_grundy(0, &[], 0).is_none());
     }
 
     #[test]
