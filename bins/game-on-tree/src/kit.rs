@@ -1,9 +1,8 @@
-//! The tooling of game-on-tree: its bench input, random small trees and a game-tree reference from the rules.
+//! The tooling of game-on-tree: its bench input, random small trees and a game-tree reference from the rules (stated once with `Rules`).
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Problem, Reference, Rules, Size, Tokens};
 use rand::seq::SliceRandom;
 use rand::Rng;
-use std::collections::HashMap;
 use std::io;
 
 /// game-on-tree's kit (see `problem_kit::kit`).
@@ -87,37 +86,14 @@ impl Reference for Kit {
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
         let n: usize = t.parse();
-        let edges: Vec<(usize, usize)> = (1..n)
-            .map(|_| (t.parse::<usize>() - 1, t.parse::<usize>() - 1))
+        let mut edges: Vec<Edge> = (1..n)
+            .map(|_| {
+                let (x, y) = (t.parse::<u32>() - 1, t.parse::<u32>() - 1);
+                (x.min(y), x.max(y))
+            })
             .collect();
-        // The rules alone: a state is the set of edges still there (a bit
-        // mask); a move deletes one, then every edge no longer connected to
-        // vertex 1 is discarded. Who cannot move loses.
-        let connected = |mask: u32| -> u32 {
-            let mut reached = 1u64; // vertex 0 (= vertex 1 of the input)
-            let mut kept = 0u32;
-            loop {
-                let before = kept;
-                for (e, &(a, b)) in edges.iter().enumerate() {
-                    if mask >> e & 1 == 1 && (reached >> a & 1 == 1 || reached >> b & 1 == 1) {
-                        reached |= 1 << a | 1 << b;
-                        kept |= 1 << e;
-                    }
-                }
-                if kept == before {
-                    return kept;
-                }
-            }
-        };
-        let moves = |&mask: &u32| -> Vec<u32> {
-            (0..edges.len())
-                .filter(|e| mask >> e & 1 == 1)
-                .map(|e| connected(mask & !(1 << e)))
-                .collect()
-        };
-        let all = (1u32 << edges.len()) - 1;
-        let mut memo = HashMap::new();
-        if brute::wins(&all, moves, |_| false, &mut memo) {
+        edges.sort_unstable();
+        if Kit::wins(&edges) {
             "Alice\n".into()
         } else {
             "Bob\n".into()
@@ -125,7 +101,52 @@ impl Reference for Kit {
     }
 }
 
+/// An edge `(x, y)` with `x < y`, vertices numbered from 0 (the input's vertex 1 is 0).
+type Edge = (u32, u32);
+
+/// The rules alone: a position is the sorted list of the edges still there,
+/// all connected to vertex 0. A move deletes one edge, then every edge no
+/// longer connected to vertex 0 is thrown away. Who cannot move loses.
+impl Rules for Kit {
+    type Pos = Vec<Edge>;
+
+    fn moves(edges: &Vec<Edge>) -> Vec<Vec<Edge>> {
+        (0..edges.len())
+            .map(|cut| {
+                let mut rest = edges.clone();
+                rest.remove(cut);
+                standing(&rest)
+            })
+            .collect()
+    }
+}
+
+/// The edges of `edges` still connected to vertex 0, in the same order.
+fn standing(edges: &[Edge]) -> Vec<Edge> {
+    let mut reached = vec![0u32];
+    let mut kept = vec![false; edges.len()];
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for (i, &(x, y)) in edges.iter().enumerate() {
+            if !kept[i] && (reached.contains(&x) || reached.contains(&y)) {
+                kept[i] = true;
+                grew = true;
+                for w in [x, y] {
+                    if !reached.contains(&w) {
+                        reached.push(w);
+                    }
+                }
+            }
+        }
+    }
+    (edges.iter().zip(&kept))
+        .filter(|&(_, &k)| k)
+        .map(|(&e, _)| e)
+        .collect()
+}
+
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }
