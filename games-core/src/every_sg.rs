@@ -17,12 +17,16 @@
 //! outcome can be read off the step counts of the options alone
 //! ([`step_from_options`]).
 //!
-//! **Every-SG theorem** (Smith's remoteness for Winning Ways' conjunctive
-//! compounds; "Every-SG" in Jia Zhihao's 2009 survey): in an every-game sum
-//! of finite games (every play of every component ends) in normal play, the
-//! player to move wins iff the largest step count over the components is
-//! odd. The component that lasts longest decides; components already over
-//! count 0, and the sum of none is lost for the player to move.
+//! **Every-SG theorem** (Jia Zhihao's 2009 survey calls these games
+//! Every-SG; Winning Ways calls the sum a *continued conjunctive compound*
+//! and the step count a *suspense number*): in an every-game sum of finite
+//! games (every play of every component ends) in normal play, the player to
+//! move wins iff the largest step count over the components is odd. The
+//! component that lasts longest decides; components already over count 0,
+//! and the sum of none is lost for the player to move. (Contrast the
+//! conjunctive compound that ends as soon as *any* component ends: that one
+//! is decided by remoteness, where the winner hurries and the loser
+//! delays.)
 
 /// The step count of a position from the step counts of its options
 /// (`0` when there is none): the P-options are those whose count is even.
