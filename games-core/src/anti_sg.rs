@@ -1,4 +1,4 @@
-//! Misère sums of games other than Nim (anti-SG): who wins from the Grundy values of the components, by the Sprague–Grundy–Jia theorem, and the condition it needs.
+//! Misère sums of games other than Nim (anti-SG): who wins from the Grundy values of the components, by the Sprague–Grundy–Jia theorem, and the conditions it needs.
 //!
 //! An anti-SG game is a sum of impartial games in misère play: a move moves
 //! one component, and the player who makes the last move of all loses
@@ -13,26 +13,34 @@
 //! 2. the nim-sum is 0 and no component has a Grundy value > 1
 //!    (this includes the end, where every value is 0).
 //!
-//! **Condition.** The declared end is the real end exactly when every
-//! position where all components have Grundy value 0 has no move. That
-//! holds when *every component position with Grundy value 0 is terminal*
-//! (a component's value is 0 only when it cannot move), e.g. Nim heaps
-//! (then the theorem is Bouton's misère rule, `super::misere`), or rows of
-//! a take-a-run game whose values are their lengths. A move may split a
-//! component into several (take from the middle of a row): count the
-//! pieces as components, and the condition is about each piece. Without
-//! the condition the rule can be wrong: a component whose only move is to a
-//! position worth ∗2 has value 0 but, alone in misère play, loses for the
-//! player to move, while the rule says it wins.
+//! **Conditions.**
+//! 1. Every component position worth 0 has no move. Then the declared end
+//!    (every component worth 0) is the real end, and the theorem gives the
+//!    true misère outcome. That is all it needs when a move turns one
+//!    component into another position of the same component: Nim heaps
+//!    (then it is Bouton's misère rule, `super::misere`), or any game whose
+//!    value is 0 only where it cannot move.
+//! 2. When a move may split one piece into several (taking apples from
+//!    the middle of a row), count the pieces present as the components.
+//!    Besides condition 1 for each piece, the proof then needs that a piece worth
+//!    g > 1 can be taken away whole or cut down to one piece worth 1, and
+//!    that a piece worth 1 can only become pieces worth 0 or 1. Rows of
+//!    a take-a-run game (a row of n is worth n) meet both.
 //!
-//! The proof only uses that a move changes one value, that an option of a
-//! 0 is never 0, that a value g > 0 has options of every value below g, and
-//! the declared end; see the tests for a check against a game-tree search.
+//! Without condition 1 the rule can be wrong: a component whose only move
+//! is to a position worth ∗2 is worth 0, yet alone in misère play it loses
+//! for the player to move, while the rule says it wins (tested below).
+//!
+//! The proof checks that the positions the rule calls won have a move to
+//! one it calls lost, and that every move from one it calls lost leads to
+//! one it calls won, using that a move changes one value, that no option
+//! of a 0 is 0, that a value g has options worth every value below g, and
+//! the conditions; the tests check it against a game-tree search.
 
 /// Whether the player to move wins the misère (last mover loses) sum of
 /// components with Grundy values `values`, by the SJ rule above: the
-/// components must satisfy its condition (value 0 only where there is no
-/// move). Components worth 0 may be listed or left out.
+/// components must meet its conditions (above all, value 0 only where
+/// there is no move). Components worth 0 may be listed or left out.
 ///
 /// # Complexity
 /// O(k) for k components.

@@ -2,9 +2,11 @@
 //!
 //! In normal play a row of n is worth n: a move leaves rows a and b with
 //! a + b < n, worth a ⊕ b ≤ a + b < n, and taking all but m apples from one
-//! end leaves m, for every m < n. A row is worth 0 only when it is gone, so
-//! the misère sum follows the Sprague–Grundy–Jia rule
-//! (`games_core::anti_sg`): the player to move wins iff the XOR of the rows
+//! end leaves m, for every m < n. A row is worth 0 only when it is gone, a
+//! longer row can be taken whole or cut to one apple, and a single apple can
+//! only be taken, so the misère sum of the rows follows the
+//! Sprague–Grundy–Jia rule (`games_core::anti_sg`, its conditions for pieces
+//! that split): the player to move wins iff the XOR of the rows
 //! is not 0 and some row has two or more apples, or the XOR is 0 and every
 //! row has one apple.
 
