@@ -13,7 +13,7 @@ use std::io::{Read, Write};
 
 /// Largest number of pairs before `0 0`.
 const MAX_LINES: usize = 100_000;
-/// Largest a and b (ours; the judge's are 2^31 − 1).
+/// Largest a and b (ours; the judge says positive integers).
 const MAX: u64 = 1_000_000_000_000_000_000;
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {

@@ -15,7 +15,7 @@ use std::io::{Read, Write};
 
 /// Largest number of games N.
 const MAX_N: usize = 100_000;
-/// Largest a and b (ours; the judge's fit 32 bits).
+/// Largest a and b (ours; the judge says positive integers).
 const MAX: u64 = 1_000_000_000_000_000_000;
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
