@@ -4,7 +4,10 @@
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
 //! submission file and every path still resolves.
 
+pub mod anti_sg;
 pub mod arith;
+pub mod euclid;
+pub mod every_sg;
 pub mod grundy;
 pub mod hackenbush;
 pub mod io;

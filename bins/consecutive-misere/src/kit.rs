@@ -1,0 +1,111 @@
+//! The tooling of consecutive-misere: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::rules::Play;
+use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// consecutive-misere's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "consecutive-misere";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        let (tests, n) = (10, size.pick(100_000, 10_000));
+        for i in 0..tests {
+            g.row(&[n])?;
+            // Every fifth test only single apples (the misère exception).
+            let top = if i % 5 == 0 { 1 } else { E18 };
+            g.line_of(n, 1, top)?;
+        }
+        Ok(format!(
+            "{tests} tests of N = {n} rows up to 10^18 (10^6 rows in all), two of them all ones"
+        ))
+    }
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let tests = g.rng.gen_range(1..=3);
+        for _ in 0..tests {
+            // Aim at each answer half the time, redrawing (up to 100 times)
+            // until the search agrees; rows of one apple a third of the time.
+            let first = g.rng.gen_bool(0.5);
+            let ones = g.rng.gen_bool(0.3);
+            let mut rows = Vec::new();
+            for _ in 0..100 {
+                let n = g.rng.gen_range(1..=4);
+                let top = if ones {
+                    1
+                } else if n >= 3 {
+                    5
+                } else {
+                    9
+                };
+                rows = (0..n).map(|_| g.rng.gen_range(1..=top)).collect();
+                let mut sorted = rows.clone();
+                sorted.sort_unstable();
+                if Kit::wins(&sorted) == first {
+                    break;
+                }
+            }
+            g.row(&[rows.len() as u64])?;
+            g.row(&rows)?;
+        }
+        Ok(())
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let mut out = String::new();
+        while !t.is_empty() {
+            let n: usize = t.parse();
+            let mut rows: Vec<u64> = t.many(n);
+            rows.sort_unstable();
+            // All the rows together are one position, searched as one misère game.
+            out.push_str(if Kit::wins(&rows) { "Yes\n" } else { "No\n" });
+        }
+        out
+    }
+}
+
+/// The rules alone, on the sorted list of non-empty rows: take one or more
+/// neighbouring apples from one row, leaving the apples on either side as
+/// (up to) two rows; whoever takes the last apple loses.
+impl Rules for Kit {
+    type Pos = Vec<u64>;
+    const PLAY: Play = Play::Misere;
+    /// One row of n (n = 0: no row).
+    const LAYOUT: Option<Layout<Vec<u64>>> = Some(Layout::Line(|n| {
+        Some(if n == 0 { Vec::new() } else { vec![n] })
+    }));
+
+    fn moves(rows: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for (i, &r) in rows.iter().enumerate() {
+            if i > 0 && rows[i - 1] == r {
+                continue;
+            }
+            // Take apples start..start + k (0-based) of the row.
+            for k in 1..=r {
+                for start in 0..=r - k {
+                    let mut q = rows.clone();
+                    q.remove(i);
+                    q.extend([start, r - k - start].into_iter().filter(|&x| x > 0));
+                    q.sort_unstable();
+                    next.push(q);
+                }
+            }
+        }
+        next.sort_unstable();
+        next.dedup();
+        next
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_rules::<Kit>();
+}

@@ -1,0 +1,83 @@
+//! The tooling of every-euclid: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// every-euclid's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "every-euclid";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        let n = size.pick(100_000, 10_000);
+        // Consecutive Fibonacci numbers up to 10^18 make the longest games.
+        let mut fib = vec![1u64, 2];
+        while fib[fib.len() - 1] + fib[fib.len() - 2] <= E18 {
+            fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+        }
+        g.row(&[n])?;
+        for i in 0..n {
+            if i % 2 == 0 {
+                let k = g.rng.gen_range(1..fib.len());
+                g.row(&[fib[k], fib[k - 1]])?;
+            } else {
+                let (a, b) = (g.rng.gen_range(1..=E18), g.rng.gen_range(1..=E18));
+                g.row(&[a, b])?;
+            }
+        }
+        Ok(format!(
+            "N = {n} games up to 10^18, half of them consecutive Fibonacci numbers (the longest games)"
+        ))
+    }
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let n = g.rng.gen_range(1..=3);
+        let top = if n == 3 { 12 } else { 30 };
+        g.row(&[n])?;
+        for _ in 0..n {
+            let (a, b) = (g.rng.gen_range(1..=top), g.rng.gen_range(1..=top));
+            g.row(&[a, b])?;
+        }
+        Ok(())
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let n: usize = t.parse();
+        let games: Vec<(u64, u64)> = (0..n).map(|_| (t.parse(), t.parse())).collect();
+        // The every-game sum searched as one game: every unfinished game moves.
+        let first = Kit::every_wins(&games);
+        format!("{}\n", if first { "First" } else { "Second" })
+    }
+}
+
+/// The rules of one game alone: from (a, b), subtract a positive multiple of
+/// the smaller from the larger, leaving it ≥ 0; a pair with a 0 is over.
+impl Rules for Kit {
+    type Pos = (u64, u64);
+    const LAYOUT: Option<Layout<(u64, u64)>> = Some(Layout::Grid(|a, b| Some((a, b))));
+
+    fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        if a == 0 || b == 0 {
+            return Vec::new();
+        }
+        let mut next = Vec::new();
+        if a >= b {
+            next.extend((1..=a / b).map(|k| (a - k * b, b)));
+        }
+        if b >= a {
+            next.extend((1..=b / a).map(|k| (a, b - k * a)));
+        }
+        next
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_rules::<Kit>();
+}

@@ -1,0 +1,101 @@
+//! HDU 3595 "GG and MM" (our output words): N Euclid's games played at once, every unfinished one moved on every turn; who makes the last move wins.
+//!
+//! This is an every-game sum (Every-SG). The player who wins a component
+//! makes it last as long as possible, the player who loses it ends it as
+//! fast as possible; the sum is decided by the component that lasts longest:
+//! the first player wins iff the largest step count is odd
+//! (`games_core::every_sg`). A Euclid's game's step count comes from the
+//! quotients of its continued fraction in O(log)
+//! (`games_core::euclid::euclid_steps`).
+
+use games_core::euclid::euclid_steps;
+use games_core::every_sg::every_sum_wins;
+use games_core::io::{run, Result, Scanner};
+use std::io::{Read, Write};
+
+/// Largest number of games N.
+const MAX_N: usize = 100_000;
+/// Largest a and b (ours; the judge says positive integers).
+const MAX: u64 = 1_000_000_000_000_000_000;
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let n: usize = sc.next_in("N", 1..=MAX_N)?;
+    let mut steps = Vec::with_capacity(n);
+    for _ in 0..n {
+        let a: u64 = sc.next_in("a", 1..=MAX)?;
+        let b: u64 = sc.next_in("b", 1..=MAX)?;
+        steps.push(euclid_steps(a, b));
+    }
+    sc.finish()?;
+    out.write_all(if every_sum_wins(steps) {
+        b"First\n"
+    } else {
+        b"Second\n"
+    })?;
+    Ok(())
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod kit;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use problem_kit::{answer, kit::check_bench_input, kit::cross_check};
+
+    #[test]
+    fn random_inputs_match_the_brute_force() {
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
+    }
+
+    #[test]
+    fn widest_values_are_exact() {
+        // When every quotient but the last is 1, every move is forced and the
+        // step count is the number of quotients. F(87)/F(86) has 85 of them
+        // (84 ones, then 2), F(86)/F(85) 84; (10^18, 10^18 − 1) has two, and
+        // (10^18, 1) one. The longest component decides.
+        let (f85, f86, f87) = (
+            "259695496911122585",
+            "420196140727489673",
+            "679891637638612258",
+        );
+        let e18 = "1000000000000000000";
+        let cases = [
+            (format!("1\n{e18} 1\n"), "First\n"),
+            (format!("1\n{e18} 999999999999999999\n"), "Second\n"),
+            (format!("3\n{f87} {f86}\n{e18} 1\n{f85} {f86}\n"), "First\n"),
+            (
+                format!("3\n{e18} {e18}\n{f86} {f85}\n{e18} 1\n"),
+                "Second\n",
+            ),
+        ];
+        for (input, expect) in cases {
+            assert_eq!(answer(&input, solve), expect, "{input}");
+        }
+        let max = format!("{MAX_N}\n{}", format!("{e18} {e18}\n").repeat(MAX_N));
+        assert_eq!(answer(&max, solve), "First\n");
+    }
+
+    #[test]
+    fn limits_are_enforced() {
+        let bad = [
+            "0\n",                        // N below 1
+            "100001\n1 1\n",              // N past 10^5
+            "1\n0 1\n",                   // a = 0
+            "1\n1 0\n",                   // b = 0
+            "1\n1000000000000000001 1\n", // a past 10^18
+            "2\n1 1\n",                   // a game missing
+            "1\n1 1 1\n",                 // a token left over
+        ];
+        problem_kit::assert_rejects(&bad, solve);
+    }
+}

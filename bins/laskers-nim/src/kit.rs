@@ -1,0 +1,112 @@
+//! The tooling of laskers-nim: its bench input, random small inputs and a brute-force reference from the rules.
+
+use problem_kit::gen::E18;
+use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use rand::Rng;
+use std::io;
+
+/// laskers-nim's kit (see `problem_kit::kit`).
+pub struct Kit;
+
+impl Problem for Kit {
+    const NAME: &'static str = "laskers-nim";
+
+    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+        let (t, n) = (100, size.pick(10_000, 1_000));
+        g.row(&[t])?;
+        for _ in 0..t {
+            g.row(&[n])?;
+            g.line_of(n, 1, E18)?;
+        }
+        Ok(format!(
+            "T = {t} tests of N = {n} piles up to 10^18 (10^6 piles in all)"
+        ))
+    }
+}
+
+impl Reference for Kit {
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let t = g.rng.gen_range(1..=3);
+        g.row(&[t])?;
+        for _ in 0..t {
+            // Bob wins few random positions: aim at each winner half the
+            // time, redrawing (up to 100 times) until the search agrees.
+            let alice = g.rng.gen_bool(0.5);
+            let mut piles = Vec::new();
+            for _ in 0..100 {
+                let n = g.rng.gen_range(1..=3);
+                let top = if n == 3 { 6 } else { 11 };
+                piles = (0..n).map(|_| g.rng.gen_range(1..=top)).collect();
+                let mut sorted = piles.clone();
+                sorted.sort_unstable();
+                if Kit::wins(&sorted) == alice {
+                    break;
+                }
+            }
+            g.row(&[piles.len() as u64])?;
+            g.row(&piles)?;
+        }
+        Ok(())
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        t.counted_tests::<u64>()
+            .into_iter()
+            .map(|mut piles| {
+                piles.sort_unstable();
+                // All the piles together are one position, searched as one game.
+                if Kit::wins(&piles) {
+                    "Alice\n"
+                } else {
+                    "Bob\n"
+                }
+            })
+            .collect()
+    }
+}
+
+/// The rules alone, on the sorted list of non-empty piles: take any positive
+/// number of stones from one pile, or split a pile into two non-empty piles;
+/// who cannot move loses.
+impl Rules for Kit {
+    type Pos = Vec<u64>;
+    /// One pile of n (n = 0: no pile).
+    const LAYOUT: Option<Layout<Vec<u64>>> = Some(Layout::Line(|n| {
+        Some(if n == 0 { Vec::new() } else { vec![n] })
+    }));
+
+    fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for (i, &p) in piles.iter().enumerate() {
+            if i > 0 && piles[i - 1] == p {
+                continue;
+            }
+            let rest = || {
+                let mut r = piles.clone();
+                r.remove(i);
+                r
+            };
+            for left in 0..p {
+                let mut q = rest();
+                if left > 0 {
+                    q.push(left);
+                }
+                q.sort_unstable();
+                next.push(q);
+            }
+            for a in 1..=p / 2 {
+                let mut q = rest();
+                q.extend([a, p - a]);
+                q.sort_unstable();
+                next.push(q);
+            }
+        }
+        next
+    }
+}
+
+#[cfg(not(test))]
+fn main() {
+    problem_kit::kit::main_with_rules::<Kit>();
+}

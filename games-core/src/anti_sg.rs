@@ -1,0 +1,175 @@
+//! Misère sums of games other than Nim (anti-SG): who wins from the Grundy values of the components, by the Sprague–Grundy–Jia theorem, and the conditions it needs.
+//!
+//! An anti-SG game is a sum of impartial games in misère play: a move moves
+//! one component, and the player who makes the last move of all loses
+//! (the player who cannot move wins). Grundy values are those of normal
+//! play.
+//!
+//! **Sprague–Grundy–Jia (SJ) theorem** (Jia Zhihao, 2009). In an anti-SG
+//! game in which the play is *declared over as soon as every component has
+//! Grundy value 0*, the player to move wins iff either
+//! 1. the nim-sum of the components' Grundy values is not 0 and some
+//!    component has a Grundy value > 1, or
+//! 2. the nim-sum is 0 and no component has a Grundy value > 1
+//!    (this includes the end, where every value is 0).
+//!
+//! **Conditions.**
+//! 1. Every component position worth 0 has no move. Then the declared end
+//!    (every component worth 0) is the real end, and the theorem gives the
+//!    true misère outcome. That is all it needs when a move turns one
+//!    component into another position of the same component: Nim heaps
+//!    (then it is Bouton's misère rule, `super::misere`), or any game whose
+//!    value is 0 only where it cannot move.
+//! 2. When a move may split one piece into several (taking apples from
+//!    the middle of a row), count the pieces present as the components.
+//!    Besides condition 1 for each piece, the proof then needs that a piece worth
+//!    g > 1 can be taken away whole or cut down to one piece worth 1, and
+//!    that a piece worth 1 can only become pieces worth 0 or 1. Rows of
+//!    a take-a-run game (a row of n is worth n) meet both.
+//!
+//! Without condition 1 the rule can be wrong: a component whose only move
+//! is to a position worth ∗2 is worth 0, yet alone in misère play it loses
+//! for the player to move, while the rule says it wins (tested below).
+//!
+//! The proof checks that the positions the rule calls won have a move to
+//! one it calls lost, and that every move from one it calls lost leads to
+//! one it calls won, using that a move changes one value, that no option
+//! of a 0 is 0, that a value g has options worth every value below g, and
+//! the conditions; the tests check it against a game-tree search.
+
+/// Whether the player to move wins the misère (last mover loses) sum of
+/// components with Grundy values `values`, by the SJ rule above: the
+/// components must meet its conditions (above all, value 0 only where
+/// there is no move). Components worth 0 may be listed or left out.
+///
+/// # Complexity
+/// O(k) for k components.
+///
+/// # Example
+/// ```
+/// use games_core::anti_sg::anti_sg_wins;
+/// assert!(anti_sg_wins([]));           // nothing to move: the opponent moved last
+/// assert!(!anti_sg_wins([1]));         // forced to make the last move
+/// assert!(anti_sg_wins([1, 1]));
+/// assert!(anti_sg_wins([3, 1, 1]));    // cut the 3 to 1: three ones, odd
+/// assert!(!anti_sg_wins([2, 2]));
+/// ```
+pub fn anti_sg_wins<I: IntoIterator<Item = u64>>(values: I) -> bool {
+    let (mut x, mut big) = (0u64, false);
+    for g in values {
+        x ^= g;
+        big |= g > 1;
+    }
+    (x != 0) == big
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    /// Grundy values (normal play) of every vertex of a DAG whose moves go
+    /// to smaller vertices.
+    fn grundy(g: &[Vec<usize>]) -> Vec<u64> {
+        let mut v = Vec::with_capacity(g.len());
+        for opts in g {
+            let seen: Vec<u64> = opts.iter().map(|&u| v[u]).collect();
+            v.push((0..).find(|x| !seen.contains(x)).unwrap());
+        }
+        v
+    }
+
+    /// Misère play of a selective sum of tokens on `g`, searched as one game.
+    fn misere_wins(
+        g: &[Vec<usize>],
+        tokens: &[usize],
+        memo: &mut HashMap<Vec<usize>, bool>,
+    ) -> bool {
+        let mut key = tokens.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut any_move = false;
+        let mut w = false;
+        'search: for i in 0..key.len() {
+            for &u in &g[key[i]] {
+                any_move = true;
+                let mut next = key.clone();
+                next[i] = u;
+                if !misere_wins(g, &next, memo) {
+                    w = true;
+                    break 'search;
+                }
+            }
+        }
+        let w = w || !any_move;
+        memo.insert(key, w);
+        w
+    }
+
+    /// A random DAG (moves to smaller vertices) whose only vertices worth 0
+    /// are terminal: a vertex that would be worth 0 with a move is redrawn.
+    fn random_game(rng: &mut StdRng, n: usize) -> Vec<Vec<usize>> {
+        let mut g: Vec<Vec<usize>> = vec![vec![]];
+        while g.len() < n {
+            let v = g.len();
+            let opts: Vec<usize> = (0..v).filter(|_| rng.gen_bool(0.4)).collect();
+            let mut h = g.clone();
+            h.push(opts.clone());
+            if opts.is_empty() || grundy(&h)[v] != 0 {
+                g.push(opts);
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn the_rule_matches_misere_search_when_only_terminals_are_zero() {
+        let mut rng = StdRng::seed_from_u64(2509);
+        let mut seen = [0usize; 2];
+        for _ in 0..200 {
+            let n = rng.gen_range(1..=8);
+            let g = random_game(&mut rng, n);
+            let values = grundy(&g);
+            let mut memo = HashMap::new();
+            for _ in 0..5 {
+                let k = rng.gen_range(0..=4);
+                let tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
+                let expect = misere_wins(&g, &tokens, &mut memo);
+                seen[usize::from(expect)] += 1;
+                assert_eq!(
+                    anti_sg_wins(tokens.iter().map(|&t| values[t])),
+                    expect,
+                    "{g:?} {tokens:?}"
+                );
+            }
+        }
+        assert!(seen[0] > 200 && seen[1] > 200, "{seen:?}");
+    }
+
+    #[test]
+    fn without_the_condition_the_rule_fails() {
+        // 0: over; 1 → 0 (∗1); 2 → 0, 1 (∗2); 3 → 2 (worth 0, but it can move).
+        let g = vec![vec![], vec![0], vec![0, 1], vec![2]];
+        assert_eq!(grundy(&g), [0, 1, 2, 0]);
+        let mut memo = HashMap::new();
+        assert!(!misere_wins(&g, &[3], &mut memo));
+        assert!(anti_sg_wins([0]));
+    }
+
+    #[test]
+    fn it_is_misere_nim_on_heaps() {
+        let mut rng = StdRng::seed_from_u64(1);
+        for _ in 0..1000 {
+            let heaps: Vec<u64> = (0..rng.gen_range(0..6))
+                .map(|_| rng.gen_range(0..5))
+                .collect();
+            assert_eq!(
+                anti_sg_wins(heaps.iter().copied()),
+                super::super::misere::misere_nim_wins(&heaps)
+            );
+        }
+    }
+}
