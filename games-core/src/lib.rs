@@ -14,6 +14,7 @@ pub mod io;
 pub mod mex;
 pub mod misere;
 pub mod nim;
+pub mod nimber;
 pub mod period;
 pub mod retrograde;
 pub mod sieve;

@@ -1,0 +1,163 @@
+//! classic problem "Turning Corners" (Winning Ways): a heads coin at (x, y) is worth x ⊗ y (Tartan theorem), the position the XOR of its coins.
+//!
+//! Turning Corners is the product of two copies of the one-dimensional game
+//! whose coin at x is worth the nimber x, so by the Tartan theorem a single
+//! heads coin at (x, y) is worth the nim product x ⊗ y, and a position (a
+//! sum of its heads coins, as in every coin-turning game) is worth their
+//! XOR. The first player wins iff that is not 0.
+
+use games_core::io::{run, Result, Scanner};
+use games_core::nimber;
+use std::collections::HashMap;
+use std::io::{Read, Write};
+
+/// Largest number of tests.
+const MAX_T: u32 = 10_000;
+/// Largest number of heads coins in one test, and in all tests together.
+const MAX_N: u32 = 200_000;
+/// Largest coordinate.
+const MAX_XY: u64 = 1_000_000_000_000_000_000;
+
+/// The value of the position whose heads coins are `cells`: the XOR of x ⊗ y.
+fn value(cells: &[(u64, u64)]) -> u64 {
+    cells.iter().fold(0, |acc, &(x, y)| acc ^ nimber::mul(x, y))
+}
+
+fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+    let t: u32 = sc.next_in("T", 1..=MAX_T)?;
+    let mut total = 0u32;
+    let mut cells = Vec::new();
+    // Each cell's line, to name both lines of a repeat.
+    let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
+    for _ in 0..t {
+        let n: u32 = sc.next_in("n", 1..=MAX_N)?;
+        total += n;
+        if total > MAX_N {
+            return Err(sc.error(format!(
+                "the sum of n over the tests is {total}, above {MAX_N}"
+            )));
+        }
+        cells.clear();
+        seen.clear();
+        for _ in 0..n {
+            let x: u64 = sc.next_in("x", 0..=MAX_XY)?;
+            let y: u64 = sc.next_in("y", 0..=MAX_XY)?;
+            if let Some(first) = seen.insert((x, y), sc.line()) {
+                return Err(sc.error(format!(
+                    "cell ({x}, {y}) repeats the cell of line {first} (the cells of a test must be distinct)"
+                )));
+            }
+            cells.push((x, y));
+        }
+        let first_wins = value(&cells) != 0;
+        writeln!(out, "{}", if first_wins { "First" } else { "Second" })?;
+    }
+    sc.finish()
+}
+
+fn main() {
+    run(solve);
+}
+
+#[cfg(test)]
+mod kit;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use problem_kit::{answer, assert_rejects, kit::check_bench_input, kit::cross_check};
+    use problem_kit::{try_answer, Rules};
+
+    #[test]
+    fn random_inputs_match_the_brute_force() {
+        cross_check::<kit::Kit, _>(400, solve);
+    }
+
+    #[test]
+    fn bench_input_is_valid() {
+        check_bench_input::<kit::Kit, _>(solve);
+    }
+
+    #[test]
+    fn single_coins_are_worth_the_nim_product_by_search() {
+        // The Grundy value of one heads coin, searched from the rules, is x ⊗ y.
+        for x in 0..4u64 {
+            for y in 0..4u64 {
+                let coin = kit::coin(x, y);
+                assert_eq!(
+                    u64::from(kit::Kit::grundy(&coin)),
+                    nimber::mul(x, y),
+                    "({x}, {y})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn widest_values_are_exact() {
+        let e18 = MAX_XY;
+        // A coin and its mirror image cancel (x ⊗ y = y ⊗ x): the second player copies.
+        let mirror = format!("1\n2\n{e18} 3\n3 {e18}\n");
+        assert_eq!(answer(&mirror, solve), "Second\n");
+        // A coin on row 0 or column 0 cannot move and is worth 0.
+        assert_eq!(
+            answer(&format!("1\n2\n0 {e18}\n{e18} 0\n"), solve),
+            "Second\n"
+        );
+        // 2^32 ⊗ 2^32 = 2^32 ⊕ 2^31: cancelled by coins worth 2^32 (2^32 ⊗ 1) and 2^31 (2^31 ⊗ 1).
+        let fermat = "1\n3\n4294967296 4294967296\n4294967296 1\n2147483648 1\n";
+        assert_eq!(answer(fermat, solve), "Second\n");
+        let one_less = "1\n2\n4294967296 4294967296\n4294967296 1\n";
+        assert_eq!(answer(one_less, solve), "First\n");
+        assert_eq!(answer(&format!("1\n1\n{e18} {e18}\n"), solve), "First\n");
+        assert!(try_answer(&format!("1\n1\n{} 1\n", e18 + 1), solve).is_err());
+    }
+
+    #[test]
+    fn the_largest_input_sizes() {
+        // T = 10^4 tests whose n add up to 2·10^5.
+        let mut input = String::from("10000\n");
+        for i in 0..10_000u64 {
+            input.push_str("20\n");
+            for j in 0..20u64 {
+                input.push_str(&format!("{} {}\n", i + 1, j + 1));
+            }
+        }
+        assert_eq!(answer(&input, solve).lines().count(), 10_000);
+        let mut over = input.replacen("10000\n", "10001\n", 1);
+        over.push_str("1\n5 5\n");
+        assert!(try_answer(&over, solve).is_err());
+    }
+
+    #[test]
+    fn limits_are_enforced() {
+        assert_rejects(
+            &[
+                "0\n",
+                "10001\n",
+                "1\n0\n",
+                "1\n200001\n",
+                "2\n200000\n",
+                "1\n1\n1000000000000000001 0\n",
+                "1\n1\n-1 0\n",
+                "1\n1\n1\n",
+                "1\n1\n1 2 3\n",
+                "2\n1\n1 1\n",
+                "1\n2\n3 4\n3 4\n",
+            ],
+            solve,
+        );
+    }
+
+    #[test]
+    fn a_repeated_cell_names_its_lines() {
+        let e = try_answer("1\n3\n3 4\n5 6\n3 4\n", solve).unwrap_err();
+        assert!(
+            e.contains("line 5") && e.contains("repeats the cell of line 3"),
+            "{e}"
+        );
+        assert!(!e.contains('\n'), "{e}");
+        // The same cell in two different tests is fine.
+        assert_eq!(answer("2\n1\n3 4\n1\n3 4\n", solve), "First\nFirst\n");
+    }
+}
