@@ -176,7 +176,7 @@ pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<()> {
 }
 
 /// The rustup toolchain of a `rust-version`: `1.75` → `1.75.0`, `1.75.1` unchanged.
-fn toolchain_name(msrv: &str) -> String {
+pub fn toolchain_name(msrv: &str) -> String {
     if msrv.matches('.').count() == 1 {
         format!("{msrv}.0")
     } else {
@@ -359,7 +359,7 @@ fn check_one(
 }
 
 /// The workspace's `rust-version`, which every bundle must respect.
-fn workspace_msrv(root: &Path) -> String {
+pub fn workspace_msrv(root: &Path) -> String {
     fs::read_to_string(root.join("Cargo.toml"))
         .ok()
         .and_then(|t| t.parse::<toml::Table>().ok())
