@@ -15,7 +15,7 @@ pub mod cli;
 pub mod gen;
 pub mod kit;
 
-pub use answer::{answer, assert_rejects, try_answer};
+pub use answer::{answer, assert_answer, assert_rejects, try_answer};
 pub use gen::{Gen, Size};
 pub use kit::{Problem, Reference, Tokens};
 
