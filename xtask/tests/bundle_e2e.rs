@@ -117,5 +117,8 @@ fn out_file_gets_the_bundle_and_stdout_stays_empty() {
     let text = fs::read_to_string(&file).unwrap();
     assert_eq!(text.as_bytes(), bundle("take-1-3-4").stdout.as_slice());
     let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("wrote ") && err.contains("take-1-3-4.rs"), "{err}");
+    assert!(
+        err.contains("wrote ") && err.contains("take-1-3-4.rs"),
+        "{err}"
+    );
 }
