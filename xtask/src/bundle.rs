@@ -1,14 +1,15 @@
 //! `cargo xtask bundle`: one self-contained submission file per binary.
 //!
-//! `bundle <name>` prints the file on stdout (with `--verify` too, once it
-//! passed); `bundle --all [--out DIR]` writes `<DIR>/<name>.rs` for every
+//! `bundle <name>` prints the file on stdout, or writes it to `--out FILE`
+//! (with `--verify` too, once it passed); `bundle --all [--out DIR]` writes `<DIR>/<name>.rs` for every
 //! binary (default `target/bundle/`, or `$CARGO_TARGET_DIR/bundle/`);
 //! `--verify` also compiles every file with plain `rustc` (editions 2021 and
 //! 2024), runs it on the binary's samples, checks its size and its minimum
 //! Rust, and reports one line per binary. Every report goes to stderr.
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 mod msrv;
+mod prune;
 mod source;
 mod verify;
 
@@ -55,7 +56,17 @@ fn core_dependencies(root: &Path) -> Result<Vec<String>> {
 }
 
 /// The comment block on top of a submission.
-fn header(p: &Problem, judge: &Judge, core_modules: &[String]) -> String {
+///
+/// It says what the judge runs (from judge-rules, as the judge documents it)
+/// and, separately, what `--verify` builds the file with, which is not
+/// always the same thing.
+fn header(
+    p: &Problem,
+    judge: &Judge,
+    core_modules: &[String],
+    externs: &[String],
+    msrv: &str,
+) -> String {
     let mut lines = Vec::new();
     let place = match (&p.id, &p.url) {
         _ if p.judge == "practice" => {
@@ -77,13 +88,43 @@ fn header(p: &Problem, judge: &Judge, core_modules: &[String]) -> String {
     ));
     if !core_modules.is_empty() {
         lines.push(format!(
-            "// src/main.rs plus the games-core modules it uses ({}), nested in `mod games_core`.",
+            "// src/main.rs plus the games-core items it reaches (from {}), nested in `mod games_core`.",
             core_modules.join(", ")
         ));
     }
+    let toolchain = verify::toolchain_name(msrv);
+    let builds = if externs.is_empty() {
+        format!("editions 2021 and 2024, and with rustc {toolchain} (edition 2021)")
+    } else {
+        format!(
+            "editions 2021 and 2024, with --extern {} (not with rustc {toolchain}, which cannot \
+             read the current toolchain's rlibs)",
+            externs.join(",")
+        )
+    };
+    let verified = format!(
+        "`cargo xtask bundle --verify` checks that it builds with plain rustc, {builds}; that each \
+         build prints the samples' answers; and that it needs nothing newer than Rust {msrv}."
+    );
+    lines.extend(wrap_comment(&verified, 100));
     let mut text = lines.join("\n");
     text.push_str("\n\n");
     text
+}
+
+/// `text` as `// ` comment lines of at most `width` characters (longer words stay whole).
+fn wrap_comment(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::from("//");
+    for word in text.split_whitespace() {
+        if line.len() > 2 && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::replace(&mut line, String::from("//")));
+        }
+        line.push(' ');
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
 }
 
 /// Bundles one binary: judge check first, then sources.
@@ -102,7 +143,8 @@ pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle> {
     judge
         .check_crates(&problem.name, &externs)
         .map_err(anyhow::Error::msg)?;
-    let mut text = header(problem, &judge, &built.core_modules);
+    let msrv = verify::workspace_msrv(root);
+    let mut text = header(problem, &judge, &built.core_modules, &externs, &msrv);
     text.push_str(&built.text);
     Ok(Bundle {
         problem: problem.clone(),
@@ -115,8 +157,8 @@ pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle> {
 
 /// One binary's single-file submission on stdout, or every binary's into a folder.
 ///
-/// The file always goes to stdout (`cargo xtask bundle <name> > main.rs`, with or
-/// without --verify); every report, --verify's included, goes to stderr.
+/// The file goes to stdout (`cargo xtask bundle <name> > main.rs`, with or
+/// without --verify) or to `--out FILE`; every report, --verify's included, goes to stderr.
 #[derive(clap::Args, Debug, Default)]
 #[command(help_template = crate::HELP)]
 pub struct Args {
@@ -130,8 +172,9 @@ pub struct Args {
     /// Every binary, each to DIR/<name>.rs.
     #[arg(long)]
     pub all: bool,
-    /// The folder for --all (default: target/bundle/).
-    #[arg(long, value_name = "DIR", requires = "all")]
+    /// With a name: the file to write instead of stdout (with --verify, only once it passed).
+    /// With --all: the folder (default: target/bundle/).
+    #[arg(long, value_name = "FILE|DIR")]
     pub out: Option<PathBuf>,
     /// Build each file with rustc (editions 2021, 2024, and Rust 1.75) and run its samples.
     #[arg(long)]
@@ -154,6 +197,28 @@ pub fn verify_one(name: &str) -> Result<()> {
         ..Args::default()
     };
     run(&args, false)
+}
+
+/// Writes one bundle to `out`, or to stdout without it.
+fn emit(out: Option<&Path>, text: &str) -> Result<()> {
+    match out {
+        Some(path) => {
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                fs::create_dir_all(dir)
+                    .with_context(|| format!("cannot create {}", dir.display()))?;
+            }
+            if path.is_dir() {
+                bail!(
+                    "--out {} is a folder; with a binary's name, --out names the file to write",
+                    path.display()
+                );
+            }
+            fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
+            eprintln!("wrote {} ({} bytes)", path.display(), text.len());
+        }
+        None => crate::write_out(text.as_bytes()),
+    }
+    Ok(())
 }
 
 fn run(args: &Args, print: bool) -> Result<()> {
@@ -187,10 +252,10 @@ fn run(args: &Args, print: bool) -> Result<()> {
                 1,
             )?;
             if print {
-                crate::write_out(text.as_bytes());
+                emit(args.out.as_deref(), &text)?;
             }
         } else {
-            crate::write_out(bundle.text.as_bytes());
+            emit(args.out.as_deref(), &bundle.text)?;
         }
         return Ok(());
     }
@@ -270,7 +335,7 @@ mod tests {
             &manifest("judge = \"practice\"\nexercise = 4"),
         )
         .unwrap();
-        let h = header(&p, &judge::lookup("practice"), &[]);
+        let h = header(&p, &judge::lookup("practice"), &[], &[], "1.75");
         assert!(
             h.starts_with("// T — practice problem, seed 002 #4\n"),
             "{h}"
@@ -282,15 +347,33 @@ mod tests {
             ),
         )
         .unwrap();
-        let h = header(&p, &judge::lookup("CSES"), &["io".into()]);
+        let h = header(&p, &judge::lookup("CSES"), &["io".into()], &[], "1.75");
         assert!(
             h.contains("CSES 1730, https://cses.fi/problemset/task/1730"),
             "{h}"
         );
         assert!(h.contains("Rust 1.75, edition 2021"), "{h}");
-        assert!(h.contains("(io)"), "{h}");
+        assert!(h.contains("(from io)"), "{h}");
+        // What --verify builds it with, and only that.
+        assert!(
+            h.replace("\n// ", " ")
+                .contains("editions 2021 and 2024, and with rustc 1.75.0 (edition 2021)"),
+            "{h}"
+        );
+        let h = header(
+            &p,
+            &judge::lookup("AtCoder"),
+            &[],
+            &["proconio".into()],
+            "1.75",
+        );
+        assert!(
+            h.replace("\n// ", " ")
+                .contains("--extern proconio (not with rustc 1.75.0"),
+            "{h}"
+        );
         let p = Problem::parse(Path::new("bins/x"), &manifest("judge = \"classic\"")).unwrap();
-        let h = header(&p, &judge::lookup("classic"), &[]);
+        let h = header(&p, &judge::lookup("classic"), &[], &[], "1.75");
         assert!(
             h.starts_with(
                 "// T — classic problem from the literature\n\
@@ -306,7 +389,7 @@ mod tests {
             ),
         )
         .unwrap();
-        let h = header(&p, &judge::lookup("Library Checker"), &[]);
+        let h = header(&p, &judge::lookup("Library Checker"), &[], &[], "1.75");
         assert!(
             h.starts_with(
                 "// T — Library Checker nim_product_64, https://judge.yosupo.jp/problem/nim_product_64\n\

@@ -5,9 +5,17 @@
 //! workspace tests of problem-kit (`layout`: statement, samples and wiring of
 //! every binary; `invariants`: what may depend on what), the README tables
 //! (`readme --check`) and `bundle <name> --verify`.
+//!
+//! A formatting failure prints rustfmt's diff once (cargo fmt checks
+//! `src/kit.rs` twice, as a module of the binary and as the kit example),
+//! coloured only when stdout is a terminal. A stale README table is named
+//! with its first differing line. `--fix` first does what is safe to do
+//! by machine, `cargo fmt -p <name>` and `cargo xtask readme`, then checks.
 
 use crate::workspace::{self, Metadata};
-use anyhow::{bail, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
+use std::io::IsTerminal;
+use std::process::Stdio;
 
 /// Run what CI runs for one problem: fmt, clippy, its tests, the layout and invariants tests, the README tables, bundle --verify.
 #[derive(clap::Args, Debug)]
@@ -16,6 +24,9 @@ pub struct Args {
     /// The binary (bins/<name>).
     #[arg(value_name = "name")]
     name: String,
+    /// First fix what a machine can: format the package, regenerate the README tables.
+    #[arg(long)]
+    fix: bool,
 }
 
 /// The workspace-wide test files of problem-kit that CI runs and a new problem can break.
@@ -49,27 +60,37 @@ pub fn main(args: Args) -> Result<()> {
     let root = workspace::root();
     let name = args.name.as_str();
     Metadata::load(&root)?.binary(&root, name)?;
+    if args.fix {
+        eprintln!("== cargo fmt -p {name}");
+        let status = workspace::cargo()
+            .current_dir(&root)
+            .args(["fmt", "-p", name])
+            .status()
+            .context("cannot run cargo")?;
+        if !status.success() {
+            bail!("`cargo fmt -p {name}` failed (its error is above)");
+        }
+        eprintln!("== cargo xtask readme");
+        eprintln!("{}", crate::readme::regenerate(&root, false)?);
+    }
     for step in steps(name) {
         eprintln!("== cargo {}", step.join(" "));
+        if step[0] == "fmt" {
+            fmt_check(&root, name)?;
+            continue;
+        }
         let status = workspace::cargo()
             .current_dir(&root)
             .args(&step)
             .status()
             .context("cannot run cargo")?;
         if !status.success() {
-            let fix = if step[0] == "fmt" {
-                format!(" (`cargo fmt -p {name}` fixes it)")
-            } else {
-                String::new()
-            };
-            bail!(
-                "`cargo {}` failed: {name} would fail CI{fix}",
-                step.join(" ")
-            );
+            bail!("`cargo {}` failed: {name} would fail CI", step.join(" "));
         }
     }
     eprintln!("== cargo xtask readme --check");
-    crate::readme::main(crate::readme::Args { check: true })?;
+    crate::readme::regenerate(&root, true)
+        .map_err(|e| anyhow!("{e:#} (`cargo xtask check {name} --fix` does it too)"))?;
     eprintln!("== cargo xtask bundle {name} --verify");
     crate::bundle::verify_one(name)?;
     eprintln!(
@@ -78,9 +99,91 @@ pub fn main(args: Args) -> Result<()> {
     Ok(())
 }
 
+/// `cargo fmt -p name -- --check`, its diff shown once, in colour only on a terminal.
+fn fmt_check(root: &std::path::Path, name: &str) -> Result<()> {
+    let terminal = std::io::stdout().is_terminal();
+    let out = workspace::cargo()
+        .current_dir(root)
+        .args(["fmt", "-p", name, "--", "--check", "--color"])
+        .arg(if terminal { "always" } else { "never" })
+        .stderr(Stdio::inherit())
+        .output()
+        .context("cannot run cargo")?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let diff = once_each(&String::from_utf8_lossy(&out.stdout));
+    let diff = if terminal { diff } else { strip_ansi(&diff) };
+    crate::write_out(diff.as_bytes());
+    bail!(
+        "`cargo fmt -p {name} -- --check` failed: {name} would fail CI (`cargo fmt -p {name}` \
+         or `cargo xtask check {name} --fix` fixes it)"
+    )
+}
+
+/// `text` without ANSI escape sequences (`ESC [ … letter`, `ESC ( B`).
+fn strip_ansi(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\u{1b}' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('[') => {
+                for c in chars.by_ref() {
+                    if c.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            }
+            Some('(' | ')') => {
+                chars.next();
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// rustfmt's `--check` output with each `Diff in …` block kept only the first time it appears.
+fn once_each(text: &str) -> String {
+    let mut blocks: Vec<String> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        match blocks.last_mut() {
+            Some(block) if !strip_ansi(line).starts_with("Diff in ") => block.push_str(line),
+            _ => blocks.push(line.to_string()),
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    blocks
+        .into_iter()
+        .filter(|b| seen.insert(strip_ansi(b)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_diff_shown_twice_is_shown_once_and_without_escapes() {
+        let block =
+            "Diff in /w/bins/x/src/kit.rs:6:\n use std::io;\n\u{1b}[31m-pub   struct Kit ;\n\
+                     \u{1b}(B\u{1b}[m\u{1b}[32m+pub struct Kit;\n\u{1b}(B\u{1b}[m \n";
+        let other = "Diff in /w/bins/x/src/main.rs:1:\n-fn  main() {}\n+fn main() {}\n";
+        let text = format!("{block}{block}{other}");
+        let once = once_each(&text);
+        assert_eq!(once, format!("{block}{other}"));
+        let plain = strip_ansi(&once);
+        assert!(!plain.contains('\u{1b}'), "{plain:?}");
+        assert!(
+            plain.contains("\n-pub   struct Kit ;\n+pub struct Kit;\n \n"),
+            "{plain:?}"
+        );
+        assert_eq!(plain.matches("Diff in").count(), 2);
+    }
 
     #[test]
     fn every_workspace_test_of_problem_kit_is_run() {

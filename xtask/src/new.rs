@@ -16,6 +16,8 @@ use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+mod shapes;
+
 /// The marker of every placeholder `new` writes; `bundle --verify` fails while one is left.
 pub const MARK: &str = "TODO(xtask new)";
 
@@ -53,146 +55,99 @@ pub struct Args {
     /// The workspace to create it in (default: this one).
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
-    /// What the input holds: `strings` scaffolds a placeholder that reads a word
-    /// (`next_word_of`, `run_reading`) and a kit that writes random words.
-    #[arg(long, value_enum, default_value_t = Reads::Integers)]
-    reads: Reads,
+    /// The input's shape: the placeholder's reading, generator, brute force and tests.
+    #[arg(long, value_enum, conflicts_with = "reads")]
+    shape: Option<InputShape>,
+    /// What the input holds (instead of --shape): `integers` is `--shape heaps`,
+    /// `strings` is `--shape strings`, `integers-and-strings` reads per test a
+    /// length `n` and a row of `n` coins.
+    #[arg(long, value_enum)]
+    reads: Option<Reads>,
 }
 
-/// The input the scaffold's placeholder reads.
+/// The common input shapes `new --shape` scaffolds.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq)]
-pub enum Reads {
-    /// `t`, then `t` heap sizes (the stick game).
+pub enum InputShape {
+    /// `t`, then `t` heap sizes (take one stick).
     #[default]
-    Integers,
+    Heaps,
+    /// `n m`, then `m` edges `u v` of a DAG (slide a token from vertex 1).
+    Graph,
+    /// `n m`, then `n` rows of `m` cells `.`/`#` (remove one `#`).
+    Grid,
+    /// `t`, then `t` pairs `a b` (take one stone from either heap).
+    Pairs,
     /// `t`, then `t` rows of coins `H`/`T` (turn one `H` to `T`).
     Strings,
 }
 
-/// The placeholder game's parts that depend on what the input holds.
-struct Shape {
+/// What the input holds, the older way to pick a shape.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq)]
+pub enum Reads {
+    /// `--shape heaps`.
+    Integers,
+    /// `--shape strings`.
+    Strings,
+    /// `t`, then per test a length `n` and a row of `n` coins `H`/`T`.
+    IntegersAndStrings,
+}
+
+/// Every scaffold `new` can write: the shapes, and rows with their lengths.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Kind {
+    /// `--shape <shape>` (or `--reads integers` / `--reads strings`).
+    Shape(InputShape),
+    /// `--reads integers-and-strings`.
+    CountedStrings,
+}
+
+impl Kind {
+    /// Every kind, for the tests.
+    #[cfg(test)]
+    pub const ALL: [Kind; 6] = [
+        Kind::Shape(InputShape::Heaps),
+        Kind::Shape(InputShape::Graph),
+        Kind::Shape(InputShape::Grid),
+        Kind::Shape(InputShape::Pairs),
+        Kind::Shape(InputShape::Strings),
+        Kind::CountedStrings,
+    ];
+
+    fn of(shape: Option<InputShape>, reads: Option<Reads>) -> Kind {
+        match (shape, reads) {
+            (Some(s), _) => Kind::Shape(s),
+            (None, Some(Reads::Integers)) | (None, None) => Kind::Shape(InputShape::Heaps),
+            (None, Some(Reads::Strings)) => Kind::Shape(InputShape::Strings),
+            (None, Some(Reads::IntegersAndStrings)) => Kind::CountedStrings,
+        }
+    }
+}
+
+/// The placeholder game's parts that depend on the input's shape.
+pub struct Shape {
     /// The game and its input, for the header of `main.rs`.
     game: &'static str,
     /// `use games_core::io::…` items.
     io: &'static str,
     /// The limits and the rule (`first_wins`).
     rule: &'static str,
-    /// Reads one case into the variable `state`; `first_wins` takes `arg`.
-    read: &'static str,
-    state: &'static str,
-    arg: &'static str,
+    /// The body of `solve`.
+    solve: &'static str,
     /// The body of `main`.
     main: &'static str,
     /// The body of the widest-values test.
     widest: &'static str,
-    /// The kit's `moves`, then its bench loop, random loop and reading of one case.
+    /// The kit's helpers (the moves, from the rules), then the bodies of its
+    /// `bench`, `random` and `reference` (after `let mut tokens = Tokens::new(input);`).
     moves: &'static str,
     bench: &'static str,
     random: &'static str,
-    parse: &'static str,
+    reference: &'static str,
     /// The statement's input sentence and its table rows.
     input: &'static str,
     table: &'static str,
     /// `(stem, input, output)`: the statement's sample, then an edge the brute force answers.
     samples: [(&'static str, &'static str, &'static str); 2],
-}
-
-impl Reads {
-    fn shape(self) -> Shape {
-        match self {
-            Reads::Integers => Shape {
-                game: "the game \"take exactly one stick, who cannot move loses\"\n//! (the first player wins iff n is odd) on the input `t`, then `t` heap sizes\n//! `n`",
-                io: "run, Result, Scanner",
-                rule: "/// Largest number of tests (TODO(xtask new): the judge's limit).
-const MAX_T: u32 = 200_000;
-/// Largest heap (TODO(xtask new): ours; 10^18 where the judge allows 10^9).
-const MAX_N: u64 = 1_000_000_000_000_000_000;
-
-/// Whether the player to move wins from a heap of `n` (TODO(xtask new): the real rule).
-fn first_wins(n: u64) -> bool {
-    n % 2 == 1
-}",
-                read: "let n: u64 = sc.next_in(\"n\", 1..=MAX_N)?;",
-                state: "n",
-                arg: "n",
-                main: "run(solve);",
-                widest: "assert_eq!(
-            answer(\"2\\n1000000000000000000\\n999999999999999999\\n\", solve),
-            \"second\\nfirst\\n\"
-        );
-        assert!(try_answer(\"1\\n1000000000000000001\\n\", solve).is_err());",
-                moves: "fn moves(n: &u64) -> Vec<u64> {
-    if *n >= 1 {
-        vec![n - 1]
-    } else {
-        Vec::new()
-    }
-}",
-                bench: "let t = size.pick(200_000, 20_000);
-        g.row(&[t])?;
-        for _ in 0..t {
-            g.line_of(1, 1, 1_000_000_000_000_000_000)?;
-        }
-        Ok(format!(\"t = {t} heaps up to 10^18\"))",
-                random: "g.line_of(1, 1, 30)?;",
-                parse: "let n: u64 = tokens.parse();",
-                input: "`t`, then `t` heap sizes `n`",
-                table: "| t | TODO(xtask new) | 1 ≤ t ≤ 2·10^5 |\n| n | TODO(xtask new) | 1 ≤ n ≤ 10^18 |",
-                samples: [
-                    ("sample-1", "3\n1\n2\n3\n", "first\nsecond\nfirst\n"),
-                    ("sample-2", "2\r\n30\r\n29\r\n", "second\nfirst\n"),
-                ],
-            },
-            Reads::Strings => Shape {
-                game: "the game \"turn one `H` of a row of coins to `T`, who cannot move\n//! loses\" (the first player wins iff the row has an odd number of `H`) on the\n//! input `t`, then `t` rows of `H` and `T`",
-                io: "run_reading, Alphabet, Reads, Result, Scanner",
-                rule: "/// Largest number of tests (TODO(xtask new): the judge's limit).
-const MAX_T: u32 = 10;
-/// Longest row (TODO(xtask new): the judge's limit).
-const MAX_LEN: usize = 100_000;
-
-/// Whether the player to move wins on `row` (TODO(xtask new): the real rule).
-fn first_wins(row: &[u8]) -> bool {
-    row.iter().filter(|&&c| c == b'H').count() % 2 == 1
-}",
-                read: "let row = sc.next_word_of(\"row\", 1..=MAX_LEN, Alphabet::of(b\"HT\"))?;",
-                state: "row",
-                arg: "&row",
-                main: "// The terminal hint says the input holds strings (`run` says integers).
-    run_reading(Reads::IntegersAndStrings, solve);",
-                widest: "let longest = \"H\".repeat(MAX_LEN);
-        assert_eq!(answer(&format!(\"1\\n{longest}\\n\"), solve), \"second\\n\");
-        assert!(try_answer(&format!(\"1\\n{longest}T\\n\"), solve).is_err());
-        assert!(try_answer(\"1\\nHXT\\n\", solve).is_err());",
-                moves: "/// A row is a `Vec<u8>` state taken as `&[u8]` (`brute` accepts that).
-fn moves(row: &[u8]) -> Vec<Vec<u8>> {
-    (0..row.len())
-        .filter(|&i| row[i] == b'H')
-        .map(|i| {
-            let mut next = row.to_vec();
-            next[i] = b'T';
-            next
-        })
-        .collect()
-}",
-                bench: "let t = size.pick(10, 2);
-        g.row(&[t])?;
-        for _ in 0..t {
-            g.random_word(100_000, b\"HT\", b'\\n')?;
-        }
-        Ok(format!(\"t = {t} rows of 10^5 coins\"))",
-                random: "let len = g.rng.gen_range(1..=10);
-            g.random_word(len, b\"HT\", b'\\n')?;",
-                parse: "let row = tokens.word().as_bytes().to_vec();",
-                input: "`t`, then `t` rows of `H` and `T`",
-                table: "| t | TODO(xtask new) | 1 ≤ t ≤ 10 |\n| row length | TODO(xtask new) | 1 to 10^5 |",
-                samples: [
-                    ("sample-1", "3\nH\nHTH\nTHHHT\n", "first\nsecond\nfirst\n"),
-                    ("sample-2", "2\r\nT\r\nTHHHHHHHHT\r\n", "second\nsecond\n"),
-                ],
-            },
-        }
-    }
 }
 
 /// Checks that `name` is kebab-case ASCII: `[a-z][a-z0-9]*(-[a-z0-9]+)*`, at most 64 bytes.
@@ -342,8 +297,7 @@ fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>, shape: &Shape) ->
         game,
         io,
         rule,
-        read,
-        arg,
+        solve,
         main,
         widest,
         ..
@@ -364,12 +318,7 @@ use std::io::{{Read, Write}};
 {rule}
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {{
-    let t: u32 = sc.next_in("t", 1..=MAX_T)?;
-    for _ in 0..t {{
-        {read}
-        writeln!(out, "{{}}", if first_wins({arg}) {{ "first" }} else {{ "second" }})?;
-    }}
-    sc.finish()
+    {solve}
 }}
 
 fn main() {{
@@ -409,8 +358,7 @@ fn kit_rs(name: &str, shape: &Shape) -> String {
         moves,
         bench,
         random,
-        parse,
-        state,
+        reference,
         ..
     } = shape;
     format!(
@@ -420,6 +368,7 @@ fn kit_rs(name: &str, shape: &Shape) -> String {
 //! `brute::wins` or `brute::grundy`, or `brute::outcomes` (Win / Lose / Draw) when play can loop.
 
 use problem_kit::{{brute, Gen, Problem, Reference, Size, Tokens}};
+use rand::Rng;
 use std::collections::HashMap;
 use std::io;
 
@@ -440,27 +389,13 @@ impl Problem for Kit {{
 
 impl Reference for Kit {{
     fn random(g: &mut Gen) -> io::Result<()> {{
-        use rand::Rng;
-        // {MARK}: small random inputs that reach every branch of `solve`.
-        let t = g.rng.gen_range(1..=5);
-        g.row(&[t])?;
-        for _ in 0..t {{
-            {random}
-        }}
-        Ok(())
+        // {MARK}: small random inputs that reach every branch of `solve` (and more than one answer).
+        {random}
     }}
 
     fn reference(input: &str) -> String {{
         let mut tokens = Tokens::new(input);
-        let t: usize = tokens.parse();
-        let mut memo = HashMap::new();
-        let mut out = String::new();
-        for _ in 0..t {{
-            {parse}
-            let first = brute::wins(&{state}, moves, |_| false, &mut memo);
-            out.push_str(if first {{ "first\n" }} else {{ "second\n" }});
-        }}
-        out
+        {reference}
     }}
 }}
 
@@ -602,7 +537,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
         .join("xtask-new")
         .join(format!("{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&scratch);
-    let shape = args.reads.shape();
+    let shape = shapes::shape(Kind::of(args.shape, args.reads));
     let files = [
         ("Cargo.toml", manifest),
         ("README.md", readme_md(name, &place, title, seed, &shape)),
@@ -788,7 +723,7 @@ mod tests {
         let manifest = cargo_toml("turning-corners", &p, Some("Turning Corners"), None);
         let parsed = Problem::parse(Path::new("bins/turning-corners"), &manifest).unwrap();
         assert_eq!((parsed.judge.as_str(), parsed.seed), ("classic", None));
-        let shape = Reads::Integers.shape();
+        let shape = shapes::shape(Kind::of(None, None));
         let readme = readme_md("turning-corners", &p, Some("Turning Corners"), None, &shape);
         assert!(
             readme.contains("## Source\n\nClassic problem from the literature"),
@@ -801,30 +736,64 @@ mod tests {
     }
 
     #[test]
+    fn reads_and_shape_pick_the_scaffold() {
+        assert_eq!(Kind::of(None, None), Kind::Shape(InputShape::Heaps));
+        assert_eq!(
+            Kind::of(None, Some(Reads::Integers)),
+            Kind::Shape(InputShape::Heaps)
+        );
+        assert_eq!(
+            Kind::of(None, Some(Reads::Strings)),
+            Kind::Shape(InputShape::Strings)
+        );
+        assert_eq!(
+            Kind::of(None, Some(Reads::IntegersAndStrings)),
+            Kind::CountedStrings
+        );
+        assert_eq!(
+            Kind::of(Some(InputShape::Graph), None),
+            Kind::Shape(InputShape::Graph)
+        );
+    }
+
+    #[test]
     fn generated_files_parse_and_are_marked() {
         let p = place("CSES", Some("1729".into()), None).unwrap();
         let manifest = cargo_toml("stick-game", &p, Some("Stick \"Game\""), None);
         let parsed = Problem::parse(Path::new("bins/stick-game"), &manifest).unwrap();
         assert_eq!(parsed.title, "Stick \"Game\"");
         assert_eq!(parsed.game, GAME_TODO);
-        for (reads, reading) in [
-            (Reads::Integers, "sc.next_in(\"n\""),
-            (Reads::Strings, "sc.next_word_of(\"row\""),
-        ] {
-            let shape = reads.shape();
+        let readings = [
+            "sc.next_in(\"n\", 1..=MAX_N)",
+            "sc.next_in(\"u\", 1..=n)",
+            "sc.next_word_of(\"row\", m..=m, Alphabet::of(b\".#\"))",
+            "sc.next_in(\"b\", 0..=MAX_A)",
+            "sc.next_word_of(\"row\", 1..=MAX_LEN",
+            "sc.next_word_of(\"row\", n..=n",
+        ];
+        for (kind, reading) in Kind::ALL.into_iter().zip(readings) {
+            let shape = shapes::shape(kind);
             let main = main_rs(&p, None, None, &shape);
             syn::parse_file(&main).unwrap();
             assert!(
                 main.starts_with("//! CSES 1729 \"(title)\": TODO(xtask new)"),
                 "{main}"
             );
-            assert!(main.contains("cross_check::<kit::Kit, _>(") && main.contains(reading));
+            assert!(
+                main.contains("cross_check::<kit::Kit, _>(") && main.contains(reading),
+                "{kind:?}: {main}"
+            );
             let strings = main.contains("run_reading(Reads::IntegersAndStrings, solve);");
-            assert_eq!(strings, reads == Reads::Strings, "{main}");
+            let reads_words = matches!(
+                kind,
+                Kind::Shape(InputShape::Strings | InputShape::Grid) | Kind::CountedStrings
+            );
+            assert_eq!(strings, reads_words, "{main}");
             let kit = kit_rs("stick-game", &shape);
             syn::parse_file(&kit).unwrap();
             assert!(kit.contains("const NAME: &'static str = \"stick-game\";"));
             assert_eq!(kit.contains("g.random_word("), strings, "{kit}");
+            assert!(kit.contains("brute::wins("), "{kit}");
             let readme = readme_md("stick-game", &p, None, None, &shape);
             for section in ["Game", "Input", "Output", "Sample", "Solution", "Source"] {
                 assert!(readme.contains(&format!("\n## {section}\n")), "{section}");

@@ -204,7 +204,10 @@ pub fn regenerate(root: &Path, check: bool) -> Result<String> {
         ));
     }
     if check {
-        bail!("README.md problem or judge table is stale: run `cargo xtask readme` and commit README.md");
+        bail!(
+            "{}: run `cargo xtask readme` and commit README.md",
+            stale_report(&readme, &fresh)
+        );
     }
     fs::write(&path, fresh).with_context(|| format!("cannot write {}", path.display()))?;
     Ok(format!(
@@ -213,9 +216,53 @@ pub fn regenerate(root: &Path, check: bool) -> Result<String> {
     ))
 }
 
+/// Which table of `old` is stale and its first line that differs from `fresh`, in one line.
+pub fn stale_report(old: &str, fresh: &str) -> String {
+    let (a, b): (Vec<&str>, Vec<&str>) = (old.lines().collect(), fresh.lines().collect());
+    let i = (0..a.len().max(b.len()))
+        .find(|&i| a.get(i) != b.get(i))
+        .unwrap_or(0);
+    // The table is the last start marker above the line.
+    let table = a[..i.min(a.len())]
+        .iter()
+        .rev()
+        .find_map(|l| {
+            (l.trim() == "<!-- problems:start -->")
+                .then_some("problem table")
+                .or((l.trim() == "<!-- judges:start -->").then_some("judge table"))
+        })
+        .unwrap_or("problem or judge table");
+    let show = |line: Option<&&str>| match line {
+        Some(l) => format!("`{}`", judge_rules::diff::clip(l, 90)),
+        None => "nothing".to_string(),
+    };
+    format!(
+        "README.md's {table} is stale: line {} is {}, and would be {}",
+        i + 1,
+        show(a.get(i)),
+        show(b.get(i))
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stale_table_is_named_with_its_first_differing_line() {
+        let old = "# x\n<!-- problems:start -->\nnote\n| a | 1 |\n<!-- problems:end -->\n\
+                   <!-- judges:start -->\nnote\n| CSES | x |\n<!-- judges:end -->\n";
+        let fresh = old.replace("| a | 1 |", "| a | 2 |");
+        assert_eq!(
+            stale_report(old, &fresh),
+            "README.md's problem table is stale: line 4 is `| a | 1 |`, and would be `| a | 2 |`"
+        );
+        let fresh = old.replace("| CSES | x |", "| CSES | y |");
+        assert!(stale_report(old, &fresh).starts_with("README.md's judge table is stale: line 8"));
+        let fresh = old.replace("| a | 1 |\n", "| a | 1 |\n| b | 2 |\n");
+        assert!(stale_report(old, &fresh)
+            .ends_with("line 5 is `<!-- problems:end -->`, and would be `| b | 2 |`"));
+    }
 
     fn problem(name: &str, metadata: &str) -> Problem {
         let text = format!(

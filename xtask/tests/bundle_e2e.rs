@@ -101,3 +101,24 @@ fn a_closed_stdout_is_a_quiet_exit() {
     assert!(out.status.success(), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+#[test]
+fn out_file_gets_the_bundle_and_stdout_stays_empty() {
+    let file = Path::new(env!("CARGO_TARGET_TMPDIR")).join("out-file/take-1-3-4.rs");
+    let _ = fs::remove_file(&file);
+    let out = common::succeeds(
+        Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .args(["bundle", "take-1-3-4", "--out"])
+            .arg(&file)
+            .output()
+            .unwrap(),
+    );
+    assert!(out.stdout.is_empty());
+    let text = fs::read_to_string(&file).unwrap();
+    assert_eq!(text.as_bytes(), bundle("take-1-3-4").stdout.as_slice());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("wrote ") && err.contains("take-1-3-4.rs"),
+        "{err}"
+    );
+}

@@ -342,3 +342,86 @@ fn help_exits_zero() {
         assert!(top.contains(option), "`cargo xtask --help` omits {option}");
     }
 }
+
+#[test]
+fn each_shape_scaffolds_its_own_reading_generator_and_samples() {
+    let root = scratch("shapes");
+    // (arguments after the name, what main.rs reads, what kit.rs generates, sample-1.in)
+    let cases = [
+        (
+            "--shape heaps",
+            "sc.next_in(\"n\", 1..=MAX_N)",
+            "g.line_of(1, 1, 30)",
+            "3\n1\n2\n3\n",
+        ),
+        (
+            "--shape graph",
+            "let v: usize = sc.next_in(\"v\", 1..=n)?;",
+            "let v = g.rng.gen_range(u + 1..=n);",
+            "4 4\n1 2\n2 3\n1 3\n3 4\n",
+        ),
+        (
+            "--shape grid",
+            "sc.next_word_of(\"row\", m..=m, Alphabet::of(b\".#\"))",
+            "g.random_word(m as usize, b\".#\", b'\\n')",
+            "2 3\n#.#\n.#.\n",
+        ),
+        (
+            "--shape pairs",
+            "let b: u64 = sc.next_in(\"b\", 0..=MAX_A)?;",
+            "g.line_of(2, 0, 8)",
+            "3\n1 0\n1 1\n2 3\n",
+        ),
+        (
+            "--shape strings",
+            "sc.next_word_of(\"row\", 1..=MAX_LEN, Alphabet::of(b\"HT\"))",
+            "g.random_word(len, b\"HT\", b'\\n')",
+            "3\nH\nHTH\nTHHHT\n",
+        ),
+        (
+            "--reads integers-and-strings",
+            "sc.next_word_of(\"row\", n..=n, Alphabet::of(b\"HT\"))",
+            "g.row(&[n as u64])?;",
+            "3\n1\nH\n3\nHTH\n5\nTHHHT\n",
+        ),
+        (
+            "--reads strings",
+            "sc.next_word_of(\"row\", 1..=MAX_LEN, Alphabet::of(b\"HT\"))",
+            "g.random_word(len, b\"HT\", b'\\n')",
+            "3\nH\nHTH\nTHHHT\n",
+        ),
+    ];
+    for (i, (args, reads, generates, sample)) in cases.into_iter().enumerate() {
+        let name = format!("shape-{i}");
+        succeeds(new(
+            &root,
+            &format!("{name} --judge practice --seed 002 {args}"),
+        ));
+        let bin = root.join("bins").join(&name);
+        let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
+        assert!(main.contains(reads), "{args}: {main}");
+        let kit = fs::read_to_string(bin.join("src/kit.rs")).unwrap();
+        assert!(kit.contains(generates), "{args}: {kit}");
+        assert!(kit.contains("brute::wins("), "{args}: {kit}");
+        let samples = root.join("samples").join(&name);
+        assert_eq!(
+            fs::read_to_string(samples.join("sample-1.in")).unwrap(),
+            sample,
+            "{args}"
+        );
+        let readme = fs::read_to_string(bin.join("README.md")).unwrap();
+        assert!(readme.contains(&format!("```text\n{sample}```")), "{args}");
+    }
+    // --shape and --reads are two ways to say the same thing: not both.
+    let out = new(
+        &root,
+        "both --judge practice --seed 002 --shape graph --reads strings",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("--shape") && stderr.contains("--reads"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+}

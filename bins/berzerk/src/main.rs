@@ -96,7 +96,9 @@ mod kit;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::{answer, kit::check_bench_input, kit::cross_check, try_answer};
+    use problem_kit::{
+        answer, assert_answer, kit::check_bench_input, kit::cross_check, try_answer,
+    };
 
     #[test]
     fn random_circles_match_fixed_point_iteration() {
@@ -146,8 +148,7 @@ mod tests {
             n - 1,
             all.join(" ")
         );
-        let out = answer(&input, solve);
         let want = vec!["Win"; n - 1].join(" ");
-        assert_eq!(out, format!("{want}\n{want}\n"));
+        assert_answer(&input, solve, &format!("{want}\n{want}\n"));
     }
 }

@@ -82,7 +82,9 @@ mod kit;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::{answer, kit::check_bench_input, kit::cross_check, try_answer};
+    use problem_kit::{
+        answer, assert_answer, kit::check_bench_input, kit::cross_check, try_answer,
+    };
 
     #[test]
     fn random_rows_match_game_tree_search() {
@@ -136,7 +138,7 @@ mod tests {
                 .replace("XXXX", &"X".repeat(1000))
                 .repeat(1000)
         );
-        assert_eq!(answer(&many, solve), "LOSE\n".repeat(1000));
+        assert_answer(&many, solve, &"LOSE\n".repeat(1000));
     }
 
     #[test]

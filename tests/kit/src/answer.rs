@@ -83,6 +83,80 @@ where
     }
 }
 
+/// Asserts that `solve` answers `input` with exactly `expected`; on a
+/// difference it panics with a short report instead of both whole outputs:
+/// the first line that differs (`judge_rules::diff::mismatch`), both versions
+/// of it cut to a window around the first differing character, and the input's start.
+///
+/// # Panics
+/// If `solve` rejects the input, or answers anything but `expected`.
+///
+/// # Example
+/// ```
+/// use games_core::io::{Result, Scanner};
+/// use std::io::{Read, Write};
+/// fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+///     let n: usize = sc.next_in("n", 1..=100)?;
+///     sc.finish()?;
+///     for _ in 0..n {
+///         writeln!(out, "{}", "W".repeat(n))?;
+///     }
+///     Ok(())
+/// }
+/// problem_kit::assert_answer("3", solve, "WWW\nWWW\nWWW\n");
+/// ```
+pub fn assert_answer<F>(input: &str, solve: F, expected: &str)
+where
+    F: FnOnce(&mut Scanner<Input>, &mut Vec<u8>) -> Result<()>,
+{
+    let got = answer(input, solve);
+    if let Some(report) = answer_difference(expected, &got) {
+        let shown = judge_rules::diff::clip(&input.replace('\n', "⏎"), 120);
+        panic!("solve's answer is not the expected one: {report}\non input: {shown}");
+    }
+}
+
+/// Longest part of a differing line shown by [`assert_answer`], in characters.
+const WINDOW: usize = 80;
+
+/// [`assert_answer`]'s report, `None` when `got == expected`.
+fn answer_difference(expected: &str, got: &str) -> Option<String> {
+    let report = judge_rules::diff::mismatch(expected.as_bytes(), got.as_bytes())?;
+    let exp: Vec<&str> = expected.split_inclusive('\n').collect();
+    let out: Vec<&str> = got.split_inclusive('\n').collect();
+    let i = exp
+        .iter()
+        .zip(&out)
+        .position(|(a, b)| a != b)
+        .unwrap_or(exp.len().min(out.len()));
+    let (e, g) = match (exp.get(i), out.get(i)) {
+        (Some(e), Some(g)) if e.chars().count().max(g.chars().count()) > WINDOW => (*e, *g),
+        // Short lines or a missing line: mismatch's report is short already.
+        _ => return Some(report),
+    };
+    let column = e
+        .chars()
+        .zip(g.chars())
+        .position(|(a, b)| a != b)
+        .unwrap_or(e.chars().count().min(g.chars().count()));
+    let start = column.saturating_sub(WINDOW / 2);
+    let window = |line: &str| {
+        let total = line.chars().count();
+        let piece: String = line.chars().skip(start).take(WINDOW).collect();
+        let shown = judge_rules::diff::show_line(piece.as_bytes());
+        let before = if start > 0 { "…" } else { "" };
+        let after = if start + WINDOW < total { "…" } else { "" };
+        format!("{before}{shown}{after} ({total} characters)")
+    };
+    let head = report.lines().next().unwrap_or_default();
+    Some(format!(
+        "{head}\n  at character {}:\n  expected: {}\n  got:      {}",
+        column + 1,
+        window(e),
+        window(g)
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,6 +167,48 @@ mod tests {
         sc.finish()?;
         writeln!(out, "{n}")?;
         Ok(())
+    }
+
+    fn grid<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+        let n: usize = sc.next_in("n", 1..=100)?;
+        sc.finish()?;
+        for r in 0..n {
+            let row: String = (0..n)
+                .map(|c| if (r, c) == (57, 93) { 'L' } else { 'W' })
+                .collect();
+            writeln!(out, "{row}")?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn a_right_grid_answer_passes() {
+        let mut want = format!("{}\n", "W".repeat(100)).repeat(100);
+        let at = 57 * 101 + 93;
+        want.replace_range(at..at + 1, "L");
+        assert_answer("100\n", grid, &want);
+    }
+
+    #[test]
+    fn a_wrong_grid_answer_shows_the_first_difference_only() {
+        let want = format!("{}\n", "W".repeat(100)).repeat(100);
+        let caught = std::panic::catch_unwind(|| assert_answer("100\n", grid, &want));
+        let message = *caught.unwrap_err().downcast::<String>().unwrap();
+        assert!(
+            message.contains("first difference on line 58 of 100"),
+            "{message}"
+        );
+        assert!(message.contains("at character 94"), "{message}");
+        assert!(message.contains("got:      …\"WWW"), "{message}");
+        assert!(message.len() < 700, "{} bytes:\n{message}", message.len());
+    }
+
+    #[test]
+    fn short_differences_are_mismatch_s_report() {
+        let r = answer_difference("First\nSecond\n", "First\nFirst\n").unwrap();
+        assert!(r.contains("line 2 of 2"), "{r}");
+        assert!(r.contains("expected: \"Second\""), "{r}");
+        assert_eq!(answer_difference("a\n", "a\n"), None);
     }
 
     #[test]

@@ -80,8 +80,13 @@ pub fn write_bench<P: Problem>(path: &Path, size: Size) -> io::Result<String> {
 /// Checks the binary's `solve` against `P::reference` on `runs` random inputs
 /// (seeds 0..runs), and that `solve` accepts each of them.
 ///
+/// It also refuses a generator on which every answer is the same (one output
+/// for every input, or one line repeated in every output, as a "First" for
+/// each of `t` tests): there a `solve` that always prints that answer would pass.
+///
 /// # Panics
-/// On the first input where they differ, naming the input and both outputs.
+/// On the first input where they differ, naming the input and both outputs;
+/// or, after `runs >= 2` inputs that all agree, if their answers never vary.
 pub fn cross_check<P, F>(runs: u64, solve: F)
 where
     P: Reference,
@@ -98,12 +103,14 @@ where
 /// input is rejected).
 ///
 /// # Panics
-/// On the first input where `answer` and `P::reference` differ.
+/// On the first input where `answer` and `P::reference` differ, or if the
+/// answers never vary (as [`cross_check`]).
 pub fn cross_check_with<P, F>(runs: u64, mut answer: F)
 where
     P: Reference,
     F: FnMut(&str) -> String,
 {
+    let mut variety = Variety::default();
     for seed in 0..runs {
         let input = random_input::<P>(seed);
         let expected = P::reference(&input);
@@ -114,6 +121,53 @@ where
             "{}: seed {seed}: solve and the reference differ on\n{input}",
             P::NAME
         );
+        variety.note(&expected);
+    }
+    if runs >= 2 {
+        if let Some(same) = variety.constant() {
+            panic!(
+                "{}: every one of the {runs} random inputs has the same answer ({same}), so a solve \
+                 that always prints it would pass: make Kit::random reach other answers too",
+                P::NAME
+            );
+        }
+    }
+}
+
+/// Whether the answers seen so far vary, as whole outputs and line by line.
+#[derive(Default)]
+struct Variety {
+    first_output: Option<String>,
+    first_line: Option<String>,
+    outputs_vary: bool,
+    lines_vary: bool,
+}
+
+impl Variety {
+    fn note(&mut self, output: &str) {
+        match &self.first_output {
+            None => self.first_output = Some(output.to_string()),
+            Some(first) => self.outputs_vary |= first != output,
+        }
+        for line in output.lines() {
+            match &self.first_line {
+                None => self.first_line = Some(line.to_string()),
+                Some(first) => self.lines_vary |= first != line,
+            }
+        }
+    }
+
+    /// The answer that never changed, described, if one did not.
+    fn constant(&self) -> Option<String> {
+        if !self.outputs_vary {
+            let out = self.first_output.as_deref().unwrap_or_default();
+            Some(format!("the output {out:?}"))
+        } else if !self.lines_vary {
+            let line = self.first_line.as_deref().unwrap_or_default();
+            Some(format!("every line is {line:?}"))
+        } else {
+            None
+        }
     }
 }
 
@@ -337,5 +391,105 @@ impl<'a> Tokens<'a> {
     /// Whether every token was read.
     pub fn is_empty(&mut self) -> bool {
         self.it.clone().next().is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games_core::io::{Result, Scanner};
+    use rand::Rng;
+    use std::io::Read;
+
+    /// Heaps of 1 to 6 stones, take 1 or 2: the first player loses on multiples of 3.
+    struct Take12;
+
+    impl Problem for Take12 {
+        const NAME: &'static str = "take-1-2";
+        fn bench(g: &mut Gen, _: Size) -> io::Result<String> {
+            g.row(&[3])?;
+            Ok("one heap".into())
+        }
+    }
+
+    impl Reference for Take12 {
+        fn random(g: &mut Gen) -> io::Result<()> {
+            let n = g.rng.gen_range(1..=6u64);
+            g.row(&[n])
+        }
+        fn reference(input: &str) -> String {
+            let n: u64 = Tokens::new(input).parse();
+            let moves = |&h: &u64| (1..=2.min(h)).map(|k| h - k).collect::<Vec<u64>>();
+            let wins = crate::brute::wins(&n, moves, |_| false, &mut Default::default());
+            format!("{}\n", if wins { "First" } else { "Second" })
+        }
+    }
+
+    /// The same game on a generator that only ever writes heaps the first player wins.
+    struct Biased;
+
+    impl Problem for Biased {
+        const NAME: &'static str = "biased";
+        fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
+            Take12::bench(g, size)
+        }
+    }
+
+    impl Reference for Biased {
+        fn random(g: &mut Gen) -> io::Result<()> {
+            let n = 3 * g.rng.gen_range(0..=3u64) + 1;
+            g.row(&[n])
+        }
+        fn reference(input: &str) -> String {
+            Take12::reference(input)
+        }
+    }
+
+    fn right<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+        let n: u64 = sc.next_in("n", 1..=100)?;
+        sc.finish()?;
+        writeln!(out, "{}", if n % 3 == 0 { "Second" } else { "First" })?;
+        Ok(())
+    }
+
+    fn constant<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+        let _: u64 = sc.next_in("n", 1..=100)?;
+        sc.finish()?;
+        writeln!(out, "First")?;
+        Ok(())
+    }
+
+    #[test]
+    fn a_right_solve_passes() {
+        cross_check::<Take12, _>(200, right);
+    }
+
+    #[test]
+    fn a_constant_solve_fails_on_a_varied_generator() {
+        let caught = std::panic::catch_unwind(|| cross_check::<Take12, _>(200, constant));
+        assert!(caught.is_err());
+    }
+
+    #[test]
+    fn a_generator_with_one_answer_is_refused_even_for_a_right_solve() {
+        for solve in [right::<crate::answer::Input, Vec<u8>>, constant] {
+            let caught = std::panic::catch_unwind(|| cross_check::<Biased, _>(200, solve));
+            let message = *caught.unwrap_err().downcast::<String>().unwrap();
+            assert!(
+                message.contains("every one of the 200 random inputs has the same answer"),
+                "{message}"
+            );
+            assert!(message.contains("\"First\\n\""), "{message}");
+        }
+    }
+
+    #[test]
+    fn one_line_repeated_in_every_output_is_refused() {
+        let mut v = Variety::default();
+        v.note("First\nFirst\n");
+        v.note("First\n");
+        assert_eq!(v.constant().unwrap(), "every line is \"First\"");
+        v.note("Second\n");
+        assert_eq!(v.constant(), None);
     }
 }

@@ -17,7 +17,7 @@ pub mod gen;
 pub mod kit;
 pub mod rules;
 
-pub use answer::{answer, assert_rejects, try_answer};
+pub use answer::{answer, assert_answer, assert_rejects, try_answer};
 pub use gen::{Gen, Size};
 pub use kit::{Problem, Reference, Tokens};
 pub use rules::{Layout, Play, Rules};

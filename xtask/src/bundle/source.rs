@@ -599,11 +599,17 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
         parsed.push((name, file));
     }
 
+    super::prune::prune(&main, &mut parsed);
     RootPaths { depth: 0 }.visit_file_mut(&mut main);
-    let core_modules: Vec<String> = known.into_iter().filter(|k| wanted.contains(k)).collect();
+    let core_modules: Vec<String> = known
+        .into_iter()
+        .filter(|k| parsed.iter().any(|(n, _)| n == k))
+        .collect();
     if !core_modules.is_empty() {
-        let mut nest: syn::ItemMod =
-            syn::parse_str(&format!("#[allow(dead_code)] mod {CORE} {{}}")).context("internal")?;
+        let mut nest: syn::ItemMod = syn::parse_str(&format!(
+            "#[allow(dead_code, unused_imports)] mod {CORE} {{}}"
+        ))
+        .context("internal")?;
         let mut items = Vec::new();
         for name in &core_modules {
             let (_, file) = parsed
