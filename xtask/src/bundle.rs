@@ -63,6 +63,7 @@ fn header(p: &Problem, judge: &Judge, core_modules: &[String]) -> String {
             let seed = p.seed.as_deref().unwrap_or_default();
             format!("practice problem, seed {seed}{exercise}")
         }
+        _ if p.judge == "classic" => "classic problem from the literature".to_string(),
         (Some(id), Some(url)) => format!("{} {id}, {url}", p.judge),
         (Some(id), None) => format!("{} {id}", p.judge),
         (None, Some(url)) => format!("{}, {url}", p.judge),
@@ -168,7 +169,7 @@ fn run(args: &Args, print: bool) -> Result<()> {
     if !args.all {
         let problem = problems::load(&root, &names[0])?;
         let bundle = bundle_problem(&root, &problem)?;
-        if bundle.judge.rust.is_none() && bundle.judge.name != "practice" {
+        if bundle.judge.rust.is_none() && !judge::is_offline(bundle.judge.name) {
             eprintln!("note: {}", bundle.judge.describe());
         }
         if args.verify {
@@ -288,6 +289,31 @@ mod tests {
         );
         assert!(h.contains("Rust 1.75, edition 2021"), "{h}");
         assert!(h.contains("(io)"), "{h}");
+        let p = Problem::parse(Path::new("bins/x"), &manifest("judge = \"classic\"")).unwrap();
+        let h = header(&p, &judge::lookup("classic"), &[]);
+        assert!(
+            h.starts_with(
+                "// T — classic problem from the literature\n\
+                 // Judge: classic problem from the literature, no online judge.\n"
+            ),
+            "{h}"
+        );
+        let p = Problem::parse(
+            Path::new("bins/x"),
+            &manifest(
+                "judge = \"Library Checker\"\nid = \"nim_product_64\"\n\
+                 url = \"https://judge.yosupo.jp/problem/nim_product_64\"",
+            ),
+        )
+        .unwrap();
+        let h = header(&p, &judge::lookup("Library Checker"), &[]);
+        assert!(
+            h.starts_with(
+                "// T — Library Checker nim_product_64, https://judge.yosupo.jp/problem/nim_product_64\n\
+                 // Judge: Library Checker (Rust 1.94.1, edition 2024).\n"
+            ),
+            "{h}"
+        );
     }
 
     #[test]

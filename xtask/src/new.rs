@@ -34,7 +34,8 @@ pub struct Args {
     /// kebab-case ASCII: lowercase letters and digits, words joined by single `-`.
     #[arg(value_name = "name")]
     name: String,
-    /// CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ or practice (any case).
+    /// CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ, "Library Checker",
+    /// practice or classic (a problem from the literature, no online judge; any case).
     #[arg(long, value_name = "J")]
     judge: String,
     /// The judge's problem id (give --id or --url: the other is derived; LightOJ: both).
@@ -225,7 +226,7 @@ struct Place {
 fn place(judge: &str, id: Option<String>, url: Option<String>) -> Result<Place> {
     let judge = metadata::known_judge(judge).map_err(anyhow::Error::msg)?;
     let (id, url) = match (judge, id, url) {
-        ("practice", id, url) => (id, url),
+        ("practice" | "classic", id, url) => (id, url),
         ("LightOJ", id, url) => (id, url),
         (_, Some(id), None) => {
             let url = metadata::url_for(judge, &id).with_context(|| {
@@ -269,6 +270,7 @@ fn label(p: &Place, seed: Option<&str>) -> String {
     match (&p.id, seed) {
         (Some(id), _) => format!("{} {id}", p.judge),
         (None, Some(seed)) => format!("{} (seed {seed})", p.judge),
+        (None, None) if p.judge == "classic" => "classic problem".to_string(),
         (None, None) => p.judge.to_string(),
     }
 }
@@ -482,6 +484,9 @@ fn readme_md(
     let (_, sample_in, sample_out) = shape.samples[0];
     let source = match (&p.url, seed) {
         (Some(url), _) => format!("[{}]({url})", label(p, None)),
+        (None, _) if p.judge == "classic" => format!(
+            "Classic problem from the literature (no online judge): {MARK}: the book or paper, chapter and page"
+        ),
         (None, Some(seed)) => format!("practice problem from seed {seed} (no online judge)"),
         (None, None) => "practice problem (no online judge)".to_string(),
     };
@@ -755,6 +760,44 @@ mod tests {
         assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
         let e = crate::error_text(place("CSE", Some("1729".into()), None));
         assert!(e.starts_with("unknown judge `CSE`"), "{e}");
+    }
+
+    #[test]
+    fn library_checker_and_classic_places() {
+        let p = place("library checker", Some("nim_product_64".into()), None).unwrap();
+        assert_eq!(p.judge, "Library Checker");
+        assert_eq!(
+            p.url.as_deref(),
+            Some("https://judge.yosupo.jp/problem/nim_product_64")
+        );
+        let p = place(
+            "Library Checker",
+            None,
+            Some("https://judge.yosupo.jp/problem/nim_product_64".into()),
+        )
+        .unwrap();
+        assert_eq!(p.id.as_deref(), Some("nim_product_64"));
+        assert_eq!(label(&p, None), "Library Checker nim_product_64");
+        assert!(place("Library Checker", Some("nim-product".into()), None).is_err());
+        assert!(place("Library Checker", None, None).is_err());
+
+        let p = place("Classic", None, None).unwrap();
+        assert_eq!((p.judge, p.id, p.url), ("classic", None, None));
+        let p = place("classic", None, None).unwrap();
+        assert_eq!(label(&p, None), "classic problem");
+        let manifest = cargo_toml("turning-corners", &p, Some("Turning Corners"), None);
+        let parsed = Problem::parse(Path::new("bins/turning-corners"), &manifest).unwrap();
+        assert_eq!((parsed.judge.as_str(), parsed.seed), ("classic", None));
+        let shape = Reads::Integers.shape();
+        let readme = readme_md("turning-corners", &p, Some("Turning Corners"), None, &shape);
+        assert!(
+            readme.contains("## Source\n\nClassic problem from the literature"),
+            "{readme}"
+        );
+        let e = crate::error_text(place("classic", Some("1".into()), None));
+        assert!(e.contains("a classic problem has no online judge"), "{e}");
+        let e = crate::error_text(place("classic", None, Some("https://example.com".into())));
+        assert!(e.contains("no online judge"), "{e}");
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! The table sits between `<!-- problems:start -->` and `<!-- problems:end -->`
 //! and has one row per `bins/<name>`: the binary linked to its statement
 //! `bins/<name>/README.md`, the game, the judge and problem id linked to the
-//! problem's page (or `practice, seed 002 #N`), and the seed (`—` for a
+//! problem's page (or `practice, seed 002 #N`, or `classic (no online judge)` for a
+//! problem from the literature), and the seed (`—` for a
 //! problem that comes straight from a judge). Every binary's metadata is
 //! checked first ([`judge_rules::metadata::validate`]); bad metadata is refused in
 //! one line and the README is left alone. The judge table, between
@@ -39,6 +40,12 @@ fn judge_cell(p: &Problem) -> String {
         return match p.exercise {
             Some(n) => format!("practice, seed {} #{n}", seed_cell(p)),
             None => format!("practice, seed {}", seed_cell(p)),
+        };
+    }
+    if p.judge == "classic" {
+        return match &p.seed {
+            Some(_) => format!("classic (no online judge), seed {}", seed_cell(p)),
+            None => "classic (no online judge)".to_string(),
         };
     }
     let label = match &p.id {
@@ -89,9 +96,12 @@ pub fn judge_table(problems: &[Problem]) -> String {
             .collect();
         ours.sort_unstable();
         let rust = match j.rust {
-            _ if j.name == "practice" => "— (no online judge)".to_string(),
+            _ if judge_rules::judges::is_offline(j.name) => "— (no online judge)".to_string(),
             None => "none, as far as we know".to_string(),
             Some(r) => match (r.version, r.edition) {
+                (Some(v), Some(e)) if !j.note.is_empty() => {
+                    format!("{v}, edition {e} ({})", j.note)
+                }
                 (Some(v), Some(e)) => format!("{v}, edition {e}"),
                 (None, Some(e)) => format!("edition {e}"),
                 _ => j.note.to_string(),
@@ -104,7 +114,12 @@ pub fn judge_table(problems: &[Problem]) -> String {
         };
         let binaries = match (ours.len(), j.name) {
             (0, _) => "none at present".to_string(),
-            (n, "practice") => format!("{n} binaries: run them locally"),
+            (1, name) if judge_rules::judges::is_offline(name) => {
+                format!("{}: run it locally", ours[0])
+            }
+            (n, name) if judge_rules::judges::is_offline(name) => {
+                format!("{n} binaries: run them locally")
+            }
             _ if j.rust.is_none() => format!("{} ({})", ours.join(", "), j.note),
             _ => ours.join(", "),
         };
@@ -293,6 +308,41 @@ mod tests {
         );
         assert!(t.contains("| Codeforces | edition 2024 | none | none at present |"));
         assert!(t.contains("| HackerRank | version and edition uncertain"));
+        assert!(
+            t.contains("| Library Checker | 1.94.1, edition 2024 (plain rustc without Cargo, so no crates;"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| classic | — (no online judge) | — | none at present |"),
+            "{t}"
+        );
+    }
+
+    #[test]
+    fn library_checker_and_classic_rows() {
+        let lc = problem(
+            "nim-product",
+            "game = \"nim products\"\njudge = \"Library Checker\"\nid = \"nim_product_64\"\n\
+             url = \"https://judge.yosupo.jp/problem/nim_product_64\"",
+        );
+        let classic = problem(
+            "turning-corners",
+            "game = \"coins on a grid\"\njudge = \"classic\"",
+        );
+        let t = table(&[lc.clone(), classic.clone()]);
+        assert!(t.contains(
+            "| [nim-product](bins/nim-product/README.md) | nim products | \
+             [Library Checker nim_product_64](https://judge.yosupo.jp/problem/nim_product_64) | — |"
+        ), "{t}");
+        assert!(t.contains(
+            "| [turning-corners](bins/turning-corners/README.md) | coins on a grid | classic (no online judge) | — |"
+        ), "{t}");
+        let j = judge_table(&[lc, classic]);
+        assert!(j.contains("| nim-product |\n"), "{j}");
+        assert!(
+            j.contains("| classic | — (no online judge) | — | turning-corners: run it locally |"),
+            "{j}"
+        );
     }
 
     #[test]

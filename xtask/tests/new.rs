@@ -155,6 +155,64 @@ fn url_gives_the_id_and_practice_takes_a_seed() {
 }
 
 #[test]
+fn library_checker_derives_its_url_and_classic_needs_no_seed() {
+    let root = scratch("lc-classic");
+    let out = succeeds(new(
+        &root,
+        "nim-product --judge 'library checker' --id nim_product_64 --title 'Nim Product'",
+    ));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.starts_with(
+            "created bins/nim-product/ and samples/nim-product/ (Library Checker nim_product_64)"
+        ),
+        "{stdout}"
+    );
+    let manifest = fs::read_to_string(root.join("bins/nim-product/Cargo.toml")).unwrap();
+    assert!(
+        manifest.contains(
+            "judge = \"Library Checker\"\nid = \"nim_product_64\"\n\
+             url = \"https://judge.yosupo.jp/problem/nim_product_64\"\n"
+        ),
+        "{manifest}"
+    );
+    let url = "https://judge.yosupo.jp/problem/aplusb";
+    succeeds(new(
+        &root,
+        &format!("a-plus-b --judge 'Library Checker' --url {url}"),
+    ));
+    let manifest = fs::read_to_string(root.join("bins/a-plus-b/Cargo.toml")).unwrap();
+    assert!(manifest.contains("id = \"aplusb\"\n"), "{manifest}");
+
+    succeeds(new(
+        &root,
+        "turning-corners --judge classic --title 'Turning Corners'",
+    ));
+    let manifest = fs::read_to_string(root.join("bins/turning-corners/Cargo.toml")).unwrap();
+    assert!(manifest.contains("judge = \"classic\"\n"), "{manifest}");
+    assert!(
+        !manifest.contains("id =") && !manifest.contains("url =") && !manifest.contains("seed ="),
+        "{manifest}"
+    );
+    let statement = fs::read_to_string(root.join("bins/turning-corners/README.md")).unwrap();
+    assert!(
+        statement.contains("## Source\n\nClassic problem from the literature (no online judge)"),
+        "{statement}"
+    );
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.contains(
+            "[Library Checker nim_product_64](https://judge.yosupo.jp/problem/nim_product_64)"
+        ),
+        "{readme}"
+    );
+    assert!(
+        readme.contains("| classic (no online judge) | — |"),
+        "{readme}"
+    );
+}
+
+#[test]
 fn refusals_are_one_line_and_leave_nothing_behind() {
     let root = scratch("refuse");
     let before = snapshot(&root);
@@ -180,6 +238,18 @@ fn refusals_are_one_line_and_leave_nothing_behind() {
         (
             "stick-game --judge practice --seed 2 --id 3",
             "no online judge",
+        ),
+        (
+            "stick-game --judge classic --id 3",
+            "a classic problem has no online judge",
+        ),
+        (
+            "stick-game --judge 'Library Checker' --id Nim-Product",
+            "not a Library Checker problem id",
+        ),
+        (
+            "stick-game --judge 'Library Checker' --url https://judge.yosupo.jp/submit/1",
+            "not a Library Checker problem page",
         ),
         ("stick-game", "--judge is required"),
         (

@@ -38,7 +38,8 @@ pub fn names() -> Vec<&'static str> {
     JUDGES.iter().map(|j| j.name).collect()
 }
 
-/// Every judge a binary may name, in its canonical spelling. `practice` problems have no judge.
+/// Every judge a binary may name, in its canonical spelling. `practice` and `classic`
+/// problems have no judge ([`is_offline`]).
 pub const JUDGES: &[Judge] = &[
     Judge {
         name: "CSES",
@@ -117,13 +118,40 @@ pub const JUDGES: &[Judge] = &[
         note: NO_RUST,
     },
     Judge {
+        name: "Library Checker",
+        rust: Some(Rust {
+            version: Some("1.94.1"),
+            edition: Some("2024"),
+        }),
+        // The judge compiles `main.rs` with plain `rustc --edition 2024 -C opt-level=3`:
+        // no Cargo, so no crates (yosupo06/library-checker-judge, `langs/langs.toml`
+        // and `langs/Dockerfile.RUST`, as of May 2026).
+        crates: &[],
+        known: true,
+        note: "plain rustc without Cargo, so no crates; from the judge's own langs.toml \
+               as of May 2026, and the version moves when the judge upgrades",
+    },
+    Judge {
         name: "practice",
         rust: None,
         crates: &[],
         known: true,
         note: "",
     },
+    Judge {
+        name: "classic",
+        rust: None,
+        crates: &[],
+        known: true,
+        note: "",
+    },
 ];
+
+/// Whether `judge` (canonical spelling) names no online judge: `practice` (an exercise of a
+/// seed tutorial) and `classic` (a problem from the literature, such as Winning Ways).
+pub fn is_offline(judge: &str) -> bool {
+    matches!(judge, "practice" | "classic")
+}
 
 /// The judge called `name` (case-insensitive). An unknown judge ships no crates.
 pub fn lookup(name: &str) -> Judge {
@@ -145,6 +173,7 @@ impl Judge {
     pub fn describe(&self) -> String {
         match (self.name, self.rust) {
             ("practice", _) => "practice problem, no online judge".to_string(),
+            ("classic", _) => "classic problem from the literature, no online judge".to_string(),
             (name, Some(Rust { version, edition })) => match (version, edition) {
                 (Some(v), Some(e)) => format!("{name} (Rust {v}, edition {e})"),
                 (None, Some(e)) => format!("{name} (Rust, edition {e})"),
@@ -167,8 +196,8 @@ impl Judge {
         if missing.is_empty() {
             return Ok(());
         }
-        let judge = if self.name == "practice" {
-            "a practice problem (no judge, so no crates)".to_string()
+        let judge = if is_offline(self.name) {
+            format!("a {} problem (no judge, so no crates)", self.name)
         } else if self.known {
             self.name.to_string()
         } else {
@@ -239,5 +268,32 @@ mod tests {
             lookup("POJ").describe(),
             "POJ (accepts no Rust as far as we know)"
         );
+        assert_eq!(
+            lookup("library checker").describe(),
+            "Library Checker (Rust 1.94.1, edition 2024)"
+        );
+        assert_eq!(
+            lookup("Classic").describe(),
+            "classic problem from the literature, no online judge"
+        );
+    }
+
+    #[test]
+    fn library_checker_ships_no_crates_and_classic_has_no_judge() {
+        let lc = lookup("Library Checker");
+        assert!(lc.known && lc.rust.is_some() && !is_offline(lc.name));
+        assert!(lc.check_crates("nim-product", &[]).is_ok());
+        let e = lc
+            .check_crates("nim-product", &needs(&["proconio"]))
+            .unwrap_err();
+        assert!(e.contains("which Library Checker does not ship"), "{e}");
+        let classic = lookup("classic");
+        assert!(classic.known && classic.rust.is_none() && is_offline(classic.name));
+        let e = classic.check_crates("x", &needs(&["rand"])).unwrap_err();
+        assert!(
+            e.contains("which a classic problem (no judge, so no crates)"),
+            "{e}"
+        );
+        assert!(is_offline("practice") && !is_offline("CSES"));
     }
 }

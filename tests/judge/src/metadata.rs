@@ -62,28 +62,43 @@ fn slug(s: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
+/// A Library Checker problem id, `nim_product_64`: lowercase letters, digits and single `_`,
+/// starting with a letter.
+fn library_checker_id(id: &str) -> bool {
+    id.len() <= 100
+        && id.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
+        && !id.ends_with('_')
+        && !id.contains("__")
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+}
+
 /// What an `id` of `judge` looks like, for error messages.
 fn id_shape(judge: &str) -> &'static str {
     match judge {
         "AtCoder" => "a task id such as `abc368_f`",
         "Codeforces" => "a contest number and index such as `1234A`",
         "HackerRank" => "a challenge slug such as `misere-nim-1`",
+        "Library Checker" => "a problem id such as `nim_product_64`",
         _ => "a problem number such as `1730`",
     }
 }
 
-/// Whether `id` has the shape of a problem id at `judge` (a known judge other than `practice`).
+/// Whether `id` has the shape of a problem id at `judge` (a known judge other than
+/// `practice` and `classic`).
 pub fn id_is_valid(judge: &str, id: &str) -> bool {
     match judge {
         "AtCoder" => atcoder_id(id),
         "Codeforces" => codeforces_parts(id).is_some(),
         "HackerRank" => slug(id) && id.len() <= 100,
+        "Library Checker" => library_checker_id(id),
         _ => digits(id),
     }
 }
 
 /// The problem's canonical URL at `judge`, derived from its `id`
-/// (`None` for LightOJ, whose URLs name the problem by a slug, and for `practice`).
+/// (`None` for LightOJ, whose URLs name the problem by a slug, and for `practice` and `classic`).
 pub fn url_for(judge: &str, id: &str) -> Option<String> {
     if !id_is_valid(judge, id) {
         return None;
@@ -105,6 +120,7 @@ pub fn url_for(judge: &str, id: &str) -> Option<String> {
         )),
         "HDU" => Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
         "POJ" => Some(format!("http://poj.org/problem?id={id}")),
+        "Library Checker" => Some(format!("https://judge.yosupo.jp/problem/{id}")),
         _ => None,
     }
 }
@@ -144,6 +160,7 @@ pub fn id_from_url(judge: &str, url: &str) -> Option<String> {
             .strip_prefix("acm.hdu.edu.cn/showproblem.php?pid=")?
             .to_string(),
         "POJ" => rest.strip_prefix("poj.org/problem?id=")?.to_string(),
+        "Library Checker" => rest.strip_prefix("judge.yosupo.jp/problem/")?.to_string(),
         _ => return None,
     };
     id_is_valid(judge, &id).then_some(id)
@@ -159,16 +176,18 @@ fn lightoj_url(url: &str) -> bool {
 
 /// Checks the judge, `id` and `url` of one binary's metadata; the error is one line.
 ///
-/// The judge must be one of [`JUDGES`] (in any case). `practice` problems have neither `id`
-/// nor `url`; every other judge needs both, the id of the judge's shape and the
+/// The judge must be one of [`JUDGES`] (in any case). `practice` and `classic` problems
+/// (no online judge) have neither `id` nor `url`; every other judge needs both, the id of the judge's shape and the
 /// URL one of the judge's problem pages naming that same id (LightOJ names
 /// problems by a slug in its URLs, so there only the shapes are checked).
 pub fn validate(judge: &str, id: Option<&str>, url: Option<&str>) -> Result<(), String> {
     let judge = known_judge(judge)?;
-    if judge == "practice" {
+    if crate::judges::is_offline(judge) {
         return match (id, url) {
             (None, None) => Ok(()),
-            _ => Err("a practice problem has no online judge: drop its `id` and `url`".into()),
+            _ => Err(format!(
+                "a {judge} problem has no online judge: drop its `id` and `url`"
+            )),
         };
     }
     let (Some(id), Some(url)) = (id, url) else {
@@ -242,6 +261,82 @@ mod tests {
             assert_eq!(validate(judge, Some(id), Some(url)), Ok(()), "{url}");
         }
         assert_eq!(validate("practice", None, None), Ok(()));
+        assert_eq!(validate("classic", None, None), Ok(()));
+    }
+
+    #[test]
+    fn library_checker_names_problems_by_their_id() {
+        let url = "https://judge.yosupo.jp/problem/nim_product_64";
+        assert_eq!(
+            url_for("Library Checker", "nim_product_64").as_deref(),
+            Some(url)
+        );
+        assert_eq!(
+            id_from_url("Library Checker", url).as_deref(),
+            Some("nim_product_64")
+        );
+        assert_eq!(
+            id_from_url("Library Checker", "http://judge.yosupo.jp/problem/aplusb/").as_deref(),
+            Some("aplusb")
+        );
+        assert_eq!(
+            validate("Library Checker", Some("nim_product_64"), Some(url)),
+            Ok(())
+        );
+        assert_eq!(
+            validate("library checker", Some("nim_product_64"), Some(url)),
+            Ok(())
+        );
+        let e = validate("Library Checker", Some("nim_product"), Some(url)).unwrap_err();
+        assert_eq!(
+            e,
+            "id `nim_product` does not match url `https://judge.yosupo.jp/problem/nim_product_64`, \
+             which is Library Checker problem `nim_product_64`"
+        );
+        let e = validate("Library Checker", Some("Nim-Product"), Some(url)).unwrap_err();
+        assert!(
+            e.contains("such as `nim_product_64`") && !e.contains('\n'),
+            "{e}"
+        );
+        for bad in [
+            "",
+            "Nim",
+            "nim-product",
+            "_nim",
+            "nim_",
+            "nim__x",
+            "9nim",
+            "a/b",
+        ] {
+            assert!(!id_is_valid("Library Checker", bad), "{bad}");
+        }
+        for good in ["aplusb", "nim_product_64", "point_add_range_sum"] {
+            assert!(id_is_valid("Library Checker", good), "{good}");
+        }
+        for bad_url in [
+            "https://judge.yosupo.jp/problem/",
+            "https://judge.yosupo.jp/submission/12345",
+            "https://judge.yosupo.jp/problem/nim_product_64/extra",
+            "https://cses.fi/problemset/task/1730",
+        ] {
+            assert_eq!(id_from_url("Library Checker", bad_url), None, "{bad_url}");
+        }
+        assert!(validate("Library Checker", Some("nim_product_64"), None).is_err());
+    }
+
+    #[test]
+    fn classic_problems_have_no_id_or_url() {
+        assert_eq!(validate("classic", None, None), Ok(()));
+        assert_eq!(validate("Classic", None, None), Ok(()));
+        assert_eq!(known_judge("CLASSIC"), Ok("classic"));
+        let e = validate("classic", Some("1"), None).unwrap_err();
+        assert_eq!(
+            e,
+            "a classic problem has no online judge: drop its `id` and `url`"
+        );
+        assert!(validate("classic", None, Some("https://example.com")).is_err());
+        assert_eq!(url_for("classic", "1"), None);
+        assert_eq!(id_from_url("classic", "https://example.com/1"), None);
     }
 
     #[test]
