@@ -18,7 +18,7 @@
 use super::{post_order, shared_memo, sums::selective_moves};
 pub use games_core::dyadic::Dyadic;
 use std::borrow::Borrow;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -42,8 +42,9 @@ impl Side {
 }
 
 /// Whether `first`, moving first at `start`, wins (normal play), by
-/// win/lose search over (position, player to move). `memo` may be shared
-/// across calls on the same game.
+/// win/lose search over (position, player to move), which stops at a
+/// position's first winning move. `memo` may be shared across calls on the
+/// same game.
 ///
 /// # Panics
 /// If the game has a cycle.
@@ -51,7 +52,7 @@ impl Side {
 /// # Example
 /// ```
 /// use problem_kit::brute::partizan::{wins, Side};
-/// use std::collections::HashMap;
+/// use std::collections::{HashMap, HashSet};
 /// // n counters: Left takes one, Right takes two.
 /// let left = |&n: &u32| if n >= 1 { vec![n - 1] } else { vec![] };
 /// let right = |&n: &u32| if n >= 2 { vec![n - 2] } else { vec![] };
@@ -83,7 +84,57 @@ where
         };
         next.into_iter().map(|t| (t, side.other())).collect()
     };
-    super::wins(&(start.clone(), first), moves, |_| false, memo)
+    first_winning_move(&(start.clone(), first), moves, memo)
+}
+
+/// Whether the player to move at `start` wins, by a depth-first search with
+/// an explicit stack that stops looking at a position's moves once one of
+/// them leads to a loss for the opponent (the rest need not be searched),
+/// memoising every position it decides.
+///
+/// # Panics
+/// If the game has a cycle.
+fn first_winning_move<S, F>(start: &S, moves: F, memo: &mut HashMap<S, bool>) -> bool
+where
+    S: Clone + Eq + Hash,
+    F: Fn(&S) -> Vec<S>,
+{
+    if let Some(&w) = memo.get(start) {
+        return w;
+    }
+    // A frame: a position on the current path, its moves, the next to try.
+    let mut stack: Vec<(S, Vec<S>, usize)> = vec![(start.clone(), moves(start), 0)];
+    let mut open: HashSet<S> = HashSet::from([start.clone()]);
+    while let Some((s, next, i)) = stack.last_mut() {
+        // A position newly reached, to open above this frame.
+        let mut reached = None;
+        let decided = match next.get(*i) {
+            None => Some(false),
+            Some(t) => match memo.get(t) {
+                Some(false) => Some(true),
+                Some(true) => {
+                    *i += 1;
+                    None
+                }
+                None => {
+                    assert!(!open.contains(t), "the game has a cycle");
+                    reached = Some(t.clone());
+                    None
+                }
+            },
+        };
+        if let Some(w) = decided {
+            let s = s.clone();
+            stack.pop();
+            open.remove(&s);
+            memo.insert(s, w);
+        } else if let Some(t) = reached {
+            let succ = moves(&t);
+            open.insert(t.clone());
+            stack.push((t, succ, 0));
+        }
+    }
+    memo[start]
 }
 
 /// The value of `start` as a number, by the definition: the simplest
@@ -99,7 +150,7 @@ where
 /// # Example
 /// ```
 /// use problem_kit::brute::partizan::value;
-/// use std::collections::HashMap;
+/// use std::collections::{HashMap, HashSet};
 /// // A Blue-Red stalk from the ground up; each player cuts an edge of their colour.
 /// let cut = |colour: u8| move |s: &[u8]| -> Vec<Vec<u8>> {
 ///     (0..s.len()).filter(|&i| s[i] == colour).map(|i| s[..i].to_vec()).collect()
@@ -371,5 +422,49 @@ mod tests {
             signs[(v.cmp(&Dyadic::ZERO) as i32 + 1) as usize] += 1;
         }
         assert!(signs.iter().all(|&n| n > 30), "each sign often: {signs:?}");
+    }
+
+    #[test]
+    fn the_pruned_search_agrees_with_the_full_search() {
+        // Cutting one stalk of a sum, as one game with the player to move in the state.
+        let moves = |(game, side): &(Vec<Vec<u8>>, Side)| -> Vec<(Vec<Vec<u8>>, Side)> {
+            let mover = match side {
+                Side::Left => Stalks::left,
+                Side::Right => Stalks::right,
+            };
+            selective_moves(game, &mover)
+                .into_iter()
+                .map(|g| (g, side.other()))
+                .collect()
+        };
+        let mut rng = StdRng::seed_from_u64(32);
+        let (mut pruned, mut full) = (HashMap::new(), HashMap::new());
+        for _ in 0..300 {
+            let mut game: Vec<Vec<u8>> = (0..rng.gen_range(1..=3))
+                .map(|_| {
+                    (0..rng.gen_range(1..=5))
+                        .map(|_| if rng.gen_bool(0.5) { b'B' } else { b'R' })
+                        .collect()
+                })
+                .collect();
+            game.sort();
+            for side in [Side::Left, Side::Right] {
+                let key = (game.clone(), side);
+                assert_eq!(
+                    first_winning_move(&key, moves, &mut pruned),
+                    super::super::wins(&key, moves, |_| false, &mut full),
+                    "{key:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "the game has a cycle")]
+    fn a_cycle_is_refused() {
+        // Left moves 0 → 1, Right moves 1 → 0.
+        let left = |&n: &u8| if n == 0 { vec![1] } else { vec![] };
+        let right = |&n: &u8| if n == 1 { vec![0] } else { vec![] };
+        wins(&0u8, left, right, Side::Left, &mut HashMap::new());
     }
 }
