@@ -24,7 +24,21 @@ pub const MAX_EXP: u32 = 125;
 /// An exact number `num / 2^exp` in lowest terms (see the module header).
 ///
 /// `Ord`, `Eq` and `Hash` compare values; `Display` prints `-3`, `0`,
-/// `3/8`, `-7/4`.
+/// `3/8`, `-7/4`. `+`, `-` (both), `+=`, `-=` and `Sum` are exact.
+///
+/// # Complexity
+/// Every operation is O(1).
+///
+/// # Example
+/// ```
+/// use games_core::dyadic::Dyadic;
+/// let (half, quarter) = (Dyadic::new(1, 1), Dyadic::new(1, 2));
+/// assert_eq!((half + quarter).to_string(), "3/4");
+/// assert_eq!((quarter - Dyadic::integer(2)).to_string(), "-7/4");
+/// assert!(quarter < half && -half < quarter);
+/// let total: Dyadic = [half, half, -Dyadic::ONE].into_iter().sum();
+/// assert_eq!(total, Dyadic::ZERO);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Dyadic {
     num: i128,
