@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush, misère Nim.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers and Blue-Red stalks.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -6,6 +6,8 @@
 
 pub mod anti_sg;
 pub mod arith;
+pub mod blue_red;
+pub mod dyadic;
 pub mod euclid;
 pub mod every_sg;
 pub mod grundy;

@@ -4,12 +4,15 @@
 //! (no recursion, so deep games cannot overflow the stack) that memoises every
 //! state and panics if the game has a cycle; [`outcomes`] takes games where
 //! positions repeat (Win / Lose / Draw); [`sums`] searches sums of games
-//! (selective or every-game, normal or misère) as one game.
+//! (selective or every-game, normal or misère) as one game; [`partizan`]
+//! searches games where Left and Right have different moves (who wins, and
+//! values that are numbers).
 //!
 //! `moves` may take the state or what it borrows as: a `Vec<u8>` state (a
 //! word, a row of coins) is listed by `fn moves(row: &[u8]) -> Vec<Vec<u8>>`,
 //! so the rules read naturally and clippy's `ptr_arg` has nothing to say.
 
+pub mod partizan;
 pub mod sums;
 
 use std::borrow::Borrow;

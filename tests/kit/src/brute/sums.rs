@@ -82,7 +82,7 @@ where
 
 /// The sums one selective move away: one component replaced by one of its
 /// options (each equal component tried once), kept sorted.
-fn selective_moves<S, F>(state: &[S], moves: &F) -> Vec<Vec<S>>
+pub(super) fn selective_moves<S, F>(state: &[S], moves: &F) -> Vec<Vec<S>>
 where
     S: Clone + Ord,
     F: Fn(&S) -> Vec<S>,
