@@ -97,9 +97,11 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check};
     use problem_kit::{answer, try_answer};
 
     fn input(n: u32, s: u32, edges: &[(u32, u32)]) -> String {
@@ -108,16 +110,6 @@ mod tests {
             t.push_str(&format!("{u} {v}\n"));
         }
         t
-    }
-
-    #[test]
-    fn random_dags_match_search() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]

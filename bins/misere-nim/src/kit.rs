@@ -27,6 +27,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let t = g.rng.gen_range(1..=4);
         g.num(t, b'\n')?;

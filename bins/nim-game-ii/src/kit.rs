@@ -16,16 +16,9 @@ impl Problem for Kit {
 
 /// The rules alone, over sorted heap lists: take 1, 2 or 3 from one heap.
 fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        for take in 1..=3.min(h) {
-            let mut v = heaps.to_vec();
-            v[i] = h - take;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
+    brute::replace_one_heap(heaps, |h| {
+        (1..=3.min(h)).map(|take| vec![h - take]).collect()
+    })
 }
 
 impl Reference for Kit {

@@ -16,16 +16,7 @@ impl Problem for Kit {
 
 /// The rules alone, over sorted heap lists: lower one heap to any smaller size.
 fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        for smaller in 0..h {
-            let mut v = heaps.to_vec();
-            v[i] = smaller;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
+    brute::replace_one_heap(heaps, |h| (0..h).map(|smaller| vec![smaller]).collect())
 }
 
 impl Reference for Kit {

@@ -38,15 +38,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::cross_check;
     use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn random_inputs_match_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
 
     #[test]
     fn limits() {
@@ -68,11 +65,5 @@ mod tests {
         ] {
             assert!(try_answer(bad, solve).is_err(), "{bad:?}");
         }
-    }
-
-    /// The quick bench input (about a tenth of the full one) is valid input.
-    #[test]
-    fn bench_input_is_valid() {
-        problem_kit::kit::check_bench_input::<kit::Kit, _>(solve);
     }
 }

@@ -30,10 +30,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use problem_kit::kit::{check_bench_input, cross_check};
     use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
 
@@ -44,16 +46,6 @@ mod tests {
             let b = brute::wins(&n, kit::moves, |_| false, &mut memo);
             assert_eq!(first_wins(n), b, "n = {n}");
         }
-    }
-
-    #[test]
-    fn random_n_match_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]

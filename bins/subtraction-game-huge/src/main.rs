@@ -39,10 +39,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use games_core::grundy::subtraction_wins;
-    use problem_kit::kit::{check_bench_input, cross_check};
     use problem_kit::{answer, try_answer};
     use rand::{rngs::StdRng, seq::index::sample, Rng, SeedableRng};
 
@@ -63,16 +65,6 @@ mod tests {
         let top = rng.gen_range(1..=MAX_S);
         let m = rng.gen_range(1..=MAX_M.min(top));
         sample(rng, top, m).iter().map(|s| s + 1).collect()
-    }
-
-    #[test]
-    fn matches_game_tree_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]

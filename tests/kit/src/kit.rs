@@ -38,6 +38,11 @@ pub trait Problem {
 
 /// A brute-force reference written from the game's rules, and random small inputs for it.
 pub trait Reference: Problem {
+    /// How many random inputs the binary's standard cross-check
+    /// ([`crate::kit_tests!`]) compares `solve` with the reference on: enough
+    /// to reach every branch of `solve`, few enough for a debug-build search.
+    const RUNS: u64 = 300;
+
     /// Writes one random small input: small enough for [`Reference::reference`] to
     /// answer in milliseconds, varied enough to reach every branch of `solve`.
     ///
