@@ -331,6 +331,17 @@ impl<'a> Tokens<'a> {
             .collect()
     }
 
+    /// A subtraction game in the layout of [`crate::Gen::subtraction_game`]:
+    /// `n m`, then the `m` move sizes; returns `(n, moves)`.
+    ///
+    /// # Panics
+    /// If the input is not in that layout.
+    pub fn subtraction_game(&mut self) -> (u64, Vec<u64>) {
+        let n = self.parse();
+        let m: usize = self.parse();
+        (n, self.many(m))
+    }
+
     /// The next token as text.
     ///
     /// # Panics
