@@ -182,6 +182,24 @@ impl Gen {
         self.row(&moves)
     }
 
+    /// Random small tests: `t` uniform in `1..=max_t` on a line, then `test(self)`
+    /// writes each of them (read back with [`crate::Tokens::each_test`]).
+    ///
+    /// # Errors
+    /// As [`Gen::num`], or what `test` returns.
+    pub fn random_tests(
+        &mut self,
+        max_t: u64,
+        mut test: impl FnMut(&mut Gen) -> io::Result<()>,
+    ) -> io::Result<()> {
+        let t = self.rng.gen_range(1..=max_t);
+        self.num(t, b'\n')?;
+        for _ in 0..t {
+            test(self)?;
+        }
+        Ok(())
+    }
+
     /// A random small subtraction game in the layout of
     /// [`Gen::subtraction_game`]: `n` uniform in `n_range`, the moves a
     /// [`Gen::random_move_set`]`(max_m, max_s)` (read back with

@@ -331,6 +331,16 @@ impl<'a> Tokens<'a> {
             .collect()
     }
 
+    /// The answers of a many-tests input: the test count `t`, then
+    /// `answer(self)` reads each test and returns its output; all of them, in order.
+    ///
+    /// # Panics
+    /// If `t` is not a number.
+    pub fn each_test(&mut self, mut answer: impl FnMut(&mut Self) -> String) -> String {
+        let t: usize = self.parse();
+        (0..t).map(|_| answer(self)).collect()
+    }
+
     /// A subtraction game in the layout of [`crate::Gen::subtraction_game`]:
     /// `n m`, then the `m` move sizes; returns `(n, moves)`.
     ///
