@@ -37,16 +37,43 @@ pub fn subtraction_grundy(moves: &[usize], upto: usize) -> Vec<u32> {
             .map(u32::from)
             .collect();
     }
-    let mut g = vec![0u32; upto + 1];
+    let mut g = Vec::with_capacity(upto + 1);
     let mut marker = Marker::new(moves.len() + 1);
-    for x in 1..=upto {
-        marker.clear();
-        for &s in moves.iter().take_while(|&&s| s <= x) {
-            marker.mark(g[x - s] as usize);
-        }
-        g[x] = marker.mex() as u32;
+    while g.len() <= upto {
+        let next = subtraction_next(&moves, &g, &mut marker);
+        g.push(next);
     }
     g
+}
+
+/// The next entry of a subtraction game's table: `g(n)` for `n = g.len()`,
+/// the mex of `g(n − s)` over the moves `s ≤ n`, given `g(0..n)` in any
+/// unsigned cell type. The step of [`subtraction_grundy`]'s general path,
+/// and of the exploration lab's table that grows in place (lab-engine).
+///
+/// # Constraints
+/// `moves` sorted increasing (the moves above `n` are skipped); `marker` is
+/// scratch space (it grows as needed).
+///
+/// # Complexity
+/// O(k) for the k moves ≤ n.
+///
+/// # Example
+/// ```
+/// use games_core::grundy::subtraction_next;
+/// use games_core::mex::Marker;
+/// let mut marker = Marker::new(4);
+/// // S = {1, 3, 4}: g(0..7) = 0 1 0 1 2 3 2, so g(7) = mex{g(6), g(4), g(3)} = 0.
+/// assert_eq!(subtraction_next(&[1, 3, 4], &[0u8, 1, 0, 1, 2, 3, 2], &mut marker), 0);
+/// ```
+pub fn subtraction_next<T: Copy + Into<u32>>(moves: &[usize], g: &[T], marker: &mut Marker) -> u32 {
+    let n = g.len();
+    marker.clear();
+    for &s in moves.iter().take_while(|&&s| s <= n) {
+        let v: u32 = g[n - s].into();
+        marker.mark(v as usize);
+    }
+    marker.mex() as u32
 }
 
 /// `BIT[v] = 1 << v` for `v < 128` (0 above): a load instead of a 128-bit shift.

@@ -329,19 +329,12 @@ fn main() {{
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {{
     use super::*;
-    use problem_kit::{{answer, kit::check_bench_input, kit::cross_check, try_answer}};
-
-    #[test]
-    fn random_inputs_match_the_brute_force() {{
-        cross_check::<kit::Kit, _>(300, solve);
-    }}
-
-    #[test]
-    fn bench_input_is_valid() {{
-        check_bench_input::<kit::Kit, _>(solve);
-    }}
+    use problem_kit::{{answer, try_answer}};
 
     #[test]
     fn widest_values_are_exact() {{
@@ -780,9 +773,10 @@ mod tests {
                 "{main}"
             );
             assert!(
-                main.contains("cross_check::<kit::Kit, _>(") && main.contains(reading),
+                main.contains("\n#[cfg(test)]\nproblem_kit::kit_tests!(solve);\n"),
                 "{kind:?}: {main}"
             );
+            assert!(main.contains(reading), "{kind:?}: {main}");
             let strings = main.contains("run_reading(Reads::IntegersAndStrings, solve);");
             let reads_words = matches!(
                 kind,

@@ -98,7 +98,10 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     assert_eq!(manifest["lints"]["workspace"].as_bool(), Some(true));
     let main = read("src/main.rs");
     assert!(main.contains("fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W)"));
-    assert!(main.contains("cross_check::<kit::Kit, _>(") && main.contains("TODO(xtask new)"));
+    assert!(
+        main.contains("\n#[cfg(test)]\nproblem_kit::kit_tests!(solve);\n")
+            && main.contains("TODO(xtask new)")
+    );
     let kit = read("src/kit.rs");
     assert!(kit.contains("brute::wins(") && kit.contains("impl Reference for Kit"));
     assert_eq!(

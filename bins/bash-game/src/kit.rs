@@ -30,14 +30,11 @@ pub fn moves(&(s, m): &(u64, u64)) -> Vec<(u64, u64)> {
 
 impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
-        let t = g.rng.gen_range(1..=10u64);
-        g.num(t, b'\n')?;
-        for _ in 0..t {
+        g.random_tests(10, |g| {
             let n = g.rng.gen_range(1..=60u64);
             let m = g.rng.gen_range(1..=12u64);
-            g.row(&[n, m])?;
-        }
-        Ok(())
+            g.row(&[n, m])
+        })
     }
 
     fn reference(input: &str) -> String {

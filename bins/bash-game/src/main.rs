@@ -39,22 +39,14 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use problem_kit::kit::{check_bench_input, cross_check};
     use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
-
-    #[test]
-    fn random_queries_match_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
 
     #[test]
     fn every_small_pair_matches_search() {

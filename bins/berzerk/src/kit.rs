@@ -1,5 +1,6 @@
-//! The tooling of berzerk: its bench input, random small circles and a fixed-point reference from the rules.
+//! The tooling of berzerk: its bench input, random small circles and a reference from the rules (`brute::outcomes`).
 
+use problem_kit::brute::{self, Outcome};
 use problem_kit::{Gen, Problem, Reference, Size, Tokens};
 use rand::Rng;
 use std::io;
@@ -36,6 +37,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(2..=9u64);
         g.num(n, b'\n')?;
@@ -55,49 +58,24 @@ impl Reference for Kit {
             let k: usize = t.parse();
             steps.push(t.many::<usize>(k));
         }
-        // win[p][i]: Some(true) if player p to move with the monster on
-        // object i + 1 wins. Object 1 (i = 0) is the black hole: a move into
-        // it wins at once. Iterate to a fixed point; what stays None loops.
-        let mut win = vec![vec![None::<bool>; n]; 2];
-        loop {
-            let mut changed = false;
-            for p in 0..2 {
-                for i in 1..n {
-                    if win[p][i].is_some() {
-                        continue;
-                    }
-                    let next: Vec<Option<bool>> = steps[p]
-                        .iter()
-                        .map(|&x| {
-                            let j = (i + x) % n;
-                            if j == 0 {
-                                Some(false) // the opponent faces the hole: lost
-                            } else {
-                                win[1 - p][j]
-                            }
-                        })
-                        .collect();
-                    if next.contains(&Some(false)) {
-                        win[p][i] = Some(true);
-                        changed = true;
-                    } else if next.iter().all(|&w| w == Some(true)) {
-                        win[p][i] = Some(false);
-                        changed = true;
-                    }
-                }
+        // A position: (player to move, object index); object 1 (index 0) is
+        // the black hole: whoever is to move there has lost, as nothing moves.
+        let moves = |&(p, i): &(usize, usize)| -> Vec<(usize, usize)> {
+            if i == 0 {
+                return Vec::new();
             }
-            if !changed {
-                break;
-            }
-        }
+            steps[p].iter().map(|&x| (1 - p, (i + x) % n)).collect()
+        };
+        let starts: Vec<(usize, usize)> =
+            (0..2).flat_map(|p| (1..n).map(move |i| (p, i))).collect();
+        let outcome = brute::outcomes(&starts, moves, |_| false);
         let mut out = String::new();
-        for row in &win {
-            let words: Vec<&str> = row[1..]
-                .iter()
-                .map(|w| match w {
-                    Some(true) => "Win",
-                    Some(false) => "Lose",
-                    None => "Loop",
+        for p in 0..2 {
+            let words: Vec<&str> = (1..n)
+                .map(|i| match outcome[&(p, i)] {
+                    Outcome::Win => "Win",
+                    Outcome::Lose => "Lose",
+                    Outcome::Draw => "Loop",
                 })
                 .collect();
             out.push_str(&words.join(" "));

@@ -94,21 +94,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::{
-        answer, assert_answer, kit::check_bench_input, kit::cross_check, try_answer,
-    };
-
-    #[test]
-    fn random_circles_match_fixed_point_iteration() {
-        cross_check::<kit::Kit, _>(500, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, assert_answer, try_answer};
 
     #[test]
     fn limits_are_enforced() {

@@ -37,11 +37,11 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
-        let t = g.rng.gen_range(1..=3u64);
-        g.num(t, b'\n')?;
-        for _ in 0..t {
+        g.random_tests(3, |g| {
             let n = g.rng.gen_range(1..=11usize);
             g.num(n as u64, b'\n')?;
             let knocked = g.rng.gen_range(0..=4);
@@ -54,16 +54,12 @@ impl Reference for Kit {
                     }
                 })
                 .collect();
-            g.word(&row, b'\n')?;
-        }
-        Ok(())
+            g.word(&row, b'\n')
+        })
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let tests: usize = t.parse();
-        let mut out = String::new();
-        for _ in 0..tests {
+        Tokens::new(input).each_test(|t| {
             let _n: usize = t.parse();
             let row = t.word();
             // The rules alone. The standing pins are at `at[0] < at[1] < …`; a
@@ -91,9 +87,8 @@ impl Reference for Kit {
             let mut memo = HashMap::new();
             // No pin standing: the player to move has no move and loses.
             let first = brute::wins(&start, rules, |_| false, &mut memo);
-            out.push_str(if first { "WIN\n" } else { "LOSE\n" });
-        }
-        out
+            if first { "WIN\n" } else { "LOSE\n" }.into()
+        })
     }
 }
 

@@ -80,21 +80,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::{
-        answer, assert_answer, kit::check_bench_input, kit::cross_check, try_answer,
-    };
-
-    #[test]
-    fn random_rows_match_game_tree_search() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, assert_answer, try_answer};
 
     /// The table plus its period against the definition up to n = 6000.
     #[test]

@@ -32,25 +32,18 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check, cross_check_on};
+    use problem_kit::kit::cross_check_on;
     use problem_kit::{answer, try_answer};
 
     #[test]
     fn every_small_bar_matches_search() {
         let bars = (1..=5).flat_map(|m| (1..=5).map(move |n| format!("{m} {n}\n")));
         cross_check_on::<kit::Kit, _, _>(bars, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
-
-    #[test]
-    fn random_thin_and_small_bars_match_search() {
-        cross_check::<kit::Kit, _>(300, solve);
     }
 
     #[test]

@@ -138,6 +138,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         // At most 11 edges in all, so the whole sum has at most 2^11 states.
         let mut graphs = Vec::new();

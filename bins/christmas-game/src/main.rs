@@ -61,20 +61,13 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::{answer, assert_rejects, kit::check_bench_input, kit::cross_check};
+    use problem_kit::{answer, assert_rejects};
     use std::fmt::Write as _;
-
-    #[test]
-    fn random_graphs_match_the_search_of_the_whole_sum() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
 
     /// The input of one graph on `m` vertices with `edges` (1-based).
     fn one_graph(m: usize, edges: &[(usize, usize)]) -> String {

@@ -39,6 +39,8 @@ pub fn moves(n: u32) -> impl Fn(&u32) -> Vec<u32> {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 100;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=16u64);
         g.row(&[n])

@@ -32,23 +32,20 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use problem_kit::kit::{check_bench_input, cross_check, cross_check_on};
-    use problem_kit::{answer, try_answer};
+    use problem_kit::kit::cross_check_on;
+    use problem_kit::{answer, assert_rejects};
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
 
     #[test]
     fn every_circle_up_to_16_matches_search() {
         cross_check_on::<kit::Kit, _, _>((1..=16).map(|n| format!("{n}\n")), solve);
-        cross_check::<kit::Kit, _>(100, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -111,8 +108,6 @@ mod tests {
 
     #[test]
     fn out_of_range_is_refused() {
-        for bad in ["0", "1000000000000000001", "", "3 3"] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(&["0", "1000000000000000001", "", "3 3"], solve);
     }
 }

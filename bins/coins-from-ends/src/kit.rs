@@ -37,6 +37,8 @@ fn minimax(a: &[u64]) -> (u64, u64) {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     /// Up to 12 coins, half the time small values (many ties), half the time up to 10^9.
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=12);

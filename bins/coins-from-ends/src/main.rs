@@ -54,20 +54,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check};
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn random_rows_match_minimax() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, assert_rejects};
 
     #[test]
     fn samples_of_the_statement() {
@@ -91,8 +83,6 @@ mod tests {
 
     #[test]
     fn out_of_range_is_refused() {
-        for bad in ["0", "1001", "2 1", "1 1000000001", "1 5 5"] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(&["0", "1001", "2 1", "1 1000000001", "1 5 5"], solve);
     }
 }

@@ -27,6 +27,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let tests = g.rng.gen_range(1..=3);
         for _ in 0..tests {

@@ -53,20 +53,13 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
+    use problem_kit::answer;
     use problem_kit::rules::Rules;
-    use problem_kit::{answer, kit::check_bench_input, kit::cross_check};
-
-    #[test]
-    fn random_inputs_match_the_brute_force() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
 
     #[test]
     fn a_row_is_worth_its_length() {

@@ -1,7 +1,6 @@
 //! The tooling of count-losing-positions: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
-use rand::Rng;
 use std::collections::HashMap;
 use std::io;
 
@@ -19,21 +18,14 @@ impl Problem for Kit {
 
 impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
-        let moves = g.random_move_set(10, 100);
-        let n = g.rng.gen_range(1..=300);
-        g.row(&[n, moves.len() as u64])?;
-        g.row(&moves)
+        g.random_subtraction_game(10, 100, 1..=300)
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let n: usize = t.parse();
-        let m: usize = t.parse();
-        let moves: Vec<usize> = t.many(m);
+        let (n, moves) = Tokens::new(input).subtraction_game();
         // The rules alone: remove exactly s stones for some s in the set; who cannot move loses.
-        let rules = |&x: &usize| -> Vec<usize> {
-            moves.iter().filter(|&&s| s <= x).map(|&s| x - s).collect()
-        };
+        let rules =
+            |&x: &u64| -> Vec<u64> { moves.iter().filter(|&&s| s <= x).map(|&s| x - s).collect() };
         let mut memo = HashMap::new();
         // Heaps 1..=n where the player to move loses.
         let losing = (1..=n)

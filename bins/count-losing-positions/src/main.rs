@@ -35,20 +35,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check};
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn matches_game_tree_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, assert_rejects};
 
     #[test]
     fn limits_are_exact_and_enforced() {
@@ -56,16 +48,17 @@ mod tests {
         assert_eq!(answer("1 1 2", solve), "1\n");
         // Only move 100: heaps with n mod 200 < 100 lose, 0 excluded.
         assert_eq!(answer("1000000 1 100", solve), "500000\n");
-        for bad in [
-            "0 1 1",
-            "1000001 1 1",
-            "5 0",
-            "5 11 1 2 3 4 5 6 7 8 9 10 11",
-            "5 2 1 101",
-            "5 2 7 7",
-            "5 2 1",
-        ] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(
+            &[
+                "0 1 1",
+                "1000001 1 1",
+                "5 0",
+                "5 11 1 2 3 4 5 6 7 8 9 10 11",
+                "5 2 1 101",
+                "5 2 7 7",
+                "5 2 1",
+            ],
+            solve,
+        );
     }
 }

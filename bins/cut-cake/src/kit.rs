@@ -122,6 +122,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=3);
         // Both sides up to 4, or a long side up to 8 and a short one up to 2

@@ -69,21 +69,14 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use games_core::dyadic::Dyadic;
     use problem_kit::brute::partizan::Partizan;
-    use problem_kit::{answer, assert_rejects, kit::check_bench_input, kit::cross_check};
-
-    #[test]
-    fn random_inputs_match_the_brute_force() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, assert_rejects};
 
     /// Every piece up to 64 × 64 valued by the definition: the simplest
     /// number between Alice's best cut and Bob's best cut, a cut being worth

@@ -34,6 +34,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     /// A random DAG on 1..=n: edges go forwards in a random vertex order,
     /// listed in random order, with possible duplicates.
     fn random(g: &mut Gen) -> io::Result<()> {

@@ -97,10 +97,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check};
-    use problem_kit::{answer, try_answer};
+    use problem_kit::{answer, assert_rejects};
 
     fn input(n: u32, s: u32, edges: &[(u32, u32)]) -> String {
         let mut t = format!("{n} {} {s}\n", edges.len());
@@ -108,16 +110,6 @@ mod tests {
             t.push_str(&format!("{u} {v}\n"));
         }
         t
-    }
-
-    #[test]
-    fn random_dags_match_search() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -155,17 +147,18 @@ mod tests {
 
     #[test]
     fn out_of_range_is_refused() {
-        for bad in [
-            "0 0 1",
-            "100001 0 1",
-            "2 200001 1",
-            "2 0 3",
-            "2 1 1 1 3",
-            "2 1 1 0 1",
-            "2 1 1 1",
-            "2 0 1 1",
-        ] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(
+            &[
+                "0 0 1",
+                "100001 0 1",
+                "2 200001 1",
+                "2 0 3",
+                "2 1 1 1 3",
+                "2 1 1 0 1",
+                "2 1 1 1",
+                "2 0 1 1",
+            ],
+            solve,
+        );
     }
 }

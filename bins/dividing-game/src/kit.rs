@@ -32,6 +32,8 @@ fn divide(numbers: &[u64]) -> Vec<Vec<u64>> {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=4);
         g.num(n, b'\n')?;

@@ -35,6 +35,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let lines = g.rng.gen_range(0..=8);
         let top = if g.rng.gen_bool(0.5) { 12 } else { 80 };

@@ -35,6 +35,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=3);
         let top = if n == 3 { 12 } else { 30 };

@@ -54,10 +54,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use kit::Kit;
-    use problem_kit::kit::{check_bench_input, cross_check};
     use problem_kit::Reference;
     use problem_kit::{answer, try_answer};
 
@@ -73,16 +75,6 @@ mod tests {
             };
             assert_eq!(Kit::reference(&format!("{n}\n0\n")), verdict, "n = {n}");
         }
-    }
-
-    #[test]
-    fn random_inputs_match_search() {
-        cross_check::<Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<Kit, _>(solve);
     }
 
     #[test]

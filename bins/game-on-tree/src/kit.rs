@@ -45,6 +45,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         if g.rng.gen_bool(0.4) {
             // Two copies of one random branch under vertex 1 (worth 0 together),

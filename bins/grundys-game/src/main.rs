@@ -36,11 +36,13 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::answer;
     use problem_kit::brute;
-    use problem_kit::kit::{check_bench_input, cross_check};
     use std::collections::HashMap;
 
     #[test]
@@ -78,16 +80,6 @@ mod tests {
             &g[..=LAST_LOSING as usize],
             &split_unequal_grundy(LAST_LOSING as usize)[..]
         );
-    }
-
-    #[test]
-    fn random_queries_match_definition() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]

@@ -64,6 +64,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=3);
         let mut stalks: Vec<Vec<u8>> = (0..n)

@@ -29,11 +29,11 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
-        let t = g.rng.gen_range(1..=3u64);
-        g.num(t, b'\n')?;
-        for _ in 0..t {
+        g.random_tests(3, |g| {
             let n = g.rng.gen_range(1..=8u64);
             let top = g.rng.gen_range(2..=14u64);
             g.num(n, b'\n')?;
@@ -42,15 +42,12 @@ impl Reference for Kit {
                 let r = g.rng.gen_range(l + 1..=top);
                 g.row(&[l, r])?;
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let tests: usize = t.parse();
-        let mut out = String::new();
-        for _ in 0..tests {
+        Tokens::new(input).each_test(|t| {
             let n: usize = t.parse();
             let iv: Vec<(u32, u32)> = (0..n).map(|_| (t.parse(), t.parse())).collect();
             // The rules alone: a position is the set of chosen intervals (a bit
@@ -64,9 +61,8 @@ impl Reference for Kit {
             };
             let mut memo = HashMap::new();
             let alice = brute::wins(&0u128, rules, |_| false, &mut memo);
-            out.push_str(if alice { "Alice\n" } else { "Bob\n" });
-        }
-        out
+            if alice { "Alice\n" } else { "Bob\n" }.into()
+        })
     }
 }
 

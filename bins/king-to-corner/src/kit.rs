@@ -35,6 +35,8 @@ pub fn moves(&(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         g.line_of(2, 0, 80)
     }

@@ -34,6 +34,8 @@ pub fn moves(&(x, y, side): &State) -> Vec<State> {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let side = g.rng.gen_range(1..=40);
         g.num(side, b' ')?;

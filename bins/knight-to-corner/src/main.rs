@@ -64,22 +64,14 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use problem_kit::kit::{check_bench_input, cross_check};
     use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
-
-    #[test]
-    fn random_boards_match_search() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
 
     #[test]
     fn every_cell_of_small_boards_matches_search() {

@@ -25,6 +25,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let t = g.rng.gen_range(1..=3);
         g.row(&[t])?;

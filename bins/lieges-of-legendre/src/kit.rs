@@ -31,6 +31,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
         let k = g.rng.gen_range(1..=4u64);

@@ -27,46 +27,32 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
-        let t = g.rng.gen_range(1..=4);
-        g.num(t, b'\n')?;
-        for _ in 0..t {
+        g.random_tests(4, |g| {
             let n = g.rng.gen_range(1..=4);
             // Often only ones and twos, where misère play differs from normal play.
             let top = if g.rng.gen_bool(0.4) { 2 } else { 6 };
             g.num(n, b'\n')?;
-            g.line_of(n, 1, top)?;
-        }
-        Ok(())
+            g.line_of(n, 1, top)
+        })
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let tests: usize = t.parse();
         let mut memo = HashMap::new();
-        let mut out = String::new();
-        for _ in 0..tests {
+        Tokens::new(input).each_test(|t| {
             let n: usize = t.parse();
             let mut piles: Vec<u64> = t.many(n);
             piles.sort_unstable();
             // The rules alone: take any positive number from one pile; the
             // player facing no stone has won (the opponent took the last one).
-            let moves = |p: &Vec<u64>| -> Vec<Vec<u64>> {
-                let mut next = Vec::new();
-                for i in 0..p.len() {
-                    for left in 0..p[i] {
-                        let mut q = p.clone();
-                        q[i] = left;
-                        q.sort_unstable();
-                        next.push(q);
-                    }
-                }
-                next
+            let moves = |p: &[u64]| -> Vec<Vec<u64>> {
+                brute::replace_one_heap(p, |h| (0..h).map(|left| vec![left]).collect())
             };
             let first = brute::wins(&piles, moves, |_| true, &mut memo);
-            out.push_str(if first { "First\n" } else { "Second\n" });
-        }
-        out
+            if first { "First\n" } else { "Second\n" }.into()
+        })
     }
 }
 

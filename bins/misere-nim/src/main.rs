@@ -43,19 +43,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::{answer, kit::check_bench_input, kit::cross_check};
-
-    #[test]
-    fn random_tests_match_game_tree_search() {
-        cross_check::<kit::Kit, _>(500, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::answer;
 
     #[test]
     fn limits_are_enforced() {

@@ -45,12 +45,15 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use kit::Kit;
-    use problem_kit::kit::{check_bench_input, cross_check, random_input};
+    use problem_kit::kit::random_input;
     use problem_kit::Reference;
-    use problem_kit::{answer, try_answer};
+    use problem_kit::{answer, assert_rejects};
 
     /// Search from the rules: the kit's reference.
     fn brute_first_wins(n: u64) -> bool {
@@ -103,17 +106,11 @@ mod tests {
     }
 
     #[test]
-    fn random_n_match_search() {
-        cross_check::<Kit, _>(300, solve);
+    fn the_ceiling_reduction_agrees_on_the_random_n() {
         for seed in 0..300 {
             let n: u64 = random_input::<Kit>(seed).trim().parse().unwrap();
             assert_eq!(ceiling_reduction(n), first_wins(n), "n = {n}");
         }
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<Kit, _>(solve);
     }
 
     #[test]
@@ -125,8 +122,6 @@ mod tests {
 
     #[test]
     fn out_of_range_n_is_refused() {
-        for bad in ["1", "0", "1000000000000000001", "10 10"] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(&["1", "0", "1000000000000000001", "10 10"], solve);
     }
 }

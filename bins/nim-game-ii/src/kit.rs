@@ -1,6 +1,6 @@
 //! The tooling of nim-game-ii: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size};
+use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use std::io;
 
 /// nim-game-ii's kit (see `problem_kit::kit`).
@@ -14,33 +14,32 @@ impl Problem for Kit {
     }
 }
 
-/// The rules alone, over sorted heap lists: take 1, 2 or 3 from one heap.
-fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        for take in 1..=3.min(h) {
-            let mut v = heaps.to_vec();
-            v[i] = h - take;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
-}
-
 impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         g.random_counted_tests(5, 4, 1, 9)
     }
 
     fn reference(input: &str) -> String {
-        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
+        // Each test is the sum of its heaps, searched whole (no Grundy value).
+        Tokens::new(input).each_test(|t| {
+            let n: usize = t.parse();
+            let first = Kit::sum_wins(&t.many::<u64>(n));
             if first { "first\n" } else { "second\n" }.into()
         })
     }
 }
 
+/// The rules alone, of one heap: take 1, 2 or 3 sticks.
+impl Rules for Kit {
+    type Pos = u64;
+    const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(Some));
+
+    fn moves(&h: &u64) -> Vec<u64> {
+        (1..=3.min(h)).map(|take| h - take).collect()
+    }
+}
+
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }

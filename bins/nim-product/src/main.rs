@@ -30,20 +30,13 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::{answer, assert_rejects, kit::check_bench_input, kit::cross_check};
+    use problem_kit::{answer, assert_rejects};
     use problem_kit::{Problem, Reference};
-
-    #[test]
-    fn random_inputs_match_the_brute_force() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
 
     #[test]
     fn smallest_products() {

@@ -38,15 +38,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::cross_check;
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn random_inputs_match_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
+    use problem_kit::{answer, assert_rejects};
 
     #[test]
     fn limits() {
@@ -60,19 +57,14 @@ mod tests {
             answer(&format!("{MAX_HEAPS}\n1 {odd}\n0\n"), solve),
             "999999\n"
         );
-        for bad in [
-            "1000001\n",
-            "2\n1 0\n0\n",
-            "1\n5\n",
-            "1\n1000000000000000001\n0\n",
-        ] {
-            assert!(try_answer(bad, solve).is_err(), "{bad:?}");
-        }
-    }
-
-    /// The quick bench input (about a tenth of the full one) is valid input.
-    #[test]
-    fn bench_input_is_valid() {
-        problem_kit::kit::check_bench_input::<kit::Kit, _>(solve);
+        assert_rejects(
+            &[
+                "1000001\n",
+                "2\n1 0\n0\n",
+                "1\n5\n",
+                "1\n1000000000000000001\n0\n",
+            ],
+            solve,
+        );
     }
 }

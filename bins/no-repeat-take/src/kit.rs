@@ -28,6 +28,8 @@ pub fn moves(&(r, last, k): &State) -> Vec<State> {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let k = g.rng.gen_range(1..=20u64);
         let n = g.rng.gen_range(1..=300u64);

@@ -43,22 +43,14 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use problem_kit::kit::{check_bench_input, cross_check};
-    use problem_kit::{answer, try_answer};
+    use problem_kit::{answer, assert_rejects};
     use std::collections::HashMap;
-
-    #[test]
-    fn random_games_match_search() {
-        cross_check::<kit::Kit, _>(400, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
 
     #[test]
     fn every_small_game_matches_search() {
@@ -99,8 +91,6 @@ mod tests {
 
     #[test]
     fn out_of_range_is_refused() {
-        for bad in ["0 1", "2001 1", "1 0", "1 21", "1", "1 1 1"] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(&["0 1", "2001 1", "1 0", "1 21", "1", "1 1 1"], solve);
     }
 }

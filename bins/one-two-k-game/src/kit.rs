@@ -31,23 +31,19 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
-        let t = g.rng.gen_range(1..=6u64);
-        g.num(t, b'\n')?;
-        for _ in 0..t {
+        g.random_tests(6, |g| {
             let k = g.rng.gen_range(3..=15u64);
             let n = g.rng.gen_range(0..=4 * (k + 1));
-            g.row(&[n, k])?;
-        }
-        Ok(())
+            g.row(&[n, k])
+        })
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let tests: usize = t.parse();
-        let mut out = String::new();
-        for _ in 0..tests {
+        Tokens::new(input).each_test(|t| {
             let n: u64 = t.parse();
             let k: u64 = t.parse();
             // The rules alone: move the chip 1, 2 or k cells left, not past 0.
@@ -60,9 +56,8 @@ impl Reference for Kit {
             };
             let mut memo = HashMap::new();
             let alice = brute::wins(&n, rules, |_| false, &mut memo);
-            out.push_str(if alice { "Alice\n" } else { "Bob\n" });
-        }
-        out
+            if alice { "Alice\n" } else { "Bob\n" }.into()
+        })
     }
 }
 

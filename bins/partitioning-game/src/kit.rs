@@ -17,17 +17,12 @@ impl Problem for Kit {
 
 /// The rules alone, over sorted pile lists: split one pile into two non-empty piles of different sizes.
 fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &p) in heaps.iter().enumerate() {
-        for a in (1..p).filter(|&a| 2 * a < p) {
-            let mut v = heaps.to_vec();
-            v.remove(i);
-            v.extend([a, p - a]);
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
+    brute::replace_one_heap(heaps, |p| {
+        (1..p)
+            .filter(|&a| 2 * a < p)
+            .map(|a| vec![a, p - a])
+            .collect()
+    })
 }
 
 impl Reference for Kit {

@@ -30,6 +30,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 100;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let sets = g.rng.gen_range(1..=3);
         for _ in 0..sets {

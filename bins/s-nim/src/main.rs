@@ -56,19 +56,11 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check};
-
-    #[test]
-    fn random_rule_sets_match_search_over_heap_multisets() {
-        cross_check::<kit::Kit, _>(100, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
 
     #[test]
     fn missing_terminator_is_an_error() {

@@ -1,5 +1,6 @@
 //! The tooling of shiritori: its bench input, random small word lists and a word-by-word reference from the rules.
 
+use problem_kit::brute::{self, Outcome};
 use problem_kit::{Gen, Problem, Reference, Size, Tokens};
 use rand::Rng;
 use std::io;
@@ -33,6 +34,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         // Few letters and short words, so that words chain and cycles appear.
         let alphabets: [&[u8]; 3] = [b"ab", b"abA", b"xyzX"];
@@ -51,40 +54,19 @@ impl Reference for Kit {
         let n: usize = t.parse();
         let words: Vec<&[u8]> = (0..n).map(|_| t.word().as_bytes()).collect();
         // State i: word i was just said; the player to move must say a word
-        // that starts with its last three letters. Fixed-point iteration:
-        // win if some reply leads to a lost state, lose if every reply (none
-        // included) leads to a won one; what never settles is a draw.
-        let follows = |i: usize, j: usize| words[j][..3] == words[i][words[i].len() - 3..];
-        let mut state: Vec<Option<bool>> = vec![None; n];
-        loop {
-            let mut changed = false;
-            for i in 0..n {
-                if state[i].is_some() {
-                    continue;
-                }
-                let replies: Vec<Option<bool>> = (0..n)
-                    .filter(|&j| follows(i, j))
-                    .map(|j| state[j])
-                    .collect();
-                if replies.contains(&Some(false)) {
-                    state[i] = Some(true);
-                    changed = true;
-                } else if replies.iter().all(|&r| r == Some(true)) {
-                    state[i] = Some(false);
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
+        // that starts with its last three letters (none: that player loses).
+        let follows = |&i: &usize| -> Vec<usize> {
+            let end = &words[i][words[i].len() - 3..];
+            (0..n).filter(|&j| &words[j][..3] == end).collect()
+        };
+        let starts: Vec<usize> = (0..n).collect();
+        let outcome = brute::outcomes(&starts, follows, |_| false);
         // Takahashi said word i; Aoki is the player to move.
-        state
-            .iter()
-            .map(|s| match s {
-                Some(false) => "Takahashi\n",
-                Some(true) => "Aoki\n",
-                None => "Draw\n",
+        (0..n)
+            .map(|i| match outcome[&i] {
+                Outcome::Lose => "Takahashi\n",
+                Outcome::Win => "Aoki\n",
+                Outcome::Draw => "Draw\n",
             })
             .collect()
     }

@@ -72,19 +72,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::{answer, kit::check_bench_input, kit::cross_check, try_answer};
-
-    #[test]
-    fn random_word_lists_match_the_word_by_word_search() {
-        cross_check::<kit::Kit, _>(500, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, try_answer};
 
     #[test]
     fn letters_encode_one_to_one() {

@@ -22,31 +22,16 @@ impl Problem for Kit {
 /// The rules alone, over sorted lists of non-empty heaps: remove 1..=h from
 /// one heap, or replace one heap by three non-empty heaps.
 pub fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &h) in heaps.iter().enumerate() {
-        let mut rest = heaps.to_vec();
-        rest.remove(i);
-        for left in 0..h {
-            let mut v = rest.clone();
-            if left > 0 {
-                v.push(left);
-            }
-            v.sort_unstable();
-            next.push(v);
-        }
-        for a in 1..h {
-            for b in a..h - a {
-                let c = h - a - b;
-                if c >= b {
-                    let mut v = rest.clone();
-                    v.extend([a, b, c]);
-                    v.sort_unstable();
-                    next.push(v);
-                }
-            }
-        }
-    }
-    next
+    brute::replace_one_heap(heaps, |h| {
+        let lowered = (0..h).map(|left| if left > 0 { vec![left] } else { vec![] });
+        // Three parts a ≤ b ≤ c, each multiset once.
+        let split = (1..h).flat_map(move |a| {
+            (a..h - a)
+                .filter(move |&b| h - a - b >= b)
+                .map(move |b| vec![a, b, h - a - b])
+        });
+        lowered.chain(split).collect()
+    })
 }
 
 impl Reference for Kit {

@@ -45,11 +45,14 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use kit::Kit;
     use problem_kit::brute;
-    use problem_kit::kit::{cross_check, random_input};
+    use problem_kit::kit::random_input;
     use problem_kit::Reference;
     use problem_kit::{answer, try_answer};
     use std::collections::HashMap;
@@ -88,8 +91,7 @@ mod tests {
     }
 
     #[test]
-    fn random_positions_match_search() {
-        cross_check::<Kit, _>(300, solve);
+    fn the_random_positions_include_losing_ones() {
         let losing: usize = (0..300)
             .map(|seed| {
                 Kit::reference(&random_input::<Kit>(seed))
@@ -124,11 +126,5 @@ mod tests {
         );
         assert!(try_answer("1 1000001 1", solve).is_err());
         assert!(try_answer("101 1 1", solve).is_err());
-    }
-
-    /// The quick bench input (about a tenth of the full one) is valid input.
-    #[test]
-    fn bench_input_is_valid() {
-        problem_kit::kit::check_bench_input::<Kit, _>(solve);
     }
 }

@@ -40,18 +40,4 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::kit::cross_check;
-
-    #[test]
-    fn random_tests_match_game_tree_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    /// The quick bench input (about a tenth of the full one) is valid input.
-    #[test]
-    fn bench_input_is_valid() {
-        problem_kit::kit::check_bench_input::<kit::Kit, _>(solve);
-    }
-}
+problem_kit::kit_tests!(solve);

@@ -20,6 +20,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
         let n = g.rng.gen_range(1..=40u64);

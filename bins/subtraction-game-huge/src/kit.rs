@@ -2,7 +2,6 @@
 
 use problem_kit::gen::E18;
 use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
-use rand::Rng;
 use std::collections::HashMap;
 use std::io;
 
@@ -20,22 +19,15 @@ impl Problem for Kit {
 
 impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
-        let moves = g.random_move_set(10, 20);
-        let n = g.rng.gen_range(0..=300);
-        g.row(&[n, moves.len() as u64])?;
-        g.row(&moves)
+        g.random_subtraction_game(10, 20, 0..=300)
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let n: u64 = t.parse();
-        let m: usize = t.parse();
-        let moves: Vec<u64> = t.many(m);
+        let (n, moves) = Tokens::new(input).subtraction_game();
         // The rules alone: remove exactly s stones for some s in the set; who cannot move loses.
         let rules =
             |&x: &u64| -> Vec<u64> { moves.iter().filter(|&&s| s <= x).map(|&s| x - s).collect() };
-        let mut memo = HashMap::new();
-        let first = brute::wins(&n, rules, |_| false, &mut memo);
+        let first = brute::wins(&n, rules, |_| false, &mut HashMap::new());
         format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }

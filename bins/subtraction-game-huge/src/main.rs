@@ -39,11 +39,13 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use games_core::grundy::subtraction_wins;
-    use problem_kit::kit::{check_bench_input, cross_check};
-    use problem_kit::{answer, try_answer};
+    use problem_kit::{answer, assert_rejects};
     use rand::{rngs::StdRng, seq::index::sample, Rng, SeedableRng};
 
     fn input(n: u64, moves: &[usize]) -> String {
@@ -63,16 +65,6 @@ mod tests {
         let top = rng.gen_range(1..=MAX_S);
         let m = rng.gen_range(1..=MAX_M.min(top));
         sample(rng, top, m).iter().map(|s| s + 1).collect()
-    }
-
-    #[test]
-    fn matches_game_tree_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]
@@ -114,16 +106,17 @@ mod tests {
             answer("0 10 11 12 13 14 15 16 17 18 19 20", solve),
             verdict(false)
         );
-        for bad in [
-            "1000000000000000001 1 1",
-            "5 0",
-            "5 11 1 2 3 4 5 6 7 8 9 10 11",
-            "5 2 1 21",
-            "5 2 0 1",
-            "5 2 4 4",
-            "5 2 1",
-        ] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(
+            &[
+                "1000000000000000001 1 1",
+                "5 0",
+                "5 11 1 2 3 4 5 6 7 8 9 10 11",
+                "5 2 1 21",
+                "5 2 0 1",
+                "5 2 4 4",
+                "5 2 1",
+            ],
+            solve,
+        );
     }
 }

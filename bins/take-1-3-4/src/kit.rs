@@ -18,6 +18,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 400;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(0..=3000u64);
         g.row(&[n])

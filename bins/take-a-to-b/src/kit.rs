@@ -20,6 +20,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(0..=120u64);
         let a = g.rng.gen_range(1..=12u64);

@@ -41,20 +41,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check};
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn matches_game_tree_search() {
-        cross_check::<kit::Kit, _>(500, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, assert_rejects};
 
     #[test]
     fn limits_are_exact_and_enforced() {
@@ -64,14 +56,15 @@ mod tests {
             "SAU\n"
         );
         assert_eq!(answer("1999999999 1000000000 1000000000", solve), "TRƯỚC\n");
-        for bad in [
-            "5 3 2",
-            "5 0 2",
-            "5 1 1000000001",
-            "1000000000000000001 1 1",
-            "5 1",
-        ] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(
+            &[
+                "5 3 2",
+                "5 0 2",
+                "5 1 1000000001",
+                "1000000000000000001 1 1",
+                "5 1",
+            ],
+            solve,
+        );
     }
 }

@@ -41,20 +41,17 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check, cross_check_on};
+    use problem_kit::kit::cross_check_on;
     use problem_kit::{answer, try_answer};
 
     #[test]
-    fn matches_game_tree_search() {
+    fn every_small_heap_matches_game_tree_search() {
         cross_check_on::<kit::Kit, _, _>((0..=150).map(|n| format!("{n}\n")), solve);
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]

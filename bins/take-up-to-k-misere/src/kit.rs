@@ -1,9 +1,8 @@
 //! The tooling of take-up-to-k-misere: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Layout, Play, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
-use std::collections::HashMap;
 use std::io;
 
 /// take-up-to-k-misere's kit (see `problem_kit::kit`).
@@ -20,6 +19,8 @@ impl Problem for Kit {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=90u64);
         let k = g.rng.gen_range(1..=15u64);
@@ -29,14 +30,30 @@ impl Reference for Kit {
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
         let (n, k): (u64, u64) = (t.parse(), t.parse());
-        // The rules alone: take 1..=k stones; who takes the last stone loses, so a player facing an empty pile has won.
-        let moves = |&x: &u64| (1..=k.min(x)).map(|t| x - t).collect::<Vec<u64>>();
-        let first = brute::wins(&n, moves, |_| true, &mut HashMap::new());
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
+        let verdict = if Kit::wins(&(n, k)) {
+            "TRƯỚC"
+        } else {
+            "SAU"
+        };
+        format!("{verdict}\n")
+    }
+}
+
+/// The rules alone: take 1 to k stones; who takes the last stone loses (misère play:
+/// a player facing an empty pile has won).
+/// A position is (stones left, k): k rides along, so one statement serves every k.
+impl Rules for Kit {
+    type Pos = (u64, u64);
+    const PLAY: Play = Play::Misere;
+    const LAYOUT: Option<Layout<(u64, u64)>> =
+        Some(Layout::Grid(|n, k| (k >= 1).then_some((n, k))));
+
+    fn moves(&(n, k): &(u64, u64)) -> Vec<(u64, u64)> {
+        (1..=k.min(n)).map(|take| (n - take, k)).collect()
     }
 }
 
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }

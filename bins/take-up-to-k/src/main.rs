@@ -32,20 +32,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check};
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn matches_game_tree_search() {
-        cross_check::<kit::Kit, _>(500, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, assert_rejects};
 
     #[test]
     fn limits_are_exact_and_enforced() {
@@ -57,14 +49,15 @@ mod tests {
             answer("999999999999999999 999999999999999998", solve),
             "SAU\n"
         );
-        for bad in [
-            "0 1",
-            "1 0",
-            "1000000000000000001 1",
-            "1 1000000000000000001",
-            "5",
-        ] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(
+            &[
+                "0 1",
+                "1 0",
+                "1000000000000000001 1",
+                "1 1000000000000000001",
+                "5",
+            ],
+            solve,
+        );
     }
 }

@@ -28,6 +28,8 @@ fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
 }
 
 impl Reference for Kit {
+    const RUNS: u64 = 500;
+
     fn random(g: &mut Gen) -> io::Result<()> {
         let a = g.rng.gen_range(0..=60u64);
         // A quarter of the cases on the diagonal, where the losses are.

@@ -30,20 +30,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
-    use problem_kit::kit::{check_bench_input, cross_check};
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn random_positions_match_search() {
-        cross_check::<kit::Kit, _>(500, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
-    }
+    use problem_kit::{answer, assert_rejects};
 
     #[test]
     fn samples_of_the_statement() {
@@ -55,13 +47,14 @@ mod tests {
 
     #[test]
     fn out_of_range_is_refused() {
-        for bad in [
-            "1000000000000000001 1",
-            "1 1000000000000000001",
-            "1",
-            "1 1 1",
-        ] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
+        assert_rejects(
+            &[
+                "1000000000000000001 1",
+                "1 1000000000000000001",
+                "1",
+                "1 1 1",
+            ],
+            solve,
+        );
     }
 }

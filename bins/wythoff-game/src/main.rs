@@ -44,10 +44,12 @@ fn main() {
 mod kit;
 
 #[cfg(test)]
+problem_kit::kit_tests!(solve);
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use problem_kit::brute;
-    use problem_kit::kit::{check_bench_input, cross_check};
     use problem_kit::{answer, try_answer};
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
@@ -61,16 +63,6 @@ mod tests {
                 assert_eq!(first_wins(a, b), first, "({a}, {b})");
             }
         }
-    }
-
-    #[test]
-    fn random_inputs_match_search() {
-        cross_check::<kit::Kit, _>(300, solve);
-    }
-
-    #[test]
-    fn bench_input_is_valid() {
-        check_bench_input::<kit::Kit, _>(solve);
     }
 
     #[test]

@@ -182,6 +182,43 @@ impl Gen {
         self.row(&moves)
     }
 
+    /// Random small tests: `t` uniform in `1..=max_t` on a line, then `test(self)`
+    /// writes each of them (read back with [`crate::Tokens::each_test`]).
+    ///
+    /// # Errors
+    /// As [`Gen::num`], or what `test` returns.
+    pub fn random_tests(
+        &mut self,
+        max_t: u64,
+        mut test: impl FnMut(&mut Gen) -> io::Result<()>,
+    ) -> io::Result<()> {
+        let t = self.rng.gen_range(1..=max_t);
+        self.num(t, b'\n')?;
+        for _ in 0..t {
+            test(self)?;
+        }
+        Ok(())
+    }
+
+    /// A random small subtraction game in the layout of
+    /// [`Gen::subtraction_game`]: `n` uniform in `n_range`, the moves a
+    /// [`Gen::random_move_set`]`(max_m, max_s)` (read back with
+    /// [`crate::Tokens::subtraction_game`]).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    pub fn random_subtraction_game(
+        &mut self,
+        max_m: u64,
+        max_s: u64,
+        n_range: std::ops::RangeInclusive<u64>,
+    ) -> io::Result<()> {
+        let moves = self.random_move_set(max_m, max_s);
+        let n = self.rng.gen_range(n_range);
+        self.row(&[n, moves.len() as u64])?;
+        self.row(&moves)
+    }
+
     /// The bench of the CSES heap games (nim-game, nim-game-ii, another-game):
     /// [`Gen::counted_tests`] with `t` tests (25, quick: 2) of 2·10^5 heaps
     /// from `1..=10^18`; returns the description.

@@ -38,6 +38,11 @@ pub trait Problem {
 
 /// A brute-force reference written from the game's rules, and random small inputs for it.
 pub trait Reference: Problem {
+    /// How many random inputs the binary's standard cross-check
+    /// ([`crate::kit_tests!`]) compares `solve` with the reference on: enough
+    /// to reach every branch of `solve`, few enough for a debug-build search.
+    const RUNS: u64 = 300;
+
     /// Writes one random small input: small enough for [`Reference::reference`] to
     /// answer in milliseconds, varied enough to reach every branch of `solve`.
     ///
@@ -378,6 +383,27 @@ impl<'a> Tokens<'a> {
                 self.many(n)
             })
             .collect()
+    }
+
+    /// The answers of a many-tests input: the test count `t`, then
+    /// `answer(self)` reads each test and returns its output; all of them, in order.
+    ///
+    /// # Panics
+    /// If `t` is not a number.
+    pub fn each_test(&mut self, mut answer: impl FnMut(&mut Self) -> String) -> String {
+        let t: usize = self.parse();
+        (0..t).map(|_| answer(self)).collect()
+    }
+
+    /// A subtraction game in the layout of [`crate::Gen::subtraction_game`]:
+    /// `n m`, then the `m` move sizes; returns `(n, moves)`.
+    ///
+    /// # Panics
+    /// If the input is not in that layout.
+    pub fn subtraction_game(&mut self) -> (u64, Vec<u64>) {
+        let n = self.parse();
+        let m: usize = self.parse();
+        (n, self.many(m))
     }
 
     /// The next token as text.

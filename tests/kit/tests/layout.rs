@@ -89,6 +89,43 @@ fn every_binary_is_wired_the_same_way() {
     }
 }
 
+/// The fewest random inputs a binary's cross-check may run.
+const MIN_RUNS: u64 = 100;
+
+/// Checks that `main` invokes `problem_kit::kit_tests!(solve)` (or
+/// `kit_tests!(answer = f)`) exactly once, at the top level right under
+/// `#[cfg(test)]`, and returns the cross-check's run count that `kit` sets
+/// (`const RUNS: u64 = N;` in its `impl Reference`, else the default 300).
+fn kit_tests_runs(main: &str, kit: &str) -> Result<u64, String> {
+    const CALL: &str = "\n#[cfg(test)]\nproblem_kit::kit_tests!(";
+    let at = main
+        .find(CALL)
+        .ok_or("no `#[cfg(test)]`-gated `problem_kit::kit_tests!` at the top level")?;
+    if main.matches("kit_tests!").count() != 1 {
+        return Err("`kit_tests!` must be invoked exactly once".into());
+    }
+    let args = main[at + CALL.len()..]
+        .split_once(");")
+        .ok_or("unclosed `kit_tests!(`")?
+        .0
+        .trim();
+    if args != "solve" && !args.starts_with("answer = ") {
+        return Err(format!("`kit_tests!` checks `{args}`, not `solve`"));
+    }
+    let mut sets = kit.match_indices("const RUNS: u64 = ");
+    match (sets.next(), sets.next()) {
+        (None, _) => Ok(300),
+        (Some((i, key)), None) => {
+            let value = kit[i + key.len()..].split(';').next().unwrap_or("");
+            value
+                .replace('_', "")
+                .parse()
+                .map_err(|_| format!("the kit's `const RUNS` `{value}` is not a number"))
+        }
+        (Some(_), Some(_)) => Err("the kit sets `const RUNS` twice".into()),
+    }
+}
+
 #[test]
 fn every_binary_has_its_kit() {
     let root = problem_kit::workspace_root();
@@ -127,19 +164,24 @@ fn every_binary_has_its_kit() {
             !main.contains("fn answer("),
             "bins/{b}/src/main.rs defines its own `fn answer(`: use problem_kit::answer / try_answer"
         );
-        // A brute force that no test compares with is no check at all.
+        // The standard tests, gated like the kit so the bundle never sees them:
+        // the cross-check against the brute force (a brute force that no test
+        // compares with is no check at all) and the bench input's validity
+        // (a bench that times a rejected input measures nothing).
+        let runs = kit_tests_runs(&main, &kit).unwrap_or_else(|e| {
+            panic!(
+                "bins/{b}/src/main.rs: {e}; it needs, after `mod kit;`,\n\
+                 #[cfg(test)]\nproblem_kit::kit_tests!(solve);"
+            )
+        });
         assert!(
-            !kit.contains("impl Reference for Kit")
-                || main.contains("cross_check::<")
-                || main.contains("cross_check_with::<"),
-            "bins/{b}: its kit has a brute-force reference, but src/main.rs never runs \
-             `problem_kit::kit::cross_check::<kit::Kit, _>(RUNS, solve)` against it"
+            kit.contains("impl Reference for Kit"),
+            "bins/{b}/src/kit.rs: `kit_tests!` cross-checks against the kit's brute force: \
+             implement problem_kit::Reference for Kit"
         );
-        // A bench that times a rejected input measures nothing.
         assert!(
-            main.contains("check_bench_input::<") || main.contains("quick_bench_input"),
-            "bins/{b}/src/main.rs never checks that its kit's bench input is valid \
-             (`problem_kit::kit::check_bench_input::<kit::Kit, _>(solve)`)"
+            runs >= MIN_RUNS,
+            "bins/{b}: its cross-check runs {runs} random inputs (`const RUNS` in the kit); at least {MIN_RUNS}"
         );
     }
 }

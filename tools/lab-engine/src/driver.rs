@@ -18,6 +18,8 @@ use crate::game::Game;
 use crate::sparse::{Path, SparseOptions, SparseTable, Switch};
 use crate::split::SplitTable;
 use crate::values::{Cell, Values};
+use games_core::grundy::subtraction_next;
+use games_core::mex::Marker;
 
 /// Name of the sparse-space builder in reports.
 pub const SPARSE_BUILDER: &str = "sparse space (Berlekamp–Conway–Guy)";
@@ -595,7 +597,8 @@ fn plain_extend(game: &Game, plain: &mut Values, upto: usize) {
 }
 
 /// Extends a subtraction game's table to `upto`: `g(n)` is the mex of the
-/// window `g(n − s)`, `s ∈ moves` (sorted, distinct, positive).
+/// window `g(n − s)`, `s ∈ moves` (sorted, distinct, positive), each step
+/// by games-core's `grundy::subtraction_next`, the one subtraction table.
 fn subtraction_extend(moves: &[usize], values: &mut Values, upto: usize) {
     if upto >= values.len() {
         values.reserve(upto + 1 - values.len());
@@ -611,30 +614,13 @@ fn subtraction_extend(moves: &[usize], values: &mut Values, upto: usize) {
 
 /// [`subtraction_extend`] while the cells are `T` (returns when the storage widens).
 fn subtraction_run<T: Cell>(moves: &[usize], values: &mut Values, upto: usize) {
-    let mut seen: Vec<u64> = vec![0; moves.len() / 64 + 1];
+    let mut marker = Marker::new(moves.len() + 1);
     while values.len() <= upto {
         let Some(g) = T::slice(values) else {
             return;
         };
-        let n = g.len();
-        seen.fill(0);
-        for &s in moves.iter().take_while(|&&s| s <= n) {
-            let v: u32 = g[n - s].into();
-            // Values above |S| are never the mex: skip them.
-            if let Some(word) = seen.get_mut((v >> 6) as usize) {
-                *word |= 1 << (v & 63);
-            }
-        }
-        let value = seen
-            .iter()
-            .enumerate()
-            .find(|(_, &w)| w != u64::MAX)
-            .map_or(64 * seen.len(), |(i, w)| {
-                64 * i + w.trailing_ones() as usize
-            });
-        values
-            .push(value as u32)
-            .expect("the storage widens as needed");
+        let value = subtraction_next(moves, g, &mut marker);
+        values.push(value).expect("the storage widens as needed");
     }
 }
 

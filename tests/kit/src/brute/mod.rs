@@ -117,6 +117,32 @@ where
     r
 }
 
+/// The moves of a game on a list of heaps where a move replaces one heap `h`
+/// by the heaps of one list in `replace(h)`: `[]` removes it, `[h']` lowers
+/// it, more heaps split it. The lists returned are sorted, so equal
+/// multisets share one state in [`wins`] / [`counted_tests_reference`].
+///
+/// # Example
+/// ```
+/// use problem_kit::brute::replace_one_heap;
+/// // Take 1 or 2 from a heap; an empty heap is gone.
+/// let take = |h: u64| (1..=2.min(h)).map(|t| if h == t { vec![] } else { vec![h - t] }).collect();
+/// assert_eq!(replace_one_heap(&[1, 3], take), [vec![3], vec![1, 2], vec![1, 1]]);
+/// ```
+pub fn replace_one_heap(heaps: &[u64], replace: impl Fn(u64) -> Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for parts in replace(h) {
+            let mut v = heaps.to_vec();
+            v.remove(i);
+            v.extend(parts);
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
+}
+
 /// The reference of a many-tests heap game: every test of `input` (the
 /// layout of [`crate::Tokens::counted_tests`]) is a list of heaps, sorted
 /// first when `interchangeable` (so equal multisets share one state), and
