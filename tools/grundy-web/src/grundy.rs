@@ -3,7 +3,7 @@
 use crate::i18n::{fill, text, Lang, Msg};
 use crate::link::{upto_limit, GameLink};
 use lab_engine::driver::Driver;
-use lab_engine::explain::explain;
+use lab_engine::explain::{explain, Successor};
 use lab_engine::game::Game;
 use lab_engine::pattern::Proof;
 use lab_engine::split::SplitRule;
@@ -11,7 +11,7 @@ use lab_engine::verdict::{p_positions, Verdict};
 use serde_json::{json, Value};
 
 /// The most options one explanation lists.
-pub const MAX_LISTED_OPTIONS: usize = 2_000;
+pub const MAX_LISTED_OPTIONS: usize = 200;
 
 /// The most P-positions written out in the list under the verdict.
 const LISTED_P_POSITIONS: usize = 60;
@@ -221,29 +221,11 @@ impl GrundyFigure {
             .to_string();
         }
         let e = explain(&self.link.game, &self.grundy, n, MAX_LISTED_OPTIONS);
-        let options: Vec<Value> = e
-            .options
-            .iter()
-            .map(|o| {
-                let values: Vec<u32> = o.heaps.iter().map(|&h| self.grundy[h]).collect();
-                let text = match o.heaps.as_slice() {
-                    [] => format!("{}: 0", text(lang, "ex_nothing")),
-                    [h] => format!("{h}: G({h}) = {}", o.value),
-                    hs => {
-                        let list =
-                            |f: &dyn Fn(usize) -> String| (0..hs.len()).map(f).collect::<Vec<_>>();
-                        format!(
-                            "({}): {} = {} = {}",
-                            list(&|i| hs[i].to_string()).join(", "),
-                            list(&|i| format!("G({})", hs[i])).join(" XOR "),
-                            list(&|i| values[i].to_string()).join(" XOR "),
-                            o.value
-                        )
-                    }
-                };
-                json!({ "heaps": o.heaps, "values": values, "value": o.value, "text": text })
-            })
-            .collect();
+        let option_json = |o: &Successor| {
+            let values: Vec<u32> = o.heaps.iter().map(|&h| self.grundy[h]).collect();
+            json!({ "heaps": o.heaps, "values": values, "value": o.value, "text": option_text(o, &values, lang) })
+        };
+        let options: Vec<Value> = e.options.iter().map(option_json).collect();
         let mut singles: Vec<usize> = e
             .options
             .iter()
@@ -253,15 +235,24 @@ impl GrundyFigure {
         singles.sort_unstable();
         singles.dedup();
         let set: Vec<String> = e.reachable.iter().map(u32::to_string).collect();
-        let count = e.options.len().to_string();
-        let head = if e.complete {
-            fill(lang, "ex_head", &[("n", n.to_string()), ("count", count)])
+        let args = [
+            ("n", n.to_string()),
+            ("count", e.options.len().to_string()),
+            ("total", e.total.to_string()),
+            ("set", set.join(", ")),
+            ("mex", e.mex.to_string()),
+            ("last", e.mex.saturating_sub(1).to_string()),
+        ];
+        let (head, sentence) = if e.complete {
+            (fill(lang, "ex_head", &args), fill(lang, "ex_mex", &args))
         } else {
-            fill(
-                lang,
-                "ex_head_more",
-                &[("n", n.to_string()), ("count", count)],
-            )
+            // Too many to list: the mex is still over every option, and the sentence says how.
+            let key = match e.mex {
+                0 => "ex_mex_all_zero",
+                1 => "ex_mex_all_one",
+                _ => "ex_mex_all",
+            };
+            (fill(lang, "ex_head_more", &args), fill(lang, key, &args))
         };
         json!({
             "n": n,
@@ -270,12 +261,32 @@ impl GrundyFigure {
             "singles": singles,
             "pairs": e.options.iter().any(|o| o.heaps.len() > 1),
             "complete": e.complete,
+            "total": e.total,
             "reachable": e.reachable,
+            "witnesses": if e.complete { Vec::new() } else { e.witnesses.iter().map(option_json).collect() },
             "mex": e.mex,
             "head": head,
-            "sentence": fill(lang, "ex_mex", &[("n", n.to_string()), ("set", set.join(", ")), ("mex", e.mex.to_string())]),
+            "sentence": sentence,
         })
         .to_string()
+    }
+}
+
+/// One option in words: `3: G(3) = 2`, or `(a, b): G(a) XOR G(b) = x XOR y = v` for several heaps.
+fn option_text(o: &Successor, values: &[u32], lang: Lang) -> String {
+    match o.heaps.as_slice() {
+        [] => format!("{}: 0", text(lang, "ex_nothing")),
+        [h] => format!("{h}: G({h}) = {}", o.value),
+        hs => {
+            let list = |f: &dyn Fn(usize) -> String| (0..hs.len()).map(f).collect::<Vec<_>>();
+            format!(
+                "({}): {} = {} = {}",
+                list(&|i| hs[i].to_string()).join(", "),
+                list(&|i| format!("G({})", hs[i])).join(" XOR "),
+                list(&|i| values[i].to_string()).join(" XOR "),
+                o.value
+            )
+        }
     }
 }
 
@@ -674,23 +685,98 @@ mod tests {
         assert!(err["error"].as_str().unwrap().contains("201"));
     }
 
+    /// The value an explanation states: `G(n) = mex{…} = v: …` or `G(n) = v, the mex over all …`.
+    fn stated(sentence: &str, n: usize) -> u32 {
+        let rest = sentence
+            .strip_prefix(&format!("G({n}) = "))
+            .unwrap_or_else(|| panic!("{sentence}"));
+        let rest = match rest.strip_prefix("mex{") {
+            Some(r) => &r[r.find("} = ").unwrap() + 4..],
+            None => rest,
+        };
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().unwrap_or_else(|_| panic!("{sentence}"))
+    }
+
     #[test]
-    fn every_game_explains_every_value_of_its_largest_table() {
-        for query in [
-            "game=grundy&upto=5000",
-            "game=octal&code=0.07&upto=3000",
-            "game=octal&code=4.7&upto=300",
-            "game=split&parts=3&unequal=1&take=1&upto=120",
-            "game=divisors&upto=20000",
-        ] {
-            let fig = GrundyFigure::new(query).unwrap();
-            let step = (fig.values().len() / 97).max(1);
-            for n in (fig.link.game.first_position()..fig.values().len()).step_by(step) {
-                let e: Value = serde_json::from_str(&fig.explain_json(n, Lang::En)).unwrap();
-                if e["complete"] == true {
-                    assert_eq!(e["mex"], fig.values()[n], "{query} n = {n}");
+    fn every_game_the_page_offers_explains_the_tables_value_up_to_its_limit() {
+        let mut queries: Vec<String> = [
+            "game=grundy",
+            "game=divisors",
+            "game=subtraction&moves=1,3,4",
+            "game=subtraction&moves=2,5,7,1000",
+            "game=octal&code=0.77",
+            "game=octal&code=0.07",
+            "game=octal&code=0.137",
+            "game=octal&code=0.6",
+            "game=octal&code=4.7",
+            "game=octal&code=0.37",
+        ]
+        .iter()
+        .map(|q| format!("{q}&upto={}", crate::link::MAX_UPTO))
+        .collect();
+        for parts in 2..=8 {
+            for unequal in 0..2 {
+                for take in 0..2 {
+                    queries.push(format!(
+                        "game=split&parts={parts}&unequal={unequal}&take={take}&upto=9999999"
+                    ));
                 }
             }
+        }
+        let mut rng = StdRng::seed_from_u64(23);
+        for query in &queries {
+            let fig = GrundyFigure::new(query).unwrap();
+            let g = fig.values();
+            let upto = g.len() - 1;
+            assert_eq!(upto, upto_limit(&fig.link.game), "{query}");
+            let first = fig.link.game.first_position();
+            // The ends, and a spread between: small n (listed in full) up to the limit (summarised).
+            let mut ns = vec![first, upto, upto - 1, (upto / 2).max(first)];
+            ns.extend((0..6).map(|_| rng.gen_range(first..=upto)));
+            ns.extend((0..4).map(|_| rng.gen_range(first..=first + 60)));
+            let mut summarised = false;
+            for n in ns {
+                for lang in [Lang::En, Lang::Vi] {
+                    let e: Value = serde_json::from_str(&fig.explain_json(n, lang)).unwrap();
+                    assert_eq!(e["mex"], g[n], "{query} n = {n}");
+                    let sentence = e["sentence"].as_str().unwrap();
+                    assert_eq!(stated(sentence, n), g[n], "{query} n = {n}: {sentence}");
+                    if e["complete"] == false {
+                        summarised = true;
+                        let witnesses = e["witnesses"].as_array().unwrap();
+                        assert_eq!(witnesses.len(), g[n] as usize, "{query} n = {n}");
+                        for (v, w) in witnesses.iter().enumerate() {
+                            assert_eq!(w["value"], v, "{query} n = {n}");
+                            let heaps: Vec<usize> =
+                                serde_json::from_value(w["heaps"].clone()).unwrap();
+                            assert_eq!(heaps.iter().fold(0, |x, &h| x ^ g[h]), v as u32);
+                            assert!(heaps.iter().sum::<usize>() <= n);
+                        }
+                    }
+                }
+            }
+            let big = !matches!(fig.link.game, Game::Subtraction(_) | Game::Divisors);
+            assert!(
+                summarised || !big,
+                "{query}: no summarised explanation was tried"
+            );
+        }
+    }
+
+    #[test]
+    fn the_reported_contradictions_are_gone() {
+        for (query, n) in [
+            ("game=octal&code=0.77&upto=100000", 100_000),
+            ("game=grundy&upto=100000", 5_000),
+            ("game=grundy&upto=100000", 100_000),
+            ("game=split&parts=3&upto=160", 160),
+        ] {
+            let fig = GrundyFigure::new(query).unwrap();
+            let e: Value = serde_json::from_str(&fig.explain_json(n, Lang::En)).unwrap();
+            let sentence = e["sentence"].as_str().unwrap();
+            assert_eq!(stated(sentence, n), fig.values()[n], "{query}: {sentence}");
+            assert!(sentence.contains("the mex over all"), "{sentence}");
         }
     }
 }
