@@ -5,7 +5,6 @@ use crate::link::{upto_limit, GameLink};
 use lab_engine::driver::Driver;
 use lab_engine::explain::{explain, Successor};
 use lab_engine::game::Game;
-use lab_engine::pattern::Proof;
 use lab_engine::split::SplitRule;
 use lab_engine::verdict::{p_positions, Verdict};
 use serde_json::{json, Value};
@@ -187,7 +186,7 @@ impl GrundyFigure {
                 "saltus": v.saltus,
                 "proven": v.proven,
                 "proof": v.proof,
-                "sentence": verdict_text(game, v, self.link.upto, lang),
+                "sentence": v.render(game.proof(), self.link.upto, &lang),
             },
         })
         .to_string()
@@ -344,131 +343,6 @@ pub fn title(game: &Game, lang: Lang) -> String {
     }
 }
 
-/// The name of the theorem that can prove `game`'s period ("" if none applies).
-fn proof_name(game: &Game, lang: Lang) -> &'static str {
-    match game.proof() {
-        Proof::Window { .. } => text(lang, "proof_window"),
-        Proof::GuySmith { .. } => text(lang, "proof_gs"),
-        Proof::None => "",
-    }
-}
-
-/// The lab's verdict (its fields, from `lab_engine::verdict`) in words, without command-line words.
-///
-/// # Complexity
-/// O(1).
-///
-/// # Example
-/// ```
-/// use grundy_web::grundy::verdict_text;
-/// use grundy_web::i18n::Lang;
-/// use lab_engine::game::Game;
-/// use lab_engine::octal::OctalGame;
-/// use lab_engine::verdict::Verdict;
-/// let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
-/// let v = Verdict::new(&kayles, &kayles.grundy(100));
-/// let text = verdict_text(&kayles, &v, 100, Lang::En);
-/// assert!(text.ends_with("Too few values to claim a rule: G(n + 12) = G(n) holds from n = 71, on 30 values, and a claim needs 36; a table up to 106 would show it."));
-/// let v = Verdict::new(&kayles, &kayles.grundy(120));
-/// assert!(verdict_text(&kayles, &v, 120, Lang::En).ends_with("a table up to 167 would prove it by the Guy–Smith periodicity theorem."));
-/// ```
-pub fn verdict_text(game: &Game, v: &Verdict, upto: usize, lang: Lang) -> String {
-    let (Some(a), Some(p)) = (v.preperiod, v.period) else {
-        let last = match v.last_p_position {
-            Some(n) => fill(lang, "v_last", &[("n", n.to_string())]),
-            None => text(lang, "v_no_p").to_string(),
-        };
-        let mut out = fill(
-            lang,
-            "v_none",
-            &[
-                ("upto", upto.to_string()),
-                ("count", v.p_position_count.to_string()),
-                ("last", last),
-                ("max", v.max_value.to_string()),
-            ],
-        );
-        // A rule the tail shows on too few values: named, with how far to look, never claimed.
-        if let Some(s) = &v.too_few {
-            let rule = match s.saltus {
-                0 => format!("G(n + {}) = G(n)", s.period),
-                k => format!("G(n + {}) = G(n) + {k}", s.period),
-            };
-            out.push_str(&fill(
-                lang,
-                "v_too_few",
-                &[
-                    ("rule", rule),
-                    ("a", s.preperiod.to_string()),
-                    ("values", s.values.to_string()),
-                    ("needed", s.needed.to_string()),
-                    ("show", s.upto_to_show.to_string()),
-                ],
-            ));
-            if let Some(needed) = v.upto_to_prove {
-                out.push_str(&fill(
-                    lang,
-                    "v_would_prove",
-                    &[
-                        ("needed", needed.to_string()),
-                        ("proof", proof_name(game, lang).to_string()),
-                    ],
-                ));
-            }
-        }
-        return out;
-    };
-    let s = v.saltus.unwrap_or(0);
-    if s != 0 {
-        return fill(
-            lang,
-            "v_arith",
-            &[
-                ("p", p.to_string()),
-                ("s", s.to_string()),
-                ("a", a.to_string()),
-                ("upto", upto.to_string()),
-            ],
-        );
-    }
-    let mut out = fill(
-        lang,
-        "v_periodic",
-        &[("p", p.to_string()), ("a", a.to_string())],
-    );
-    let proof = game.proof();
-    let proof_name = proof_name(game, lang);
-    out.push_str(&if v.proven {
-        match proof {
-            Proof::Window { width } => fill(lang, "v_proven_window", &[("w", width.to_string())]),
-            _ => fill(
-                lang,
-                "v_proven_gs",
-                &[
-                    ("lo", a.max(1).to_string()),
-                    (
-                        "hi",
-                        (proof.upto_needed(a, p).unwrap_or(0) + 1 - p).to_string(),
-                    ),
-                ],
-            ),
-        }
-    } else if let Some(needed) = v.upto_to_prove.or_else(|| proof.upto_needed(a, p)) {
-        fill(
-            lang,
-            "v_unproven_needed",
-            &[
-                ("upto", upto.to_string()),
-                ("needed", needed.to_string()),
-                ("proof", proof_name.to_string()),
-            ],
-        )
-    } else {
-        fill(lang, "v_unproven", &[("upto", upto.to_string())])
-    });
-    out
-}
-
 /// The P-positions by residue when the table is periodic (`n mod p ∈ {…}` for n ≥ a, and
 /// those below a), else `None`.
 ///
@@ -551,6 +425,7 @@ pub fn default_window(v: &Verdict, upto: usize) -> [usize; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use lab_engine::octal::OctalGame;
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
@@ -613,33 +488,79 @@ mod tests {
         }
     }
 
+    /// The numbers of a sentence, in order (`G(n + 12)` gives 12).
+    fn numbers(sentence: &str) -> Vec<u64> {
+        sentence
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .map(|w| w.parse().unwrap())
+            .collect()
+    }
+
     #[test]
-    fn the_verdict_is_the_labs_in_words_without_command_line_words() {
-        let fig = GrundyFigure::new("game=subtraction&moves=2,5,7&upto=40").unwrap();
-        let game = Game::Subtraction(vec![2, 5, 7]);
-        let lab = Verdict::new(&game, &game.grundy(40));
-        let v: Value = serde_json::from_str(&fig.json(Lang::En)).unwrap();
-        // In English the page's sentence is the lab's, G for g.
-        assert_eq!(
-            v["verdict"]["sentence"].as_str().unwrap().replace('G', "g"),
-            lab.sentence
-        );
-        assert_eq!(v["verdict"]["period"], 22);
-        assert_eq!(v["query"], "game=subtraction&moves=2,5,7&upto=40");
-        for query in [
-            "game=octal&code=0.77&upto=100",
-            "game=octal&code=0.77&upto=400",
-            "game=grundy&upto=300",
-            "game=split&parts=3&take=1&upto=60",
-            "game=octal&code=4.7&upto=200",
+    fn the_lab_and_the_page_say_the_same_verdict() {
+        let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
+        let sub = Game::Subtraction(vec![2, 5, 7]);
+        let grundy = Game::Split(SplitRule::GRUNDY);
+        for (game, upto) in [
+            (&kayles, 100),
+            (&kayles, 106),
+            (&kayles, 167),
+            (&kayles, 400),
+            (&sub, 40),
+            (&grundy, 300),
+            (&Game::Octal(OctalGame::parse("4.7").unwrap()), 200),
         ] {
-            let fig = GrundyFigure::new(query).unwrap();
+            let lab = Verdict::new(game, &game.grundy(upto));
+            let query = GameLink {
+                game: game.clone(),
+                upto,
+                clamped_from: None,
+                selected: None,
+            }
+            .query();
+            let fig = GrundyFigure::new(&query).unwrap();
             for lang in [Lang::En, Lang::Vi] {
                 let v: Value = serde_json::from_str(&fig.json(lang)).unwrap();
-                let all = v.to_string();
-                assert!(!all.contains("--") && !all.contains('$'), "{query}: {all}");
+                let page = v["verdict"]["sentence"].as_str().unwrap();
+                // The same facts, number for number, without command-line words.
+                assert_eq!(
+                    numbers(page),
+                    numbers(&lab.sentence),
+                    "{query}:\n{page}\n{}",
+                    lab.sentence
+                );
+                assert!(
+                    !page.contains("--") && !page.contains('$'),
+                    "{query}: {page}"
+                );
             }
         }
+        // Kayles up to 100: a rule on too few values, the table that would show it and the one
+        // that would prove it, on both; up to 106 checked, up to 167 proven.
+        let page = |upto: usize| {
+            let fig = GrundyFigure::new(&format!("game=octal&code=0.77&upto={upto}")).unwrap();
+            let v: Value = serde_json::from_str(&fig.json(Lang::En)).unwrap();
+            v["verdict"]["sentence"].as_str().unwrap().to_string()
+        };
+        let lab = |upto: usize| Verdict::new(&kayles, &kayles.grundy(upto)).sentence;
+        assert!(
+            page(100).contains(
+                "a table up to 106 would show whether it goes on; a table up to 167 would prove it"
+            ),
+            "{}",
+            page(100)
+        );
+        assert!(
+            lab(100)
+                .contains("try --upto 106 to see whether it goes on; --upto 167 would prove it"),
+            "{}",
+            lab(100)
+        );
+        assert!(page(106).contains("checked up to 106 only; a table up to 167 would prove it"));
+        assert!(lab(106).contains("checked up to 106 only; --upto 167 would prove it"));
+        assert!(page(167).contains("proven for all n by the Guy–Smith"));
+        assert!(lab(167).contains("proven for all n by the Guy–Smith"));
     }
 
     #[test]

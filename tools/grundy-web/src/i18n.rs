@@ -57,6 +57,13 @@ impl Lang {
     }
 }
 
+/// A verdict in the page's words: lab-engine's one renderer, worded from this language's table.
+impl lab_engine::verdict::Words for Lang {
+    fn fill(&self, key: &str, args: &[(&str, String)]) -> String {
+        fill(*self, key, args)
+    }
+}
+
 /// The text of `key` in `lang`, its placeholders unfilled.
 ///
 /// # Panics
@@ -304,17 +311,23 @@ const EN: &[(&str, &str)] = &[
     ("name_officers", " (the “officers” game)"),
     ("title_divisors", "Replace n by a proper divisor d (1 ≤ d < n); 1 has no move"),
     // The verdict.
-    ("v_periodic", "periodic: G(n + $p) = G(n) for every n ≥ $a"),
+    ("v_rule_periodic", "G(n + $p) = G(n)"),
+    ("v_rule_arith", "G(n + $p) = G(n) + $s"),
+    ("v_periodic", "periodic, $rule for every n ≥ $a"),
     ("v_proven_window", ", proven for all n by the window argument: each value depends only on the $w before it, and two windows agree."),
     ("v_proven_gs", ", proven for all n by the Guy–Smith periodicity theorem: the period holds for $lo ≤ n < $hi."),
     ("v_unproven_needed", ", checked up to $upto only; a table up to $needed would prove it by the $proof."),
     ("v_unproven", ", checked up to $upto only (no theorem covers this game)."),
-    ("v_arith", "arithmetic-periodic: G(n + $p) = G(n) + $s for every n ≥ $a, checked up to $upto only."),
-    ("v_none", "no period found up to $upto: $count P-positions, $last; largest value $max."),
+    ("v_arith", "arithmetic-periodic, $rule for every n ≥ $a, checked up to $upto only."),
+    ("v_none", "no period found up to $upto; $counts"),
+    ("v_counts", "$count P-positions, $last; largest value $max."),
+    ("v_counts_one", "$count P-position, $last; largest value $max."),
     ("v_last", "the last at n = $n"),
     ("v_no_p", "none at all"),
-    ("v_too_few", " Too few values to claim a rule: $rule holds from n = $a, on $values values, and a claim needs $needed; a table up to $show would show it."),
-    ("v_would_prove", " A table up to $needed would prove it by the $proof."),
+    ("v_values", "$n values"),
+    ("v_values_one", "$n value"),
+    ("v_too_few", "no rule claimed up to $upto, too few values: $rule holds for every n ≥ $a, but that is $values after the preperiod; a period-$p claim needs at least $needed (three full periods, at least $min values, a quarter of the table): a table up to $show would show whether it goes on$prove. $counts"),
+    ("v_would_prove", "; a table up to $needed would prove it by the $proof"),
     ("proof_window", "window argument"),
     ("proof_gs", "Guy–Smith periodicity theorem"),
     ("p_residues", "P-positions: n mod $p ∈ {$set} for every n ≥ $a"),
@@ -460,17 +473,23 @@ const VI: &[(&str, &str)] = &[
     ("name_dawson_chess", " (cờ của Dawson)"),
     ("name_officers", " (trò “officers”)"),
     ("title_divisors", "Thay n bằng một ước thật sự d (1 ≤ d < n); 1 không còn nước đi"),
-    ("v_periodic", "tuần hoàn: G(n + $p) = G(n) với mọi n ≥ $a"),
+    ("v_rule_periodic", "G(n + $p) = G(n)"),
+    ("v_rule_arith", "G(n + $p) = G(n) + $s"),
+    ("v_periodic", "tuần hoàn, $rule với mọi n ≥ $a"),
     ("v_proven_window", ", đã chứng minh cho mọi n bằng lập luận cửa sổ: mỗi giá trị chỉ phụ thuộc $w giá trị ngay trước nó, và hai cửa sổ trùng nhau."),
     ("v_proven_gs", ", đã chứng minh cho mọi n bằng định lý tuần hoàn Guy–Smith: chu kỳ đúng với $lo ≤ n < $hi."),
     ("v_unproven_needed", ", mới kiểm tra tới $upto; bảng tới $needed sẽ chứng minh được bằng $proof."),
     ("v_unproven", ", mới kiểm tra tới $upto (không có định lý nào áp dụng cho trò này)."),
-    ("v_arith", "tuần hoàn cộng: G(n + $p) = G(n) + $s với mọi n ≥ $a, mới kiểm tra tới $upto."),
-    ("v_none", "không thấy chu kỳ tới $upto: $count thế P, $last; giá trị lớn nhất $max."),
+    ("v_arith", "tuần hoàn cộng, $rule với mọi n ≥ $a, mới kiểm tra tới $upto."),
+    ("v_none", "không thấy chu kỳ tới $upto; $counts"),
+    ("v_counts", "$count thế P, $last; giá trị lớn nhất $max."),
+    ("v_counts_one", "$count thế P, $last; giá trị lớn nhất $max."),
     ("v_last", "thế cuối ở n = $n"),
     ("v_no_p", "không có thế nào"),
-    ("v_too_few", " Chưa đủ giá trị để kết luận: $rule đúng từ n = $a, trên $values giá trị, mà cần ít nhất $needed; bảng tới $show sẽ cho thấy."),
-    ("v_would_prove", " Bảng tới $needed sẽ chứng minh được bằng $proof."),
+    ("v_values", "$n giá trị"),
+    ("v_values_one", "$n giá trị"),
+    ("v_too_few", "chưa kết luận quy luật nào tới $upto vì chưa đủ giá trị: $rule đúng với mọi n ≥ $a, nhưng chỉ trên $values sau tiền chu kỳ; muốn kết luận chu kỳ $p cần ít nhất $needed giá trị (ba chu kỳ đủ, ít nhất $min giá trị, một phần tư bảng); bảng tới $show sẽ cho thấy nó có tiếp tục không$prove. $counts"),
+    ("v_would_prove", "; bảng tới $needed sẽ chứng minh được bằng $proof"),
     ("proof_window", "lập luận cửa sổ"),
     ("proof_gs", "định lý tuần hoàn Guy–Smith"),
     ("p_residues", "Thế P: n mod $p ∈ {$set} với mọi n ≥ $a"),
