@@ -621,8 +621,31 @@ function zoom(factor, at) {
 function setupPlot() {
   const svg = $("plot");
   let drag = null;
-  svg.addEventListener("pointerdown", (e) => { if (data) drag = { x: e.clientX, win: win.slice(), moved: false }; });
+  // Two fingers zoom the window about their middle (a pinch); one drags it.
+  const touches = new Map();
+  let pinch = null;
+  const spread = () => { const [a, b] = [...touches.values()]; return Math.max(1, Math.abs(a.x - b.x)); };
+  svg.addEventListener("pointerdown", (e) => {
+    if (!data) return;
+    touches.set(e.pointerId, { x: e.clientX });
+    if (touches.size === 2) {
+      const [a, b] = [...touches.values()];
+      pinch = { d: spread(), win: win.slice(), at: plotIndexAt((a.x + b.x) / 2) };
+      drag = null;
+      return;
+    }
+    drag = { x: e.clientX, win: win.slice(), moved: false };
+  });
+  const lift = (e) => { touches.delete(e.pointerId); if (touches.size < 2) pinch = null; };
+  svg.addEventListener("pointercancel", lift);
   svg.addEventListener("pointermove", (e) => {
+    if (touches.has(e.pointerId)) touches.get(e.pointerId).x = e.clientX;
+    if (pinch && touches.size === 2) {
+      const w = pinch.win[1] - pinch.win[0], nw = Math.max(10, Math.round((w * pinch.d) / spread()));
+      const lo = Math.round(pinch.at - ((pinch.at - pinch.win[0]) / Math.max(1, w)) * nw);
+      setWindow(lo, lo + nw);
+      return;
+    }
     if (!drag) return;
     const r = svg.getBoundingClientRect(), dx = e.clientX - drag.x;
     if (Math.abs(dx) > 4) drag.moved = true;
@@ -632,13 +655,16 @@ function setupPlot() {
     setWindow(drag.win[0] + shift, drag.win[1] + shift);
   });
   svg.addEventListener("pointerup", (e) => {
+    const pinched = touches.size === 2 || pinch;
+    lift(e);
+    if (pinched) { drag = null; return; }
     const d = drag;
     drag = null;
     if (!d || d.moved || !data) return;
     const i = plotIndexAt(e.clientX);
     if (i >= Math.max(win[0], data.first_position) && i <= win[1]) select(i, true);
   });
-  svg.addEventListener("pointerleave", () => { drag = null; });
+  svg.addEventListener("pointerleave", (e) => { drag = null; lift(e); });
   svg.addEventListener("wheel", (e) => {
     if (!data) return;
     e.preventDefault();
@@ -683,7 +709,8 @@ function explained(e) {
   if (e.mex <= 40) for (let v = 0; v <= e.mex; v++) set += cell(v);
   else set = [0, 1, 2].map(cell).join("") + "<span class=\"gap\">…</span>" + [e.mex - 2, e.mex - 1, e.mex].map(cell).join("");
   const extra = e.reachable.filter((v) => v > e.mex);
-  if (extra.length) set += ` <span class="above">${escapeHtml(t("ex_also", { list: extra.join(", ") }))}</span>`;
+  const shown = extra.length > 20 ? extra.slice(0, 20).join(", ") + ", …" : extra.join(", ");
+  if (extra.length) set += ` <span class="above">${escapeHtml(t("ex_also", { list: shown }))}</span>`;
   $("explain").innerHTML =
     `<h3>${escapeHtml(e.head)}</h3>` +
     `<p id="mex-sentence" data-n="${n}" data-mex="${e.mex}">${escapeHtml(e.sentence)}</p>` +
