@@ -202,7 +202,7 @@ const EN: &[(&str, &str)] = &[
     ("heap_col", "heap"),
     ("size_col", "size"),
     ("ones_row", "ones in the column"),
-    ("nimsum_row", "nim-sum"),
+    ("nimsum_row", "nim‑sum"),
     ("nim_sum_label", "Nim-sum X ="),
     ("winning_move", "Show the winning move"),
     ("apply_move", "Play it"),
