@@ -100,6 +100,17 @@ pub fn explained_values(s: &Session, ctx: &Ctx) -> Result<()> {
                     b[1]
                 );
             }
+            if n == 100_000 && g == 101 {
+                super::save(
+                    s,
+                    ctx,
+                    "#explain",
+                    &format!(
+                        "explain-summarised{}",
+                        if lang.is_empty() { "" } else { "-vi" }
+                    ),
+                )?;
+            }
             // The row of values 0…mex is short even for a large mex.
             let spans =
                 s.script("return document.querySelectorAll('#explain .mexline span').length;")?;
