@@ -717,6 +717,7 @@ function explained(e) {
     `<p class="mexline">${escapeHtml(t("ex_values"))} ${set}</p>` +
     (e.pairs ? `<p class="hint">${escapeHtml(t(e.options.some((o) => o.heaps.length > 2) ? "ex_tuples" : "ex_pairs"))}</p>` : "") +
     (e.witnesses.length ? `<p class="hint">${escapeHtml(t("ex_witnesses"))}</p><ul class="options witnesses">${listItems(e.witnesses)}</ul>` : "") +
+    (items && e.witnesses.length ? `<p class="hint">${escapeHtml(t("ex_first", { count: e.options.length }))}</p>` : "") +
     (items ? `<ul class="options">${items}</ul>` : "");
   if (commit) commitUrl();
 }
