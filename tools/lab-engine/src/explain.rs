@@ -366,12 +366,13 @@ impl<'a> SplitSets<'a> {
                 let los = m / j;
                 let mut set = vec![0u64; los * words];
                 let mut count = vec![0u64; los];
+                let mut here = vec![0u64; words];
                 for lo in (1..=los).rev() {
-                    let (mut here, mut c) = if lo < los {
-                        (set[lo * words..(lo + 1) * words].to_vec(), count[lo])
-                    } else {
-                        (vec![0u64; words], 0)
-                    };
+                    let mut c = 0;
+                    if lo < los {
+                        here.copy_from_slice(&set[lo * words..(lo + 1) * words]);
+                        c = count[lo];
+                    }
                     me.add(&mut here, &mut c, j, lo, m);
                     set[(lo - 1) * words..lo * words].copy_from_slice(&here);
                     count[lo - 1] = c;
@@ -388,12 +389,33 @@ impl<'a> SplitSets<'a> {
     /// Adds the splits of `m` into `j` parts whose smallest part is exactly `a`.
     fn add(&self, set: &mut [u64], count: &mut u64, j: usize, a: usize, m: usize) {
         let c = self.g[a] as usize;
-        let rest = self.set(j - 1, a + self.step, m - a);
-        for v in ones(&rest) {
-            let x = v as usize ^ c;
-            set[x >> 6] |= 1 << (x & 63);
+        let mut translate = |rest: &[u64]| {
+            // x ^ c for every x in rest: whole words move to word i ^ (c / 64), bits within by c % 64.
+            let (high, low) = (c >> 6, c & 63);
+            for (i, &w) in rest.iter().enumerate() {
+                let mut w = w;
+                while w != 0 {
+                    let b = w.trailing_zeros() as usize;
+                    set[i ^ high] |= 1 << (b ^ low);
+                    w &= w - 1;
+                }
+            }
+        };
+        let (rest_j, rest_lo, rest_m) = (j - 1, a + self.step, m - a);
+        if rest_j == 1 {
+            if rest_m >= rest_lo {
+                let x = self.g[rest_m] as usize ^ c;
+                set[x >> 6] |= 1 << (x & 63);
+            }
+        } else if rest_lo <= rest_m / rest_j {
+            translate(self.stored(rest_j, rest_lo, rest_m));
         }
-        *count = count.saturating_add(self.count(j - 1, a + self.step, m - a));
+        *count = count.saturating_add(self.count(rest_j, rest_lo, rest_m));
+    }
+
+    /// The stored set of `2 ≤ j < K` parts (`1 ≤ lo ≤ m / j`).
+    fn stored(&self, j: usize, lo: usize, m: usize) -> &[u64] {
+        &self.sets[j][m][(lo - 1) * self.words..lo * self.words]
     }
 
     /// The XOR values of splits of `m` into `j` parts of at least `lo`.
@@ -406,7 +428,7 @@ impl<'a> SplitSets<'a> {
             }
         } else if j < self.sets.len() {
             if lo >= 1 && lo <= m / j {
-                set.copy_from_slice(&self.sets[j][m][(lo - 1) * self.words..lo * self.words]);
+                set.copy_from_slice(self.stored(j, lo, m));
             }
         } else {
             // The top level (j = K) is needed at one (lo, m) only: built on demand.
@@ -446,8 +468,14 @@ impl<'a> SplitSets<'a> {
             let a = (lo..=m / j)
                 .find(|&a| {
                     let x = (v ^ self.g[a]) as usize;
-                    let rest = self.set(j - 1, a + self.step, m - a);
-                    x < 64 * self.words && rest[x >> 6] >> (x & 63) & 1 == 1
+                    let (rj, rlo, rm) = (j - 1, a + self.step, m - a);
+                    if rj == 1 {
+                        rm >= rlo && self.g[rm] as usize == x
+                    } else {
+                        rlo <= rm / rj
+                            && x < 64 * self.words
+                            && self.stored(rj, rlo, rm)[x >> 6] >> (x & 63) & 1 == 1
+                    }
                 })
                 .expect("the value is in the set");
             parts.push(a);
