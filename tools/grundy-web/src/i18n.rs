@@ -358,7 +358,7 @@ const EN: &[(&str, &str)] = &[
     ("ex_tuples", "Each option is a group of heaps (a, b, c, …); its value is G(a) XOR G(b) XOR G(c) XOR …"),
 ];
 
-/// Vietnamese (the tutorial's words: đống, viên, tổng XOR, cột bit, Đi nước thắng).
+/// Vietnamese (the tutorial's words: đống, viên, tổng XOR, cột bit).
 const VI: &[(&str, &str)] = &[
     ("page_title", "Nim và số Grundy"),
     ("intro", "Hai hình tương tác, được tính ngay trong trình duyệt của bạn. Mọi thứ bạn chọn đều nằm trên thanh địa chỉ, nên gửi đường link là người nhận thấy đúng như bạn."),
