@@ -23,7 +23,7 @@ fn lang_of(code: &str) -> Lang {
 /// # Example
 /// ```
 /// use grundy_web::bindings::ui_strings;
-/// assert!(ui_strings("vi").contains("\"winning_move\":\"Đi nước thắng\""));
+/// assert!(ui_strings("vi").contains("\"winning_move\":\"Xem nước thắng\""));
 /// ```
 #[wasm_bindgen]
 pub fn ui_strings(lang: &str) -> String {
@@ -254,6 +254,7 @@ pub fn nim_computer_move(heaps: &str, lang: &str) -> String {
 /// use grundy_web::bindings::nim_play;
 /// assert!(nim_play("3,4,5", 2, "0", "en").contains("\"heaps\":[3,0,5]"));
 /// assert!(nim_play("3,0,5", 2, "0", "en").contains("heap 2 is empty"));
+/// assert!(nim_play("3,4,5", 2, "-5", "en").contains("“-5”: heap 2 has 4, leave a whole number of tokens from 0 to 3"));
 /// ```
 #[wasm_bindgen]
 pub fn nim_play(heaps: &str, heap: usize, to: &str, lang: &str) -> String {
@@ -262,7 +263,28 @@ pub fn nim_play(heaps: &str, heap: usize, to: &str, lang: &str) -> String {
         |e: String| json!({ "error": fill(lang, "not_a_move", &[("e", e)]) }).to_string();
     let to_text = to.trim();
     let Ok(to) = to_text.parse::<u64>() else {
-        return not_a_move(fill(lang, "not_tokens", &[("to", to_text.into())]));
+        // Not a count of tokens (letters, a sign, a fraction, too many digits): say what is allowed.
+        let from = parse_heaps(heaps)
+            .ok()
+            .and_then(|h| heap.checked_sub(1).and_then(|i| h.get(i).copied()));
+        let msg = match from {
+            Some(from) if from > 0 => fill(
+                lang,
+                if to_text.is_empty() {
+                    "leave_empty"
+                } else {
+                    "leave_range"
+                },
+                &[
+                    ("to", to_text.into()),
+                    ("heap", heap.to_string()),
+                    ("from", from.to_string()),
+                    ("max", (from - 1).to_string()),
+                ],
+            ),
+            _ => fill(lang, "not_tokens", &[("to", to_text.into())]),
+        };
+        return not_a_move(msg);
     };
     match parse_heaps(heaps).and_then(|h| play(&h, heap, to).map(|after| (h, after))) {
         Ok((before, after)) => {
@@ -324,8 +346,15 @@ mod tests {
         );
         assert!(!e.contains("default game"));
         assert_eq!(v["grundy"]["code"], "0.77");
-        let v = parse(parse_link("?nim=1,2&gmae=1"));
-        assert_eq!(v["errors"].as_array().unwrap().len(), 1);
+        // Parameters a shared link picks up, or a doubled one, are no error: the rest is kept.
+        let v = parse(parse_link(
+            "?nim=1,2&fbclid=IwAR%ZZ&game=grundy&upto=30&lang=vi&utm_source=zalo&game=octal",
+        ));
+        assert!(v["errors"].as_array().unwrap().is_empty(), "{v}");
+        assert_eq!(
+            (&v["lang"], &v["grundy"]["query"], &v["nim"]),
+            (&json!("vi"), &json!("game=grundy&upto=30"), &json!([1, 2]))
+        );
         let v = parse(parse_link("?nim=1,x&lang=vi"));
         assert!(v["errors"][0]
             .as_str()

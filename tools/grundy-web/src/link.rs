@@ -105,52 +105,49 @@ impl GameLink {
                 return Err(Msg::new("not_applicable", &[("key", key.into())]));
             }
         }
-        let game =
-            match game {
-                "subtraction" => Game::Subtraction(parse_moves(params.get("moves"))?),
-                "octal" => {
-                    let code = params
-                        .get("code")
-                        .filter(|c| !c.is_empty())
-                        .ok_or(Msg::new("code_needed", &[]))?;
-                    if code.len() > 21 {
-                        return Err(Msg::new("code_long", &[("code", code.into())]));
-                    }
-                    Game::Octal(OctalGame::parse(code).map_err(|why| {
-                        Msg::new("code_bad", &[("code", code.into()), ("why", why)])
-                    })?)
+        let game = match game {
+            "subtraction" => Game::Subtraction(parse_moves(params.get("moves"))?),
+            "octal" => {
+                let code = params
+                    .get("code")
+                    .filter(|c| !c.is_empty())
+                    .ok_or(Msg::new("code_needed", &[]))?;
+                if code.len() > 21 {
+                    return Err(Msg::new("code_long", &[("code", code.into())]));
                 }
-                "grundy" => Game::Split(SplitRule::GRUNDY),
-                "split" => {
-                    let parts = match params.get("parts") {
-                        None => 2,
-                        Some(p) => match p.parse::<usize>() {
-                            Ok(k @ 2..=8) => k,
-                            _ => return Err(Msg::new("parts_bad", &[("k", p.into())])),
-                        },
-                    };
-                    Game::Split(SplitRule {
-                        parts,
-                        unequal: flag(&params, "unequal")?,
-                        take: flag(&params, "take")?,
-                    })
-                }
-                _ => Game::Divisors,
-            };
+                Game::Octal(octal_code(code)?)
+            }
+            "grundy" => Game::Split(SplitRule::GRUNDY),
+            "split" => {
+                let parts = match params.get("parts") {
+                    None => 2,
+                    Some(p) => match p.parse::<usize>() {
+                        Ok(k @ 2..=8) => k,
+                        _ => return Err(Msg::new("parts_bad", &[("k", p.into())])),
+                    },
+                };
+                Game::Split(SplitRule {
+                    parts,
+                    unequal: flag(&params, "unequal")?,
+                    take: flag(&params, "take")?,
+                })
+            }
+            _ => Game::Divisors,
+        };
         let limit = upto_limit(&game);
         let mut clamped_from = None;
+        let limit_arg = ("limit", limit.to_string());
         let upto = match params.get("upto") {
-            None | Some("") => DEFAULT_UPTO.min(limit),
-            Some(u) if !u.is_empty() && u.bytes().all(|b| b.is_ascii_digit()) => {
-                match u.parse::<usize>() {
-                    Ok(u) if u <= limit => u,
-                    _ => {
-                        clamped_from = Some(u.to_string());
-                        limit
-                    }
+            None => DEFAULT_UPTO.min(limit),
+            Some("") => return Err(Msg::new("upto_empty", &[limit_arg])),
+            Some(u) => match whole_number(u) {
+                Some(Some(n)) if n <= limit as u128 => n as usize,
+                Some(_) => {
+                    clamped_from = Some(u.to_string());
+                    limit
                 }
-            }
-            Some(u) => return Err(Msg::new("upto_bad", &[("u", u.into())])),
+                None => return Err(Msg::new("upto_bad", &[("u", u.into()), limit_arg])),
+            },
         };
         let selected = match params.get("n") {
             None => None,
@@ -253,26 +250,30 @@ pub fn heaps_text(heaps: &[u64]) -> String {
     list.join(",")
 }
 
-/// The query string's parameters, percent-decoded, each at most once.
+/// The parameters a link of the page may carry (all others are ignored).
+const KNOWN: [&str; 10] = [
+    "game", "moves", "code", "parts", "unequal", "take", "upto", "n", "nim", "lang",
+];
+
+/// The query string's known parameters, percent-decoded, each the first time it appears.
+///
+/// A shared link picks up parameters of its own (`fbclid=…`, `utm_source=…`) and may
+/// name one twice: the others are ignored (their values not even decoded), and of a
+/// doubled one the first is kept, so the rest of the link still works.
 struct Params(Vec<(String, String)>);
 
 impl Params {
     fn parse(query: &str) -> Result<Self, Msg> {
         let query = query.strip_prefix('?').unwrap_or(query);
+        let query = query.split('#').next().unwrap_or("");
         let mut params: Vec<(String, String)> = Vec::new();
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let (k, v) = (decode(k)?, decode(v)?);
-            if ![
-                "game", "moves", "code", "parts", "unequal", "take", "upto", "n", "nim", "lang",
-            ]
-            .contains(&k.as_str())
-            {
-                return Err(Msg::new("unknown_param", &[("key", k)]));
+            let Ok(k) = decode(k) else { continue };
+            if !KNOWN.contains(&k.as_str()) || params.iter().any(|(seen, _)| *seen == k) {
+                continue;
             }
-            if params.iter().any(|(seen, _)| *seen == k) {
-                return Err(Msg::new("param_twice", &[("key", k)]));
-            }
+            let v = decode(v)?;
             params.push((k, v.trim().to_string()));
         }
         Ok(Params(params))
@@ -340,13 +341,47 @@ pub fn link_lang(query: &str) -> Result<Lang, Msg> {
 /// use grundy_web::link::names_a_game;
 /// assert!(names_a_game("?upto=30"));
 /// assert!(!names_a_game("?nim=1,2&lang=vi"));
+/// assert!(!names_a_game("?nim=1,2&fbclid=IwAR0x"));
 /// ```
 pub fn names_a_game(query: &str) -> bool {
     let query = query.strip_prefix('?').unwrap_or(query);
     query.split('&').filter(|p| !p.is_empty()).any(|p| {
-        let key = p.split('=').next().unwrap_or("");
-        key != "nim" && key != "lang"
+        let key = decode(p.split('=').next().unwrap_or("")).unwrap_or_default();
+        KNOWN.contains(&key.as_str()) && key != "nim" && key != "lang"
     })
+}
+
+/// A whole number written with digits, or as a number field may give it, `1e5`: `None` if it
+/// is not one, `Some(None)` if it is one beyond u128.
+fn whole_number(text: &str) -> Option<Option<u128>> {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let (mantissa, exponent) = text.split_once(['e', 'E']).unwrap_or((text, "0"));
+    let exponent = exponent.strip_prefix('+').unwrap_or(exponent);
+    if !digits(mantissa) || !digits(exponent) {
+        return None;
+    }
+    let value = mantissa.parse::<u128>().ok().and_then(|m| {
+        let e = exponent.parse::<u32>().ok()?;
+        10u128.checked_pow(e).and_then(|p| m.checked_mul(p))
+    });
+    Some(value.or_else(|| mantissa.bytes().all(|b| b == b'0').then_some(0)))
+}
+
+/// An octal code, with what is wrong with it in the page's words (lab-engine's own message is
+/// the lab's, in English).
+fn octal_code(code: &str) -> Result<OctalGame, Msg> {
+    let (whole, fraction) = code.split_once('.').unwrap_or((code, "0"));
+    let with = |key, extra: (&'static str, String)| Msg::new(key, &[("code", code.into()), extra]);
+    if !matches!(whole, "" | "0" | "4") {
+        return Err(with("code_bad_whole", ("whole", whole.into())));
+    }
+    if fraction.is_empty() {
+        return Err(with("code_bad_point", ("whole", whole.into())));
+    }
+    if let Some(c) = fraction.chars().find(|c| !('0'..='7').contains(c)) {
+        return Err(with("code_bad_digit", ("c", c.into())));
+    }
+    OctalGame::parse(code).map_err(|_| Msg::new("code_bad", &[("code", code.into())]))
 }
 
 /// A 0/1 (or true/false) parameter, false when absent.
@@ -441,6 +476,26 @@ mod tests {
     }
 
     #[test]
+    fn shared_links_keep_working_with_extra_or_doubled_parameters() {
+        for query in [
+            "?game=octal&code=0.77&upto=200&lang=vi&fbclid=IwAR3x_%ZZ",
+            "?utm_source=zalo&utm_medium=social&game=octal&code=0.77&upto=200&lang=vi",
+            "?game=octal&code=0.77&game=grundy&upto=200&lang=vi&lang=en",
+            "?game=octal&code=0.77&upto=200&lang=vi#top",
+        ] {
+            let link = GameLink::parse(query).unwrap();
+            assert_eq!(link.query(), "game=octal&code=0.77&upto=200", "{query}");
+            assert_eq!(link_lang(query).unwrap(), Lang::Vi, "{query}");
+            assert!(names_a_game(query));
+        }
+        assert!(!names_a_game("?nim=3,4,5&fbclid=1&utm_source=x"));
+        assert_eq!(
+            nim_heaps("?fbclid=1&nim=3,4,5").unwrap(),
+            Some(vec![3, 4, 5])
+        );
+    }
+
+    #[test]
     fn out_of_range_sizes_are_clamped_to_the_games_limit() {
         for (query, limit) in [
             ("game=subtraction&moves=2&upto=100001", MAX_UPTO),
@@ -455,6 +510,17 @@ mod tests {
             assert!(link.clamped_from.is_some());
             assert!(link.query().contains(&format!("upto={limit}")));
         }
+        // What a number field may give: 1e5.
+        assert_eq!(
+            GameLink::parse("game=grundy&upto=1e5").unwrap().upto,
+            100_000
+        );
+        assert_eq!(GameLink::parse("game=grundy&upto=2E3").unwrap().upto, 2_000);
+        let big = GameLink::parse("game=grundy&upto=1e999").unwrap();
+        assert_eq!(
+            (big.upto, big.clamped_from.as_deref()),
+            (100_000, Some("1e999"))
+        );
         let ok = GameLink::parse("game=grundy&upto=100000").unwrap();
         assert_eq!((ok.upto, ok.clamped_from), (100_000, None));
     }
@@ -467,16 +533,27 @@ mod tests {
             ("game=subtraction", "needs its set"),
             ("game=subtraction&moves=0,2", "“0”"),
             ("game=subtraction&moves=2&upto=abc", "“abc”"),
-            ("game=subtraction&moves=2&upto=-3", "“-3”"),
-            ("game=octal&code=0.78", "not an octal code"),
+            (
+                "game=subtraction&moves=2&upto=-3",
+                "“-3”: write a whole number from 0 to 100000",
+            ),
+            (
+                "game=subtraction&moves=2&upto=2.5",
+                "“2.5”: write a whole number from 0 to 100000",
+            ),
+            (
+                "game=subtraction&moves=2&upto=",
+                "up to n is empty: write a whole number from 0 to 100000",
+            ),
+            ("game=octal&code=0.78", "“8” is not an octal digit"),
+            ("game=octal&code=2.7", "before the point must be 0 or 4"),
+            ("game=octal&code=4.", "no digit after the point"),
             ("game=octal&moves=1&code=0.7", "“moves” does not apply"),
             ("game=split&parts=9", "2 to 8 heaps"),
             ("game=split&parts=", "K = “”"),
             ("game=split&unequal=maybe", "“maybe” for unequal"),
             ("game=grundy&upto=10&n=11", "n = “11”"),
             ("game=divisors&n=0", "n = “0”"),
-            ("game=grundy&gmae=1", "unknown link parameter “gmae”"),
-            ("game=grundy&game=octal", "twice"),
             ("game=grundy%", "broken escape"),
         ];
         for (query, needle) in cases {
@@ -486,6 +563,14 @@ mod tests {
             assert!(!en.contains('\n') && !en.contains("--"), "{query}: {en}");
             let vi = e.render(Lang::Vi);
             assert!(!vi.contains('$') && vi != en, "{query}: {vi}");
+            // The Vietnamese page speaks Vietnamese only: no English word, no backtick.
+            for english in ["digit", "point", "must", "the ", "is not"] {
+                assert!(!vi.contains(english), "{query}: {vi}");
+            }
+            assert!(
+                !vi.contains('`') && !en.contains('`'),
+                "{query}: {vi} / {en}"
+            );
         }
         assert!(parse_heaps("").is_err());
         assert!(parse_heaps("4294967296").is_err());

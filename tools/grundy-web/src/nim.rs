@@ -73,7 +73,7 @@ impl NimView {
         let message = match report.deciding_bit() {
             _ if over => fill(lang, "nim_over", &[]),
             None => fill(lang, "nim_zero", &[]),
-            Some(bit) => fill(lang, "nim_nonzero", &[("bit", bit.to_string())]),
+            Some(bit) => fill(lang, "nim_nonzero", &[("pow", power_of_two(bit))]),
         };
         let preview = report.deciding_bit().map(|bit| {
             let mv = report.winning_moves[0];
@@ -86,7 +86,7 @@ impl NimView {
                     lang,
                     "wm_preview",
                     &[
-                        ("bit", bit.to_string()),
+                        ("pow", power_of_two(bit)),
                         ("x", x.to_string()),
                         ("heap", mv.heap.to_string()),
                         ("from", mv.from.to_string()),
@@ -188,6 +188,17 @@ pub fn play(heaps: &[u64], heap: usize, to: u64) -> Result<Vec<u64>, Msg> {
     Ok(next)
 }
 
+/// `2ᵇ` as the tables write it (a superscript), for sentences: `power_of_two(10)` is `2¹⁰`.
+fn power_of_two(bit: u32) -> String {
+    const SUP: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let digits: String = bit
+        .to_string()
+        .bytes()
+        .map(|d| SUP[usize::from(d - b'0')])
+        .collect();
+    format!("2{digits}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,7 +266,7 @@ mod tests {
         assert_eq!(v.bits, ["011", "100", "101"]);
         let ones: Vec<usize> = v.columns.iter().map(|c| c.ones).collect();
         assert_eq!(ones, [2, 1, 2]);
-        assert!(v.message.starts_with("≠ 0: an N-position") && v.message.ends_with("column 2^1."));
+        assert!(v.message.starts_with("≠ 0: an N-position") && v.message.ends_with("column 2¹."));
         let zero = NimView::new(&[1, 2, 3], Lang::En);
         assert!(zero.winning_moves.is_empty() && zero.preview.is_none());
         assert!(zero.message.contains("P-position"));

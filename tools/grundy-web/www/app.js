@@ -26,6 +26,9 @@ let preview = false;       // the winning move is shown, not yet played
 let lastMover = null;      // "you" or "computer": who made the last move of the game
 let turn = "you";
 let computed = 0;          // figures computed so far (the tests wait on it)
+let formShown = false;     // the game form holds what the reader or a link asked for
+let linkQuery = "";        // the link last loaded (its problems are re-worded on a language switch)
+let formDefaults = null;   // the form as the page first shows it (a link without a game goes back to it)
 
 function t(key, args = {}) {
   const s = S[key] ?? key;
@@ -45,6 +48,7 @@ function debounce(fn, ms) {
   let timer = null;
   const run = (...a) => { clearTimeout(timer); timer = setTimeout(() => { timer = null; fn(...a); }, ms); };
   run.flush = (...a) => { clearTimeout(timer); timer = null; fn(...a); };
+  run.waiting = () => timer !== null;
   return run;
 }
 
@@ -53,7 +57,7 @@ function debounce(fn, ms) {
 function applyWords() {
   S = JSON.parse(ui_strings(lang));
   document.documentElement.lang = lang;
-  document.title = t("page_title") + " — games-rs";
+  document.title = t("page_title");
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
   for (const el of document.querySelectorAll("[data-t-aria]")) el.setAttribute("aria-label", t(el.dataset.tAria));
   $("lang").value = lang;
@@ -64,16 +68,17 @@ function applyWords() {
 function currentQuery() {
   const parts = [];
   if (data && !data.error) parts.push(data.query.replace(/&n=\d+$/, "") + (selected !== null ? "&n=" + selected : ""));
+  else if (formShown) parts.push(formQuery()); // a bad setting stays in the link, to be fixed there or here
   parts.push("nim=" + (nim ? nim.text : heapsText));
   if (lang !== "en") parts.push("lang=" + lang);
   return "?" + parts.join("&");
 }
 
 // Every change the reader makes is one history entry, so Back undoes it.
-function commitUrl() {
+function commitUrl(keepBanner = false) {
   const q = currentQuery();
   if (q !== location.search) history.pushState(null, "", q);
-  $("error").hidden = true; // the reader has moved on from a bad link
+  if (!keepBanner) $("error").hidden = true; // the reader has moved on from a bad link
   updateExampleLinks();
 }
 
@@ -115,6 +120,8 @@ function drawNim() {
     $("nim-sum").textContent = "";
     $("nim-sum").dataset.value = "";
     $("nim-message").textContent = "";
+    $("nim-sum-line").hidden = true;
+    $("play-heap").innerHTML = "";
     hidePreview();
     updateButtons();
     return null;
@@ -129,6 +136,7 @@ function drawNim() {
   t0.innerHTML = html;
   t0.classList.toggle("wide", v.width > 12);
   $("wm-table").classList.toggle("wide", v.width > 12);
+  $("nim-sum-line").hidden = false;
   $("nim-sum").textContent = String(v.nim_sum);
   $("nim-sum").dataset.value = String(v.nim_sum);
   $("nim-message").textContent = v.message;
@@ -149,7 +157,7 @@ function updateButtons() {
   $("play-heap").disabled = over;
   $("play-to").disabled = over;
   $("undo").disabled = undoStack.length === 0;
-  $("new-game").disabled = !nim;
+  $("new-game").disabled = false; // back to the last valid heaps, even from bad ones
 }
 
 function markDeciding(bit, heap) {
@@ -182,6 +190,7 @@ function hidePreview() {
 }
 
 function winningMove() {
+  flushHeaps();
   if (!nim) return;
   if (nim.winning_moves.length === 0) {
     $("winning-move-text").textContent = nim.over ? t("wm_over") : t("wm_none");
@@ -219,6 +228,7 @@ function moveTo(r, mover) {
 }
 
 function computerMove() {
+  flushHeaps();
   if (!nim) return;
   hidePreview();
   const r = JSON.parse(nim_computer_move(heapsText, lang));
@@ -233,6 +243,7 @@ function computerMove() {
 
 function playMove(e) {
   e.preventDefault();
+  flushHeaps();
   if (!nim || $("play-move").disabled) return;
   hidePreview();
   const heap = Number($("play-heap").value);
@@ -247,6 +258,7 @@ function playMove(e) {
 }
 
 function undo() {
+  flushHeaps();
   if (!undoStack.length) return;
   hidePreview();
   heapsText = undoStack.pop();
@@ -260,6 +272,7 @@ function undo() {
 }
 
 function newGame() {
+  flushHeaps();
   hidePreview();
   heapsText = startHeaps;
   $("nim-heaps").value = heapsText;
@@ -289,6 +302,11 @@ function heapsEdited() {
   }
 }
 const heapsEditedSoon = debounce(heapsEdited, DEBOUNCE_MS);
+
+// Heaps typed less than the debounce ago are the position a move applies to: take them first.
+function flushHeaps() {
+  if (heapsEditedSoon.waiting()) heapsEditedSoon.flush();
+}
 
 // ---- the Grundy figure ------------------------------------------------------
 
@@ -603,8 +621,31 @@ function zoom(factor, at) {
 function setupPlot() {
   const svg = $("plot");
   let drag = null;
-  svg.addEventListener("pointerdown", (e) => { if (data) drag = { x: e.clientX, win: win.slice(), moved: false }; });
+  // Two fingers zoom the window about their middle (a pinch); one drags it.
+  const touches = new Map();
+  let pinch = null;
+  const spread = () => { const [a, b] = [...touches.values()]; return Math.max(1, Math.abs(a.x - b.x)); };
+  svg.addEventListener("pointerdown", (e) => {
+    if (!data) return;
+    touches.set(e.pointerId, { x: e.clientX });
+    if (touches.size === 2) {
+      const [a, b] = [...touches.values()];
+      pinch = { d: spread(), win: win.slice(), at: plotIndexAt((a.x + b.x) / 2) };
+      drag = null;
+      return;
+    }
+    drag = { x: e.clientX, win: win.slice(), moved: false };
+  });
+  const lift = (e) => { touches.delete(e.pointerId); if (touches.size < 2) pinch = null; };
+  svg.addEventListener("pointercancel", lift);
   svg.addEventListener("pointermove", (e) => {
+    if (touches.has(e.pointerId)) touches.get(e.pointerId).x = e.clientX;
+    if (pinch && touches.size === 2) {
+      const w = pinch.win[1] - pinch.win[0], nw = Math.max(10, Math.round((w * pinch.d) / spread()));
+      const lo = Math.round(pinch.at - ((pinch.at - pinch.win[0]) / Math.max(1, w)) * nw);
+      setWindow(lo, lo + nw);
+      return;
+    }
     if (!drag) return;
     const r = svg.getBoundingClientRect(), dx = e.clientX - drag.x;
     if (Math.abs(dx) > 4) drag.moved = true;
@@ -614,13 +655,16 @@ function setupPlot() {
     setWindow(drag.win[0] + shift, drag.win[1] + shift);
   });
   svg.addEventListener("pointerup", (e) => {
+    const pinched = touches.size === 2 || pinch;
+    lift(e);
+    if (pinched) { drag = null; return; }
     const d = drag;
     drag = null;
     if (!d || d.moved || !data) return;
     const i = plotIndexAt(e.clientX);
     if (i >= Math.max(win[0], data.first_position) && i <= win[1]) select(i, true);
   });
-  svg.addEventListener("pointerleave", () => { drag = null; });
+  svg.addEventListener("pointerleave", (e) => { drag = null; lift(e); });
   svg.addEventListener("wheel", (e) => {
     if (!data) return;
     e.preventDefault();
@@ -658,32 +702,64 @@ function explained(e) {
   scrollToN(n);
   drawPlotHighlight();
   const reach = new Set(e.reachable);
-  const items = e.options.map((o) => `<li data-value="${o.value}" data-heaps="${o.heaps.join(",")}">${escapeHtml(o.text)}</li>`).join("");
+  const listItems = (list) => list.map((o) => `<li data-value="${o.value}" data-heaps="${o.heaps.join(",")}">${escapeHtml(o.text)}</li>`).join("");
+  const items = listItems(e.options);
   let set = "";
-  for (let v = 0; v <= e.mex; v++) {
-    set += v === e.mex ? `<span class="mex">${v}</span>` : `<span class="${reach.has(v) ? "reached" : "missing"}">${v}</span>`;
-  }
+  const cell = (v) => (v === e.mex ? `<span class="mex">${v}</span>` : `<span class="${reach.has(v) ? "reached" : "missing"}">${v}</span>`);
+  if (e.mex <= 40) for (let v = 0; v <= e.mex; v++) set += cell(v);
+  else set = [0, 1, 2].map(cell).join("") + "<span class=\"gap\">…</span>" + [e.mex - 2, e.mex - 1, e.mex].map(cell).join("");
   const extra = e.reachable.filter((v) => v > e.mex);
-  if (extra.length) set += ` <span class="above">${escapeHtml(t("ex_also", { list: extra.join(", ") }))}</span>`;
+  const shown = extra.length > 20 ? extra.slice(0, 20).join(", ") + ", …" : extra.join(", ");
+  if (extra.length) set += ` <span class="above">${escapeHtml(t("ex_also", { list: shown }))}</span>`;
   $("explain").innerHTML =
     `<h3>${escapeHtml(e.head)}</h3>` +
     `<p id="mex-sentence" data-n="${n}" data-mex="${e.mex}">${escapeHtml(e.sentence)}</p>` +
     `<p class="mexline">${escapeHtml(t("ex_values"))} ${set}</p>` +
-    (e.pairs ? `<p class="hint">${escapeHtml(t("ex_pairs"))}</p>` : "") +
+    (e.pairs ? `<p class="hint">${escapeHtml(t(e.options.some((o) => o.heaps.length > 2) ? "ex_tuples" : "ex_pairs"))}</p>` : "") +
+    (e.witnesses.length ? `<p class="hint">${escapeHtml(t("ex_witnesses"))}</p><ul class="options witnesses">${listItems(e.witnesses)}</ul>` : "") +
+    (items && e.witnesses.length ? `<p class="hint">${escapeHtml(t("ex_first", { count: e.options.length }))}</p>` : "") +
     (items ? `<ul class="options">${items}</ul>` : "");
   if (commit) commitUrl();
 }
 
 // ---- start ------------------------------------------------------------------
 
+// The play status for the position as it stands (after a language switch).
+function statusNow() {
+  if (!nim) return "";
+  if (nim.over) return lastMover === "computer" ? t("status_computer_won_short") : lastMover === "you" ? t("status_you_won") : t("status_over");
+  return turn === "computer" ? t("status_computer_turn") : t("status_start");
+}
+
+// `query` with its language set to `code`.
+function withLang(query, code) {
+  const kept = query.replace(/^\?/, "").split("&").filter((p) => p && !p.startsWith("lang="));
+  kept.push("lang=" + code);
+  return "?" + kept.join("&");
+}
+
+function saveFormDefaults() {
+  formDefaults = {};
+  for (const el of document.querySelectorAll("#game-form input, #game-form select")) formDefaults[el.id] = el.type === "checkbox" ? el.checked : el.value;
+}
+
+function restoreFormDefaults() {
+  for (const [id, v] of Object.entries(formDefaults)) {
+    if (typeof v === "boolean") $(id).checked = v; else $(id).value = v;
+  }
+  selected = null;
+}
+
 // Shows what a link asks for; the errors, if any, in the banner.
 function load(query) {
   const link = JSON.parse(parse_link(query));
+  linkQuery = query;
   lang = link.lang;
   applyWords();
   showError($("error"), link.errors.join(" "));
   if (link.grundy) fillForm(link.grundy);
-  else { selected = null; showFields(); }
+  else { restoreFormDefaults(); showFields(); }
+  formShown = true;
   heapsText = link.nim ? link.nim.join(",") : DEFAULT_HEAPS;
   startHeaps = heapsText;
   undoStack = [];
@@ -707,16 +783,20 @@ async function main() {
     $("status").textContent = "";
     return;
   }
+  saveFormDefaults();
   load(location.search);
 
   $("lang").addEventListener("change", () => {
     lang = $("lang").value;
     applyWords();
     drawNim();
-    $("play-status").textContent = nim && nim.over ? t("status_over") : t("status_start");
+    $("play-status").textContent = statusNow();
     $("winning-move-text").textContent = "";
-    if (data) compute(false);
-    commitUrl();
+    // The figure (or its error) and the link's problems, in the new language.
+    compute(false);
+    const banner = !$("error").hidden;
+    if (banner) showError($("error"), JSON.parse(parse_link(withLang(linkQuery, lang))).errors.join(" "));
+    commitUrl(banner);
   });
   $("nim-heaps").addEventListener("input", heapsEditedSoon);
   $("nim-form").addEventListener("submit", (e) => { e.preventDefault(); heapsEditedSoon.flush(); });

@@ -157,8 +157,7 @@ impl Verdict {
         proof: Proof,
         upto: usize,
     ) -> Verdict {
-        let (count, last, max_value) = (v.p_position_count, v.last_p_position, v.max_value);
-        v.sentence = match pattern {
+        match pattern {
             Pattern::Periodic(p) => {
                 let (a, q) = (p.preperiod, p.period);
                 v.kind = "periodic";
@@ -167,29 +166,8 @@ impl Verdict {
                 v.saltus = Some(0);
                 v.proven = p.proven;
                 v.proof = proof.name();
-                let rule = format!("periodic: g(n + {q}) = g(n) for every n ≥ {a}");
-                if p.proven {
-                    let why = match proof {
-                        Proof::Window { width } => format!(
-                            "the window argument: each value depends only on the {width} before it, \
-                             and two windows agree"
-                        ),
-                        Proof::GuySmith { .. } => format!(
-                            "the Guy–Smith periodicity theorem: the period holds for {} ≤ n < {}",
-                            a.max(1),
-                            proof.upto_needed(a, q).unwrap_or(0) + 1 - q
-                        ),
-                        Proof::None => String::new(),
-                    };
-                    format!("{rule}, proven for all n by {why}.")
-                } else if let Some(needed) = proof.upto_needed(a, q) {
-                    v.upto_to_prove = Some(needed);
-                    format!(
-                        "{rule}, checked up to {upto} only; --upto {needed} would prove it by the {}.",
-                        proof.name().unwrap_or("theorem")
-                    )
-                } else {
-                    format!("{rule}, checked up to {upto} only (no theorem covers this game).")
+                if !p.proven {
+                    v.upto_to_prove = proof.upto_needed(a, q);
                 }
             }
             Pattern::ArithmeticPeriodic(p) => {
@@ -197,56 +175,215 @@ impl Verdict {
                 v.preperiod = Some(p.preperiod);
                 v.period = Some(p.period);
                 v.saltus = Some(p.saltus);
-                format!(
-                    "arithmetic-periodic: g(n + {}) = g(n) + {} for every n ≥ {}, checked up to {upto} only.",
-                    p.period, p.saltus, p.preperiod
-                )
             }
-            Pattern::None => {
-                let last = match last {
-                    Some(n) => format!("the last at n = {n}"),
-                    None => "none at all".into(),
-                };
-                let counts = format!(
-                    "{count} P-position{}, {last}; largest value {max_value}.",
-                    if count == 1 { "" } else { "s" }
-                );
-                v.too_few = short;
-                match short {
-                    Some(s) => format!("{} {counts}", too_few_sentence(&s, proof, upto)),
-                    None => format!("no period found up to {upto}: {counts}"),
-                }
-            }
-        };
+            // A rule seen on a handful of values of a tiny table is noise, and usually false
+            // (Grundy's game up to 5: "g(n + 1) = g(n) + 2"): named only with some evidence.
+            Pattern::None => v.too_few = short.filter(|s| worth_proposing(s, upto)),
+        }
+        v.sentence = v.render(proof, upto, &LabWords);
         v
+    }
+
+    /// The verdict in one sentence, worded by `words`: the lab's ([`LabWords`], which is
+    /// [`Verdict::sentence`]) or a page language's. The one renderer of a verdict: what is
+    /// said, and in which order, is decided here; `words` only words it.
+    ///
+    /// `proof` is the game's theorem (`Game::proof`), `upto` the table's last index.
+    ///
+    /// # Complexity
+    /// O(length of the sentence).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::Game;
+    /// use lab_engine::verdict::{LabWords, Verdict};
+    /// let game = Game::Subtraction(vec![2, 5, 7]);
+    /// let v = Verdict::new(&game, &game.grundy(40));
+    /// assert_eq!(v.render(game.proof(), 40, &LabWords), v.sentence);
+    /// ```
+    pub fn render(&self, proof: Proof, upto: usize, words: &dyn Words) -> String {
+        let num = |x: usize| x.to_string();
+        let rule = |p: usize, s: u32| match s {
+            0 => words.fill("v_rule_periodic", &[("p", num(p))]),
+            s => words.fill("v_rule_arith", &[("p", num(p)), ("s", s.to_string())]),
+        };
+        let proof_name = match proof {
+            Proof::Window { .. } => words.fill("proof_window", &[]),
+            Proof::GuySmith { .. } => words.fill("proof_gs", &[]),
+            Proof::None => String::new(),
+        };
+        let (Some(a), Some(p)) = (self.preperiod, self.period) else {
+            let last = match self.last_p_position {
+                Some(n) => words.fill("v_last", &[("n", num(n))]),
+                None => words.fill("v_no_p", &[]),
+            };
+            let counts = words.fill(
+                if self.p_position_count == 1 {
+                    "v_counts_one"
+                } else {
+                    "v_counts"
+                },
+                &[
+                    ("count", num(self.p_position_count)),
+                    ("last", last),
+                    ("max", self.max_value.to_string()),
+                ],
+            );
+            let Some(s) = &self.too_few else {
+                return words.fill("v_none", &[("upto", num(upto)), ("counts", counts)]);
+            };
+            // A rule the tail shows on too few values: named, with how far to look, never claimed.
+            let prove = match proof.upto_needed(s.preperiod, s.period) {
+                Some(needed) if s.saltus == 0 && needed > upto => words.fill(
+                    "v_would_prove",
+                    &[("needed", num(needed)), ("proof", proof_name.clone())],
+                ),
+                _ => String::new(),
+            };
+            let values = words.fill(
+                if s.values == 1 {
+                    "v_values_one"
+                } else {
+                    "v_values"
+                },
+                &[("n", num(s.values))],
+            );
+            return words.fill(
+                "v_too_few",
+                &[
+                    ("upto", num(upto)),
+                    ("rule", rule(s.period, s.saltus)),
+                    ("a", num(s.preperiod)),
+                    ("values", values),
+                    ("p", num(s.period)),
+                    ("needed", num(s.needed)),
+                    ("min", num(crate::pattern::MIN_VALUES)),
+                    ("show", num(s.upto_to_show)),
+                    ("prove", prove),
+                    ("counts", counts),
+                ],
+            );
+        };
+        let saltus = self.saltus.unwrap_or(0);
+        let head = [
+            ("rule", rule(p, saltus)),
+            ("a", num(a)),
+            ("upto", num(upto)),
+        ];
+        if saltus != 0 {
+            return words.fill("v_arith", &head);
+        }
+        let tail = if self.proven {
+            match proof {
+                Proof::Window { width } => words.fill("v_proven_window", &[("w", num(width))]),
+                _ => words.fill(
+                    "v_proven_gs",
+                    &[
+                        ("lo", num(a.max(1))),
+                        ("hi", num(proof.upto_needed(a, p).unwrap_or(0) + 1 - p)),
+                    ],
+                ),
+            }
+        } else if let Some(needed) = self.upto_to_prove {
+            words.fill(
+                "v_unproven_needed",
+                &[
+                    ("upto", num(upto)),
+                    ("needed", num(needed)),
+                    ("proof", proof_name),
+                ],
+            )
+        } else {
+            words.fill("v_unproven", &[("upto", num(upto))])
+        };
+        words.fill("v_periodic", &head) + &tail
     }
 }
 
-/// "too few values: …": the rule a short tail shows, what it has, what it needs.
-fn too_few_sentence(s: &Shortfall, proof: Proof, upto: usize) -> String {
-    let (a, p) = (s.preperiod, s.period);
-    let rule = if s.saltus == 0 {
-        format!("g(n + {p}) = g(n)")
-    } else {
-        format!("g(n + {p}) = g(n) + {}", s.saltus)
-    };
-    let prove = match proof.upto_needed(a, p) {
-        Some(needed) if s.saltus == 0 && needed > upto => format!(
-            "; --upto {needed} would prove it by the {}",
-            proof.name().unwrap_or("theorem")
-        ),
-        _ => String::new(),
-    };
-    format!(
-        "no pattern claimed up to {upto}, too few values: {rule} holds for every n ≥ {a}, \
-         but that is {} value{} after the preperiod; a period-{p} claim needs at least {} \
-         (three full periods, at least {} values, a quarter of the table): try --upto {}{prove}.",
-        s.values,
-        if s.values == 1 { "" } else { "s" },
-        s.needed,
-        crate::pattern::MIN_VALUES,
-        s.upto_to_show
-    )
+/// Whether a rule seen on too few values is worth proposing at all: in a table of at least
+/// twice [`crate::pattern::MIN_VALUES`] values, on at least two periods and half the values a
+/// claim needs after its preperiod.
+fn worth_proposing(s: &Shortfall, upto: usize) -> bool {
+    let min = crate::pattern::MIN_VALUES;
+    upto + 1 >= 2 * min && s.values >= 2 * s.period && 2 * s.values >= min
+}
+
+/// The words a verdict is rendered with (see [`Verdict::render`]): every key of
+/// [`LAB_WORDS`], each a template whose `$name` placeholders are filled from `args`.
+pub trait Words {
+    /// The template of `key` with its placeholders filled.
+    fn fill(&self, key: &str, args: &[(&str, String)]) -> String;
+}
+
+/// The lab's words: English, with the command line's `--upto`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LabWords;
+
+/// The lab's templates, one per key a verdict uses (the page's word tables hold the same keys).
+pub const LAB_WORDS: &[(&str, &str)] = &[
+    ("v_rule_periodic", "g(n + $p) = g(n)"),
+    ("v_rule_arith", "g(n + $p) = g(n) + $s"),
+    ("v_periodic", "periodic: $rule for every n ≥ $a"),
+    ("v_proven_window", ", proven for all n by the window argument: each value depends only on the $w before it, and two windows agree."),
+    ("v_proven_gs", ", proven for all n by the Guy–Smith periodicity theorem: the period holds for $lo ≤ n < $hi."),
+    ("v_unproven_needed", ", checked up to $upto only; --upto $needed would prove it by the $proof."),
+    ("v_unproven", ", checked up to $upto only (no theorem covers this game)."),
+    ("v_arith", "arithmetic-periodic: $rule for every n ≥ $a, checked up to $upto only."),
+    ("v_none", "no period found up to $upto: $counts"),
+    ("v_counts", "$count P-positions, $last; largest value $max."),
+    ("v_counts_one", "$count P-position, $last; largest value $max."),
+    ("v_last", "the last at n = $n"),
+    ("v_no_p", "none at all"),
+    ("v_values", "$n values"),
+    ("v_values_one", "$n value"),
+    ("v_too_few", "no pattern claimed up to $upto, too few values: $rule holds for every n ≥ $a, but that is $values after the preperiod; a period-$p claim needs at least $needed (three full periods, at least $min values, a quarter of the table): try --upto $show to see whether it goes on$prove. $counts"),
+    ("v_would_prove", "; --upto $needed would prove it by the $proof"),
+    ("proof_window", "window argument"),
+    ("proof_gs", "Guy–Smith periodicity theorem"),
+];
+
+impl Words for LabWords {
+    fn fill(&self, key: &str, args: &[(&str, String)]) -> String {
+        let template = LAB_WORDS
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or_else(|| panic!("no verdict words `{key}`"), |(_, t)| *t);
+        fill_template(template, args)
+    }
+}
+
+/// `template` with each `$name` (lowercase letters and `_`) replaced by its value in `args`;
+/// unknown names are left as they are.
+///
+/// # Complexity
+/// O(length of the template · args).
+///
+/// # Example
+/// ```
+/// use lab_engine::verdict::fill_template;
+/// assert_eq!(fill_template("g($n) = $v$x", &[("n", "3".into()), ("v", "1".into())]), "g(3) = 1$x");
+/// ```
+pub fn fill_template(template: &str, args: &[(&str, String)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(i) = rest.find('$') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let len = after
+            .find(|c: char| !(c.is_ascii_lowercase() || c == '_'))
+            .unwrap_or(after.len());
+        let name = &after[..len];
+        match args.iter().find(|(k, _)| *k == name) {
+            Some((_, v)) if len > 0 => out.push_str(v),
+            _ => {
+                out.push('$');
+                out.push_str(name);
+            }
+        }
+        rest = &after[len..];
+    }
+    out.push_str(rest);
+    out
 }
 
 #[cfg(test)]
@@ -282,20 +419,47 @@ mod tests {
     }
 
     #[test]
-    fn grundys_game_up_to_5_says_too_few_values() {
+    fn tiny_tables_propose_no_rule() {
+        // Grundy's game up to 5 ends 0, 2: "g(n + 1) = g(n) + 2 from 4" is false at 6.
         let game = Game::Split(SplitRule::GRUNDY);
         let v = Verdict::new(&game, &game.grundy(5));
-        assert_eq!((v.kind, v.period, v.saltus), ("none", None, None));
+        assert_eq!((v.kind, v.too_few), ("none", None));
         assert!(
-            v.sentence
-                .contains("too few values: g(n + 1) = g(n) + 2 holds for every n ≥ 4")
-                && v.sentence.contains("2 values after the preperiod")
-                && v.sentence.contains("needs at least 12")
-                && v.sentence.contains("try --upto 15"),
+            v.sentence.starts_with("no period found up to 5: "),
             "{}",
             v.sentence
         );
-        assert_eq!(v.too_few.map(|s| s.upto_to_show), Some(15));
+        // Whatever a table of fewer than 24 values shows, it is too little to propose
+        // (Grundy's game up to 8 repeats 1, 0, 2 twice, and g(13) = 3 breaks it).
+        for game in [
+            game,
+            Game::Subtraction(vec![1, 2]),
+            Game::Octal(OctalGame::parse("0.77").unwrap()),
+            Game::Divisors,
+        ] {
+            for upto in 0..23 {
+                let v = Verdict::new(&game, &game.grundy(upto));
+                assert_eq!(v.too_few, None, "{} up to {upto}", game.command());
+            }
+        }
+    }
+
+    #[test]
+    fn every_key_the_renderer_can_use_has_lab_words() {
+        let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
+        let sub = Game::Subtraction(vec![2, 5, 7]);
+        let grundy = Game::Split(SplitRule::GRUNDY);
+        for (game, upto) in [
+            (&kayles, 100),
+            (&kayles, 106),
+            (&kayles, 400),
+            (&sub, 40),
+            (&grundy, 50),
+            (&Game::Octal(OctalGame::parse("4.7").unwrap()), 200),
+        ] {
+            let v = Verdict::new(game, &game.grundy(upto));
+            assert!(!v.sentence.contains('$'), "{}", v.sentence);
+        }
     }
 
     #[test]
@@ -311,7 +475,7 @@ mod tests {
         assert!(v.sentence.contains("needs at least 36"), "{}", v.sentence);
         assert!(
             v.sentence
-                .contains("try --upto 106; --upto 167 would prove it"),
+                .contains("try --upto 106 to see whether it goes on; --upto 167 would prove it"),
             "{}",
             v.sentence
         );
