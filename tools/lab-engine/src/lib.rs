@@ -35,6 +35,7 @@ pub mod driver;
 pub mod explain;
 pub mod fit;
 pub mod game;
+pub mod grid;
 pub mod named;
 pub mod nim;
 pub mod octal;
