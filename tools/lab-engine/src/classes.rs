@@ -46,6 +46,8 @@ pub struct ClassRule {
     pub removed: Option<Seq>,
     /// The rule holds for every position n ≥ from (checked up to `upto`).
     pub from: usize,
+    /// The first position of the table.
+    pub first: usize,
     /// The positions n < from where the rule errs (the table decides there).
     pub exceptions: Vec<usize>,
     /// The table's last position.
@@ -79,7 +81,7 @@ impl ClassRule {
     /// use lab_engine::catalogue::{Parity, Seq};
     /// use lab_engine::classes::ClassRule;
     /// let r = ClassRule { value: 0, modulus: 2, residues: vec![1],
-    ///     added: Some(Seq::Powers(2, Parity::Odd)), removed: None, from: 0, exceptions: vec![], upto: 300 };
+    ///     added: Some(Seq::Powers(2, Parity::Odd)), removed: None, from: 0, first: 0, exceptions: vec![], upto: 300 };
     /// assert_eq!(r.members(), "the odd n, and 2^k for odd k");
     /// ```
     pub fn members(&self) -> String {
@@ -112,7 +114,7 @@ impl ClassRule {
     /// The rule as a sentence about the class named `class` ("the P-positions").
     pub fn sentence(&self, class: &str) -> String {
         let mut s = format!("{class} are {}", self.members());
-        if self.from > 0 {
+        if self.from > self.first {
             s.push_str(&format!(" for every n ≥ {}", self.from));
             if !self.exceptions.is_empty() {
                 let e: Vec<String> = self.exceptions.iter().map(usize::to_string).collect();
@@ -122,6 +124,39 @@ impl ClassRule {
         s.push_str(&format!(", checked up to {} only", self.upto));
         s
     }
+}
+
+/// The catalogue sequence whose terms in `MIN_TERM..before` are exactly the
+/// `exceptions` there, when at least two exceptions are that large: a rule
+/// from `before` on that errs on them has seen a sequence too briefly.
+///
+/// # Complexity
+/// O(catalogue size · terms below `before`).
+///
+/// # Example
+/// ```
+/// use lab_engine::catalogue::{Parity, Seq};
+/// use lab_engine::classes::begins_catalogue;
+/// assert_eq!(begins_catalogue(&[2, 8, 32, 128], 129), Some(Seq::Powers(2, Parity::Odd)));
+/// assert_eq!(begins_catalogue(&[3, 10, 11], 40), None);
+/// ```
+pub fn begins_catalogue(exceptions: &[usize], before: usize) -> Option<Seq> {
+    let big: Vec<u64> = exceptions
+        .iter()
+        .filter(|&&n| n >= MIN_TERM && n < before)
+        .map(|&n| n as u64)
+        .collect();
+    if big.len() < 2 {
+        return None;
+    }
+    Seq::all().into_iter().find(|s| {
+        let terms = s.terms(before.saturating_sub(1) as u64);
+        terms
+            .iter()
+            .copied()
+            .filter(|&t| t >= MIN_TERM as u64)
+            .eq(big.iter().copied())
+    })
 }
 
 /// The last position `n ≥ lo` (scanning down from the end) where `want(n) != got(n)`.
@@ -222,6 +257,7 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
                     added: *added,
                     removed: *removed,
                     from,
+                    first,
                     exceptions: Vec::new(),
                     upto,
                 };

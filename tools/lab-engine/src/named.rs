@@ -6,7 +6,7 @@
 //! classes with catalogue exceptions. A named pattern predicts every
 //! position; where nothing is named, [`LineAnalysis::predict`] gives nothing.
 
-use crate::classes::{find_class_rule, ClassRule};
+use crate::classes::{begins_catalogue, find_class_rule, ClassRule};
 use crate::verdict::Verdict;
 use serde::Serialize;
 
@@ -86,7 +86,41 @@ impl LineAnalysis {
         if letters {
             a.sentence = a.sentence.replace("g(n", "outcome(n");
         }
-        if a.verdict.kind != "none" {
+        let mut doubt = String::new();
+        if a.verdict.kind == "periodic" {
+            // Exceptions before the preperiod that are a catalogue sequence's first terms
+            // mean the sequence goes on, and the period would be wrong at its next term.
+            let (pre, p) = (
+                a.verdict.preperiod.unwrap_or(0),
+                a.verdict.period.unwrap_or(1),
+            );
+            let exceptions: Vec<usize> = (first..pre)
+                .filter(|&n| {
+                    let back = pre + (p - (pre - n) % p) % p;
+                    a.values.get(back).is_some_and(|&v| v != a.values[n])
+                })
+                .collect();
+            match begins_catalogue(&exceptions, pre) {
+                Some(seq) => {
+                    let e: Vec<String> = exceptions.iter().map(usize::to_string).collect();
+                    doubt = format!(
+                        "no period claimed: {} holds only from n = {pre}, after exceptions at n = {} that begin {} — the next term would break it",
+                        a.verdict.sentence.split(" for every").next().unwrap_or(""),
+                        e.join(", "),
+                        seq.name()
+                    );
+                    if letters {
+                        doubt = doubt.replace("g(n", "outcome(n");
+                    }
+                    a.verdict.kind = "none";
+                    a.sentence = format!("{doubt}.");
+                }
+                None => {
+                    a.predicts = Predicts::Values;
+                    return a;
+                }
+            }
+        } else if a.verdict.kind != "none" {
             a.predicts = Predicts::Values;
             return a;
         }
@@ -94,6 +128,9 @@ impl LineAnalysis {
             .map(|n| (n >= first).then_some(values[n]))
             .collect();
         let Some(p) = find_class_rule(&opt, 0) else {
+            if !doubt.is_empty() {
+                a.sentence = format!("{doubt}; a longer table would tell.");
+            }
             return a;
         };
         a.classes.push(p);
