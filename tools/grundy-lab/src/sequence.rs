@@ -426,12 +426,13 @@ impl SequenceReport {
             let _ = writeln!(out, "{}", header.trim_end());
             for row in (first / 10)..=(upto / 10) {
                 let mut line = format!("{:>label$} |", row * 10);
-                for n in row * 10..(row * 10 + 10).min(upto + 1) {
+                let end = (row * 10 + 10).min(upto + 1);
+                for (n, &value) in v.iter().enumerate().take(end).skip(row * 10) {
                     if n < first {
                         let _ = write!(line, " {:>width$} ", "-");
                     } else {
-                        let mark = if v[n] == 0 { '*' } else { ' ' };
-                        let _ = write!(line, " {:>width$}{mark}", self.letter(v[n]));
+                        let mark = if value == 0 { '*' } else { ' ' };
+                        let _ = write!(line, " {:>width$}{mark}", self.letter(value));
                     }
                 }
                 let _ = writeln!(out, "{}", line.trim_end());
@@ -511,8 +512,8 @@ impl SequenceReport {
             Predicts::Outcomes => Some(self.read.letters.unwrap_or(Letters { p: 'P', n: 'N' })),
             _ => self.read.letters,
         };
-        for n in self.read.first..=m {
-            let v = show(values[n], letters);
+        for (n, &value) in values.iter().enumerate().skip(self.read.first) {
+            let v = show(value, letters);
             let _ = match self.read.shape {
                 Shape::Lines => writeln!(out, "{v}"),
                 _ => writeln!(out, "{n},{v}"),

@@ -179,15 +179,11 @@ impl Seq {
         // Indexed terms t(0), t(1), … increasing from some k on; stop past the limit.
         let mut indexed = |t: &mut dyn FnMut(u64) -> Option<u64>, parity: Parity| {
             let mut k = 0u64;
-            loop {
-                let Some(v) = t(k) else { break };
-                if v > limit {
-                    break;
-                }
+            while let Some(v) = t(k).filter(|&v| v <= limit) {
                 let keep = match parity {
                     Parity::All => true,
-                    Parity::Even => k % 2 == 0,
-                    Parity::Odd => k % 2 == 1,
+                    Parity::Even => k & 1 == 0,
+                    Parity::Odd => k & 1 == 1,
                 };
                 if keep {
                     out.push(v);

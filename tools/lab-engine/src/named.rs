@@ -284,7 +284,7 @@ mod tests {
             let moves = |n: usize| {
                 let mut m: Vec<usize> = set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect();
                 if divisor {
-                    m.extend((2..n).filter(|d| n % d == 0).map(|d| n - d));
+                    m.extend((2..n).filter(|d| n / d * d == n).map(|d| n - d));
                 }
                 m
             };
