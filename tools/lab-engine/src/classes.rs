@@ -14,7 +14,10 @@
 //! "no P-position after 1222" is a count, not a pattern. Nor is a rule whose
 //! exceptions are the first terms of a catalogue sequence (2, 8, 32, 128
 //! before "the odd n" from 129): they are the sequence seen too briefly, and
-//! the next term would make the rule wrong. Every rule is
+//! the next term would make the rule wrong. Nor is one whose last two
+//! exceptions at least double before the table reaches where a geometric
+//! progression through them would err next ([`geometric_exceptions`]).
+//! Every rule is
 //! checked up to the table's end only; no theorem proves it.
 
 use crate::catalogue::Seq;
@@ -159,6 +162,28 @@ pub fn begins_catalogue(exceptions: &[usize], before: usize) -> Option<Seq> {
     })
 }
 
+/// Whether the last two `exceptions` a < b (b ≥ [`MIN_TERM`]) at least
+/// double (b ≥ 2a) while the table ends before b²/a, where a geometric
+/// progression through them would err next: then the rule's clean tail is no
+/// evidence (powers of 4 as exceptions, 4 and 16, leave 17..=63 clean).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use lab_engine::classes::geometric_exceptions;
+/// assert!(geometric_exceptions(&[2, 4, 16], 60)); // 64 may be next
+/// assert!(!geometric_exceptions(&[2, 4, 16], 64));
+/// assert!(!geometric_exceptions(&[3, 5, 6], 60));
+/// ```
+pub fn geometric_exceptions(exceptions: &[usize], upto: usize) -> bool {
+    match exceptions {
+        [.., a, b] if *b >= MIN_TERM && *b >= 2 * *a && *a > 0 => upto < b * b / a,
+        _ => false,
+    }
+}
+
 /// The last position `n ≥ lo` (scanning down from the end) where `want(n) != got(n)`.
 fn last_mismatch(lo: usize, hi: usize, mut differs: impl FnMut(usize) -> bool) -> Option<usize> {
     (lo..=hi).rev().find(|&n| differs(n))
@@ -270,6 +295,9 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
     rule.exceptions = (first..rule.from)
         .filter(|&n| rule.holds(n, &added, &removed) != in_class[n])
         .collect();
+    if geometric_exceptions(&rule.exceptions, upto) {
+        return None;
+    }
     // Exceptions that begin a catalogue sequence are its first terms, not a preperiod.
     let residue = |n: usize| rule.residues.contains(&(n % rule.modulus));
     for (outside, used) in [(true, rule.added), (false, rule.removed)] {
@@ -283,8 +311,8 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
             continue;
         }
         let begins = catalogue.iter().any(|(_, mask)| {
-            let terms = (first..rule.from).filter(|&n| mask[n] && residue(n) != outside);
-            terms.eq(side.iter().copied())
+            let terms = (MIN_TERM..rule.from).filter(|&n| mask[n] && residue(n) != outside);
+            terms.eq(side.iter().copied().filter(|&n| n >= MIN_TERM))
         });
         if begins {
             return None;

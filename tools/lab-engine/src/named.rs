@@ -6,7 +6,7 @@
 //! classes with catalogue exceptions. A named pattern predicts every
 //! position; where nothing is named, [`LineAnalysis::predict`] gives nothing.
 
-use crate::classes::{begins_catalogue, find_class_rule, ClassRule};
+use crate::classes::{begins_catalogue, find_class_rule, geometric_exceptions, ClassRule};
 use crate::verdict::Verdict;
 use serde::Serialize;
 
@@ -100,14 +100,20 @@ impl LineAnalysis {
                     a.values.get(back).is_some_and(|&v| v != a.values[n])
                 })
                 .collect();
-            match begins_catalogue(&exceptions, pre) {
+            let seq = begins_catalogue(&exceptions, pre)
+                .map(|s| s.name())
+                .or_else(|| {
+                    geometric_exceptions(&exceptions, values.len() - 1)
+                        .then(|| "what may be a geometric progression".to_string())
+                });
+            match seq {
                 Some(seq) => {
                     let e: Vec<String> = exceptions.iter().map(usize::to_string).collect();
                     doubt = format!(
                         "no period claimed: {} holds only from n = {pre}, after exceptions at n = {} that begin {} — the next term would break it",
                         a.verdict.sentence.split(" for every").next().unwrap_or(""),
                         e.join(", "),
-                        seq.name()
+                        seq
                     );
                     if letters {
                         doubt = doubt.replace("g(n", "outcome(n");
