@@ -233,7 +233,13 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                     g.y0,
                     rows.join("\n")
                 );
-                let fold = |v: &str, a: usize, p: usize| format!("if {v} < {a} {{ {v} }} else {{ {a} + ({v} - {a}) % {p} }}");
+                let fold = |v: &str, a: usize, p: usize| {
+                    if a == 0 {
+                        format!("{v} % {p}")
+                    } else {
+                        format!("if {v} < {a} {{ {v} }} else {{ {a} + ({v} - {a}) % {p} }}")
+                    }
+                };
                 let body = format!(
                     "    let fx = {};\n    let fy = {};\n    BLOCK[(fx - {}) as usize][(fy - {}) as usize]",
                     fold("x", *ax, *px),
@@ -330,8 +336,13 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 list(&r.values[..pre]),
                 list(&r.values[pre..pre + p])
             );
+            let head = if pre > 0 {
+                format!("    if n < {pre} {{\n        return u128::from(PREPERIOD_VALUES[n as usize]);\n    }}\n")
+            } else {
+                "    let _ = PREPERIOD_VALUES;\n".to_string()
+            };
             format!(
-                "    if n < {pre} {{\n        return u128::from(PREPERIOD_VALUES[n as usize]);\n    }}\n    let k = (n - {pre}) / {p};\n    u128::from(PERIOD_VALUES[((n - {pre}) % {p}) as usize]) + {s} * u128::from(k)"
+                "{head}    let k = (n - {pre}) / {p};\n    u128::from(PERIOD_VALUES[((n - {pre}) % {p}) as usize]) + {s} * u128::from(k)"
             )
         }
         _ => {
@@ -346,9 +357,11 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 out.push_str(&class_fn(i, c));
                 out.push('\n');
             }
-            let mut body = format!(
-                "    if n < {from} {{\n        return u128::from(BEFORE[n as usize]);\n    }}\n"
-            );
+            let mut body = if from > 0 {
+                format!("    if n < {from} {{\n        return u128::from(BEFORE[n as usize]);\n    }}\n")
+            } else {
+                "    let _ = BEFORE;\n".to_string()
+            };
             for (i, c) in a.classes.iter().enumerate() {
                 let v = if a.predicts == Predicts::Outcomes {
                     0
