@@ -201,7 +201,7 @@ fn last_mismatch(lo: usize, hi: usize, mut differs: impl FnMut(usize) -> bool) -
 /// use lab_engine::catalogue::{Parity, Seq};
 /// use lab_engine::classes::find_class_rule;
 /// // Odd n, and 2^k for odd k: subtract a divisor d with 1 < d < n.
-/// let v: Vec<Option<u32>> = (0..=300u64)
+/// let v: Vec<Option<u32>> = (0..=600u64)
 ///     .map(|n| (n >= 1).then(|| u32::from(!(n % 2 == 1 || (n.is_power_of_two() && n.trailing_zeros() % 2 == 1)))))
 ///     .collect();
 /// let r = find_class_rule(&v, 0).unwrap();

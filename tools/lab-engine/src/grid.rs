@@ -238,7 +238,8 @@ impl GridAnalysis {
     /// let cells = (0..40).flat_map(|x| (0..40).map(move |y| u32::from(!wythoff_p(x, y)))).collect();
     /// let a = GridAnalysis::new(Grid { x0: 0, y0: 0, width: 40, height: 40, cells }, true);
     /// assert_eq!(a.pattern, Some(GridPattern::Beatty { corner: 0 }));
-    /// assert_eq!(a.predict(100).unwrap()[(13 * 101) + 21], 0); // (13, 21) is P
+    /// assert_eq!(a.predict(100).unwrap()[(12 * 101) + 20], 0); // (12, 20) is P
+    /// assert_eq!(a.predict(100).unwrap()[(13 * 101) + 21], 1); // (13, 21) is not
     /// ```
     pub fn new(grid: Grid, letters: bool) -> Self {
         let p_position_count = grid.cells.iter().filter(|&&v| v == 0).count();
