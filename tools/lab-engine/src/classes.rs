@@ -9,7 +9,8 @@
 //! table's end must be [`well_supported`] for the modulus m (three periods,
 //! twelve values, a quarter of the table), and every catalogue sequence the
 //! rule uses must have at least [`MIN_MEMBERS`] terms of at least
-//! [`MIN_TERM`] in that tail. A class
+//! [`MIN_TERM`] in that tail (a dense sequence — odious, evil, ⌊kφ⌋, ⌊kφ²⌋ —
+//! as many as a period needs values, [`crate::pattern::MIN_VALUES`]). A class
 //! with finitely many members (no residue and no sequence) is never a rule:
 //! "no P-position after 1222" is a count, not a pattern. Nor is a rule whose
 //! exceptions are the first terms of a catalogue sequence (2, 8, 32, 128
@@ -267,7 +268,14 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
                             .count()
                     }
                 };
-                if members(added, true) < MIN_MEMBERS || members(removed, false) < MIN_MEMBERS {
+                // A dense sequence (a positive fraction of the numbers) is held to a period's
+                // count of values; a sparse one to MIN_MEMBERS terms.
+                let needed = |s: &Option<Seq>| match s {
+                    Some(s) if s.dense() => crate::pattern::MIN_VALUES,
+                    _ => MIN_MEMBERS,
+                };
+                if members(added, true) < needed(added) || members(removed, false) < needed(removed)
+                {
                     continue;
                 }
                 let used = usize::from(added.is_some()) + usize::from(removed.is_some());
