@@ -249,6 +249,12 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 );
                 (body, *values)
             }
+            GridPattern::Wedges { .. } => {
+                return Err(format!(
+                    "--emit rust does not write a pattern periodic along the diagonal yet ({}); --predict M gives its values",
+                    a.sentence
+                ))
+            }
             GridPattern::Beatty { corner } => (
                 format!(
                     "    let c = {corner}u128;\n    let (x, y) = (u128::from(x), u128::from(y));\n    if x < c || y < c {{\n        return 1;\n    }}\n    let (lo, hi) = ((x.min(y) - c), (x.max(y) - c));\n    u32::from(floor_phi(hi - lo) != lo)"

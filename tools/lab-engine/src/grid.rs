@@ -1,4 +1,4 @@
-//! What the lab names in a table of pairs (x, y): values periodic along rows and columns, P-positions on lines, Wythoff's Beatty pairs; and the predictor each is.
+//! What the lab names in a table of pairs (x, y): values periodic along rows and columns or along the diagonal, P-positions on lines, Wythoff's Beatty pairs; and the predictor each is.
 //!
 //! The table is a full rectangle of positions `x0 ≤ x < width`,
 //! `y0 ≤ y < height`. Patterns are tried in order, values before outcomes:
@@ -14,6 +14,11 @@
 //! 3. **Lines**: the P-positions are exactly the cells of a few lines
 //!    `a·x − b·y = c` (slope 1, 2 or ½, or both 2 and ½ mirrored), each line
 //!    holding at least [`MIN_LINE_CELLS`] cells of the table.
+//! 4. **Periodic along the diagonal** (wedges): above the diagonal, the
+//!    values at (x, x + d) as a table in (x, d) have periodic rows and
+//!    columns, read from the square of side half the table's and then checked
+//!    on the whole table; below it, the values at (y + 1 + d, y) the same
+//!    (a king that only steps diagonally: P iff min(x, y) is even).
 //!
 //! Every pattern is checked up to the table's edges only.
 
@@ -70,6 +75,16 @@ pub enum GridPattern {
         /// q (rows).
         py: usize,
     },
+    /// Periodic along the diagonal: above it (y ≥ x), g(x, x + d) as a
+    /// table in (x, d) has periodic rows and columns; below it, g(y + 1 + d, y) the same.
+    Wedges {
+        /// Whether the values repeat (else only the P-positions).
+        values: bool,
+        /// Above the diagonal: [a, p] in x, [b, q] in d.
+        upper: [usize; 4],
+        /// Below the diagonal: [a, p] in y, [b, q] in d.
+        lower: [usize; 4],
+    },
     /// P-positions are (c + ⌊kφ⌋, c + ⌊kφ²⌋) and mirror images.
     Beatty {
         /// The corner c.
@@ -101,6 +116,9 @@ pub struct GridAnalysis {
     pub sentence: String,
     #[serde(skip)]
     grid: Grid,
+    /// For [`GridPattern::Wedges`]: the tables above and below the diagonal, in (x, d) coordinates.
+    #[serde(skip)]
+    wedges: Option<(Grid, Grid)>,
 }
 
 /// The period of the sequence of `ids` (positions from `first`), checked by the evidence rule.
@@ -221,6 +239,101 @@ fn lines(grid: &Grid) -> Option<GridPattern> {
     None
 }
 
+/// Folds n into a table of `len` entries whose entries repeat with period p from a.
+fn fold(n: usize, a: usize, p: usize, len: usize) -> usize {
+    if n < len {
+        n
+    } else {
+        a + (n - a) % p
+    }
+}
+
+/// The tables above (y ≥ x) and below the diagonal in (distance along it, distance from it)
+/// coordinates, each `half × half`; `None` unless the corner is (c, c) and the table large enough.
+fn wedge_tables(grid: &Grid) -> Option<(Grid, Grid)> {
+    if grid.x0 != grid.y0 {
+        return None;
+    }
+    let c = grid.x0;
+    let half = (grid.width.min(grid.height) - c) / 2;
+    if half < crate::pattern::MIN_VALUES {
+        return None;
+    }
+    let table = |at: &dyn Fn(usize, usize) -> u32| Grid {
+        x0: 0,
+        y0: 0,
+        width: half,
+        height: half,
+        cells: (0..half)
+            .flat_map(|i| (0..half).map(move |j| (i, j)))
+            .map(|(i, j)| at(i, j))
+            .collect(),
+    };
+    let upper = table(&|i, j| grid.at(c + i, c + i + j));
+    let lower = table(&|i, j| grid.at(c + i + j + 1, c + i));
+    Some((upper, lower))
+}
+
+/// The value [`GridPattern::Wedges`] gives at (x, y).
+fn wedge_value(
+    x: usize,
+    y: usize,
+    c: usize,
+    upper: &[usize; 4],
+    lower: &[usize; 4],
+    tables: &(Grid, Grid),
+) -> u32 {
+    let (u, l) = tables;
+    if y >= x {
+        let (i, j) = (x - c, y - x);
+        u.at(
+            fold(i, upper[0], upper[1], u.width),
+            fold(j, upper[2], upper[3], u.height),
+        )
+    } else {
+        let (i, j) = (y - c, x - y - 1);
+        l.at(
+            fold(i, lower[0], lower[1], l.width),
+            fold(j, lower[2], lower[3], l.height),
+        )
+    }
+}
+
+fn wedges(grid: &Grid, class_only: bool) -> Option<(GridPattern, (Grid, Grid))> {
+    let (mut u, mut l) = wedge_tables(grid)?;
+    if class_only {
+        for t in [&mut u, &mut l] {
+            for v in &mut t.cells {
+                *v = u32::from(*v != 0);
+            }
+        }
+    }
+    let corners = |p: GridPattern| match p {
+        GridPattern::Periodic { ax, px, ay, py, .. } => Some([ax, px, ay, py]),
+        _ => None,
+    };
+    let upper = corners(periodic(&u, false)?)?;
+    let lower = corners(periodic(&l, false)?)?;
+    let tables = (u, l);
+    let c = grid.x0;
+    // The rule must hold on the whole table, not only on the two squares it was read from.
+    let holds = (grid.x0..grid.width).all(|x| {
+        (grid.y0..grid.height).all(|y| {
+            let v = grid.at(x, y);
+            let v = if class_only { u32::from(v != 0) } else { v };
+            wedge_value(x, y, c, &upper, &lower, &tables) == v
+        })
+    });
+    holds.then_some((
+        GridPattern::Wedges {
+            values: !class_only,
+            upper,
+            lower,
+        },
+        tables,
+    ))
+}
+
 impl GridAnalysis {
     /// Analyses `grid` (see the module docs); `letters`: the cells are outcomes.
     ///
@@ -244,13 +357,25 @@ impl GridAnalysis {
     pub fn new(grid: Grid, letters: bool) -> Self {
         let p_position_count = grid.cells.iter().filter(|&&v| v == 0).count();
         let max_value = grid.cells.iter().copied().max().unwrap_or(0);
+        let mut tables = None;
         let pattern = if letters {
             periodic(&grid, true)
         } else {
             periodic(&grid, false).or_else(|| periodic(&grid, true))
         }
         .or_else(|| beatty(&grid))
-        .or_else(|| lines(&grid));
+        .or_else(|| lines(&grid))
+        .or_else(|| {
+            let found = if letters {
+                wedges(&grid, true)
+            } else {
+                wedges(&grid, false).or_else(|| wedges(&grid, true))
+            };
+            found.map(|(p, t)| {
+                tables = Some(t);
+                p
+            })
+        });
         let size = format!(
             "{}..{} × {}..{}",
             grid.x0,
@@ -274,6 +399,13 @@ impl GridAnalysis {
                 };
                 format!(
                     "periodic rows and columns: {of} repeats with period {px} in x from x = {ax} and period {py} in y from y = {ay}, checked on {size} only."
+                )
+            }
+            Some(GridPattern::Wedges { values, upper, lower }) => {
+                let of = if *values { what.to_string() } else { "whether it is a P-position".into() };
+                format!(
+                    "periodic along the diagonal: above it (y ≥ x), {of} at (x, x + d) repeats with period {} in x from x = {} and period {} in d from d = {}; below it, {of} at (y + 1 + d, y) repeats with period {} in y from y = {} and period {} in d from d = {}; checked on {size} only.",
+                    upper[1], grid.x0 + upper[0], upper[3], upper[2], lower[1], grid.y0 + lower[0], lower[3], lower[2]
                 )
             }
             Some(GridPattern::Beatty { corner }) => {
@@ -314,6 +446,7 @@ impl GridAnalysis {
             max_value,
             sentence,
             grid,
+            wedges: tables,
         }
     }
 
@@ -353,6 +486,19 @@ impl GridAnalysis {
                             u32::from(v != 0)
                         }
                     }
+                    GridPattern::Wedges {
+                        values,
+                        upper,
+                        lower,
+                    } => {
+                        let t = self.wedges.as_ref()?;
+                        let v = wedge_value(x, y, g.x0, upper, lower, t);
+                        if *values {
+                            v
+                        } else {
+                            u32::from(v != 0)
+                        }
+                    }
                     GridPattern::Beatty { corner } => u32::from(!beatty_p(x, y, *corner)),
                     GridPattern::Lines {
                         a,
@@ -370,7 +516,10 @@ impl GridAnalysis {
     pub fn predicts_values(&self) -> bool {
         matches!(
             self.pattern,
-            Some(GridPattern::Periodic { values: true, .. })
+            Some(
+                GridPattern::Periodic { values: true, .. }
+                    | GridPattern::Wedges { values: true, .. }
+            )
         )
     }
 
@@ -450,6 +599,39 @@ mod tests {
                 assert_eq!(p[x * 90 + y], u32::from(big.at(x, y) != 0));
             }
         }
+    }
+
+    #[test]
+    fn a_diagonal_step_is_periodic_along_the_diagonal() {
+        // Only (x − 1, y − 1): P iff min(x, y) is even; also with a step (x − 2, y − 1).
+        let diagonal = |x: usize, y: usize| {
+            if x > 0 && y > 0 {
+                vec![(x - 1, y - 1)]
+            } else {
+                vec![]
+            }
+        };
+        let a = GridAnalysis::new(table(40, 40, 0, diagonal), false);
+        assert!(
+            matches!(a.pattern, Some(GridPattern::Wedges { .. })),
+            "{}",
+            a.sentence
+        );
+        let big = table(150, 150, 0, diagonal);
+        let p = a.predict(149).unwrap();
+        for x in 0..150 {
+            for y in 0..150 {
+                let want = if a.predicts_values() {
+                    big.at(x, y)
+                } else {
+                    u32::from(big.at(x, y) != 0)
+                };
+                assert_eq!(p[x * 150 + y], want, "({x}, {y})");
+            }
+        }
+        // Too small a table claims nothing.
+        let a = GridAnalysis::new(table(20, 20, 0, diagonal), false);
+        assert_eq!(a.pattern, None, "{}", a.sentence);
     }
 
     #[test]
