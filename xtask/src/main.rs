@@ -1,8 +1,9 @@
-//! Project tooling, run as `cargo xtask <command>`: `new`, `check`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`.
+//! Project tooling, run as `cargo xtask <command>`: `new`, `check`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`, `lab`.
 
 mod bench;
 mod bundle;
 mod check;
+mod lab;
 mod new;
 mod problems;
 mod process;
@@ -36,6 +37,7 @@ enum Command {
     Stress(stress::Args),
     Sample(sample::Args),
     Web(web::Args),
+    Lab(lab::Args),
 }
 
 /// Prints `line` and a newline on stdout; a closed pipe (`| head -1`) ends the program quietly.
@@ -178,6 +180,7 @@ fn main() -> ExitCode {
         Command::Stress(a) => stress::main(a),
         Command::Sample(a) => sample::main(a),
         Command::Web(a) => web::main(a),
+        Command::Lab(a) => lab::main(a),
     })
 }
 

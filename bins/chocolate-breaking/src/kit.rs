@@ -1,8 +1,9 @@
 //! The tooling of chocolate-breaking: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E9;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
+use std::collections::HashMap;
 use std::io;
 
 /// chocolate-breaking's kit (see `problem_kit::kit`).
@@ -63,7 +64,53 @@ impl Reference for Kit {
     }
 }
 
+/// The Grundy value of one piece (rows ≤ cols) by the Sprague–Grundy
+/// theorem: a break leaves two pieces, whose values XOR. Every piece with no
+/// more rows and columns is computed first, in order, so no recursion.
+fn piece_grundy(piece: (u8, u8)) -> u32 {
+    brute::shared_memo(
+        "chocolate-breaking pieces",
+        |memo: &mut HashMap<(u8, u8), u32>| {
+            for r in 1..=piece.0 {
+                for c in 1..=piece.1 {
+                    let p = (r.min(c), r.max(c));
+                    if memo.contains_key(&p) {
+                        continue;
+                    }
+                    let options: Vec<u32> = moves(&[p])
+                        .iter()
+                        .map(|v| v.iter().fold(0, |x, q| x ^ memo[q]))
+                        .collect();
+                    let mex = (0..).find(|g| !options.contains(g)).unwrap_or(0);
+                    memo.insert(p, mex);
+                }
+            }
+            memo[&piece]
+        },
+    )
+}
+
+/// The rules for the lab: a position is the sorted list of pieces; the lab
+/// tabulates the single m × n bar at (m, n), m, n ≥ 1.
+impl Rules for Kit {
+    type Pos = Vec<(u8, u8)>;
+    const LAYOUT: Option<Layout<Vec<(u8, u8)>>> = Some(Layout::Grid(|m, n| {
+        let (m, n) = (u8::try_from(m).ok()?, u8::try_from(n).ok()?);
+        (m >= 1 && n >= 1).then(|| vec![(m.min(n), m.max(n))])
+    }));
+
+    fn moves(p: &Vec<(u8, u8)>) -> Vec<Vec<(u8, u8)>> {
+        moves(p)
+    }
+
+    /// The XOR of the pieces' values ([`piece_grundy`]): searching the
+    /// positions themselves (every multiset of pieces) is far too slow for a table.
+    fn grundy(p: &Vec<(u8, u8)>) -> u32 {
+        p.iter().fold(0, |x, &q| x ^ piece_grundy(q))
+    }
+}
+
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }

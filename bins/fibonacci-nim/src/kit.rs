@@ -1,7 +1,7 @@
 //! The tooling of fibonacci-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -79,7 +79,19 @@ impl Reference for Kit {
     }
 }
 
+/// The rules for the lab: the game at n stones is the state (n, n − 1), the
+/// first move taking at most n − 1 (n ≥ 2).
+impl Rules for Kit {
+    type Pos = (u64, u64);
+    const LAYOUT: Option<Layout<(u64, u64)>> =
+        Some(Layout::Line(|n| (n >= 2).then_some((n, n - 1))));
+
+    fn moves(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        moves(p)
+    }
+}
+
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }

@@ -1,6 +1,6 @@
 //! The tooling of knight-to-corner: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -52,7 +52,24 @@ impl Reference for Kit {
     }
 }
 
+/// The side of the board the lab tabulates on: so large that no cell the lab
+/// shows reaches its far edges (every move lowers x + y), as on an unbounded board.
+pub const LAB_SIDE: i64 = 1 << 40;
+
+/// The rules for the lab: a position is the knight's cell (x, y), 1 ≤ x, y,
+/// on a board of side [`LAB_SIDE`].
+impl Rules for Kit {
+    type Pos = State;
+    const LAYOUT: Option<Layout<State>> = Some(Layout::Grid(|x, y| {
+        (x >= 1 && y >= 1).then_some((x as i64, y as i64, LAB_SIDE))
+    }));
+
+    fn moves(p: &State) -> Vec<State> {
+        moves(p)
+    }
+}
+
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }

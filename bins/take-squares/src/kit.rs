@@ -1,6 +1,6 @@
 //! The tooling of take-squares: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -23,21 +23,26 @@ impl Reference for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let n: usize = Tokens::new(input).parse();
-        // The rules alone: take a square number t ≤ x of stones; who cannot move loses.
-        let moves = |&x: &usize| {
-            (1..)
-                .map(|j| j * j)
-                .take_while(|&t| t <= x)
-                .map(|t| x - t)
-                .collect::<Vec<usize>>()
-        };
-        let first = brute::shared_memo(Self::NAME, |memo| brute::wins(&n, moves, |_| false, memo));
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
+        let n: u64 = Tokens::new(input).parse();
+        format!("{}\n", if Kit::wins(&n) { "TRƯỚC" } else { "SAU" })
+    }
+}
+
+/// The rules alone: take a square number t ≤ x of stones; who cannot move loses.
+impl Rules for Kit {
+    type Pos = u64;
+    const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(Some));
+
+    fn moves(&x: &u64) -> Vec<u64> {
+        (1..)
+            .map(|j| j * j)
+            .take_while(|&t| t <= x)
+            .map(|t| x - t)
+            .collect()
     }
 }
 
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }

@@ -1,7 +1,7 @@
 //! The tooling of wythoff-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -68,7 +68,17 @@ impl Reference for Kit {
     }
 }
 
+/// The rules for the lab: a position is the pair of piles (x, y).
+impl Rules for Kit {
+    type Pos = (u64, u64);
+    const LAYOUT: Option<Layout<(u64, u64)>> = Some(Layout::Grid(|x, y| Some((x, y))));
+
+    fn moves(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        moves(p)
+    }
+}
+
 #[cfg(not(test))]
 fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+    problem_kit::kit::main_with_rules::<Kit>();
 }

@@ -14,6 +14,8 @@ mod nim;
 mod plot;
 mod progress;
 mod report;
+mod seqout;
+mod sequence;
 mod sweep;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -81,6 +83,8 @@ enum Command {
         #[command(flatten)]
         table: TableArgs,
     },
+    /// Values read from anywhere: one per line, `n,g` or `x,y,g` rows, or W/L/P/N letters.
+    Sequence(SequenceArgs),
     /// Nim: heaps in binary by bit column, the nim-sum and every winning move.
     Nim {
         /// Heap sizes.
@@ -90,6 +94,29 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+}
+
+/// `sequence`'s arguments.
+#[derive(Debug, Args)]
+struct SequenceArgs {
+    /// The file to read (`-` or nothing: standard input).
+    #[arg(value_name = "FILE")]
+    input: Option<PathBuf>,
+    /// The position of the first line when the input is one value per line.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    first: usize,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Also draw the values into this SVG file (pairs: the P-positions and the values as colours).
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
+    /// Print what the named pattern says for every position up to M (pairs: x, y ≤ M), in the input's format.
+    #[arg(long, value_name = "M")]
+    predict: Option<usize>,
+    /// Print the named pattern as a std-only Rust file (`rust`).
+    #[arg(long, value_name = "LANG", value_parser = ["rust"])]
+    emit: Option<String>,
 }
 
 /// Options shared by every table.
@@ -162,6 +189,8 @@ enum Format {
 enum Failure {
     Usage(String),
     Io(String),
+    /// `sequence --predict` / `--emit` with no named pattern (exit 1, nothing on stdout).
+    Nothing(String),
 }
 
 fn run(cli: Cli) -> Result<String, Failure> {
@@ -175,6 +204,7 @@ fn run(cli: Cli) -> Result<String, Failure> {
                 Format::Csv => report.csv(),
             });
         }
+        Command::Sequence(args) => return seqout::run(&args),
         Command::Subtraction { moves, table } => (sweep::Rule::Subtraction(moves), table),
         Command::Split {
             parts,
@@ -431,7 +461,7 @@ fn main() -> ExitCode {
             }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 eprintln!(
-                    "error: name a game: subtraction, split, octal, divisors or nim (see grundy-lab --help)"
+                    "error: name a game: subtraction, split, octal, divisors, sequence or nim (see grundy-lab --help)"
                 );
                 return ExitCode::from(2);
             }
@@ -493,7 +523,7 @@ fn main() -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }
-        Err(Failure::Io(message)) => {
+        Err(Failure::Io(message) | Failure::Nothing(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(1)
         }

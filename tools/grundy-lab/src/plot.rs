@@ -1,7 +1,15 @@
 //! `--plot FILE.svg`: g(n) against n — a scatter plot (P-positions in red), or min–max bars per pixel column for long tables.
 
 use crate::report::TableReport;
+use lab_engine::values::Values;
 use plotters::prelude::*;
+
+/// What a plot shows.
+struct Plot<'a> {
+    title: &'a str,
+    values: &'a Values,
+    max_value: u32,
+}
 
 /// Above this many values the plot draws one min–max bar per column instead of one dot per value.
 const SCATTER_LIMIT: usize = 2000;
@@ -10,10 +18,31 @@ const COLUMNS: usize = 900;
 
 /// Renders the plot of `report` as an SVG document.
 pub fn svg(report: &TableReport, first_position: usize) -> Result<String, String> {
+    let title = report.title().to_string();
+    svg_of(
+        &title,
+        report.values(),
+        report.pattern.max_value,
+        first_position,
+    )
+}
+
+/// Renders g(n) against n for `values` (positions from `first_position`) as an SVG document.
+pub fn svg_of(
+    title: &str,
+    values: &Values,
+    max_value: u32,
+    first_position: usize,
+) -> Result<String, String> {
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (1000, 560)).into_drawing_area();
-        draw(&root, report, first_position).map_err(|e| format!("cannot draw the plot: {e}"))?;
+        let plot = Plot {
+            title,
+            values,
+            max_value,
+        };
+        draw(&root, &plot, first_position).map_err(|e| format!("cannot draw the plot: {e}"))?;
         root.present()
             .map_err(|e| format!("cannot draw the plot: {e}"))?;
     }
@@ -22,14 +51,14 @@ pub fn svg(report: &TableReport, first_position: usize) -> Result<String, String
 
 fn draw<DB: DrawingBackend>(
     root: &DrawingArea<DB, plotters::coord::Shift>,
-    report: &TableReport,
+    report: &Plot,
     first_position: usize,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     root.fill(&WHITE)?;
-    let upto = report.upto as u64;
-    let top = u64::from(report.pattern.max_value) + 1;
+    let upto = report.values.len() as u64 - 1;
+    let top = u64::from(report.max_value) + 1;
     let mut chart = ChartBuilder::on(root)
-        .caption(report.title(), ("sans-serif", 18))
+        .caption(report.title, ("sans-serif", 18))
         .margin(15)
         .x_label_area_size(40)
         .y_label_area_size(50)
@@ -40,7 +69,7 @@ fn draw<DB: DrawingBackend>(
         .y_desc("g(n)")
         .light_line_style(RGBColor(235, 235, 235))
         .draw()?;
-    let values = report.values();
+    let values = report.values;
     if values.len() > SCATTER_LIMIT {
         // One bar per column from the column's smallest to its largest value.
         let len = values.len();
@@ -76,7 +105,7 @@ fn draw<DB: DrawingBackend>(
             .label("column with a P-position (g = 0)")
             .legend(move |(x, y)| Circle::new((x, y), 3, RED.filled()));
     } else {
-        let radius = if report.upto > 1000 { 1 } else { 2 };
+        let radius = if upto > 1000 { 1 } else { 2 };
         let points = || {
             values
                 .iter()

@@ -28,11 +28,15 @@
 //! - `nim`: a Nim position by bit column with its winning moves and the
 //!   deciding column, for the lab's `nim` and the web page.
 
+pub mod catalogue;
+pub mod classes;
 pub mod divisors;
 pub mod driver;
 pub mod explain;
 pub mod fit;
 pub mod game;
+pub mod grid;
+pub mod named;
 pub mod nim;
 pub mod octal;
 pub mod pattern;

@@ -118,9 +118,39 @@ impl Verdict {
         Verdict::with(stats, pattern, short, proof, values.len() - 1)
     }
 
+    /// [`Verdict::new`] for a sequence read from anywhere (`grundy-lab
+    /// sequence`): positions from `first` (the values before it are
+    /// placeholders), no theorem.
+    ///
+    /// # Panics
+    /// If `grundy` is empty.
+    ///
+    /// # Complexity
+    /// That of [`classify`] plus O(len).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::verdict::Verdict;
+    /// let g: Vec<u32> = (0..40).map(|n| n % 3).collect();
+    /// assert_eq!(Verdict::of_sequence(0, &g).period, Some(3));
+    /// ```
+    pub fn of_sequence(first: usize, grundy: &[u32]) -> Self {
+        assert!(!grundy.is_empty(), "a table holds at least one value");
+        let stats = Verdict::stats_from(first, grundy.iter().copied());
+        let pattern = classify(grundy, Proof::None);
+        let short = (pattern == Pattern::None)
+            .then(|| shortfall(grundy))
+            .flatten();
+        Verdict::with(stats, pattern, short, Proof::None, grundy.len() - 1)
+    }
+
     /// The counts of a table: P-positions (from the game's first position) and its largest value.
     fn stats(game: &Game, values: impl Iterator<Item = u32>) -> Verdict {
-        let first = game.first_position();
+        Verdict::stats_from(game.first_position(), values)
+    }
+
+    /// [`Verdict::stats`] from position `first` on.
+    fn stats_from(first: usize, values: impl Iterator<Item = u32>) -> Verdict {
         let mut v = Verdict {
             kind: "none",
             preperiod: None,

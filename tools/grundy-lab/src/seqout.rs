@@ -1,0 +1,413 @@
+//! `grundy-lab sequence`: reading the input, the grid picture (P-positions, values as colours) and `--emit rust` for a named pattern.
+
+use crate::sequence::{parse, SequenceReport};
+use crate::{Failure, Format, SequenceArgs};
+use lab_engine::catalogue::Seq;
+use lab_engine::classes::ClassRule;
+use lab_engine::grid::GridPattern;
+use lab_engine::named::Predicts;
+use lab_engine::values::Values;
+use std::fmt::Write;
+use std::io::Read as _;
+
+/// Tables embedded in an emitted file's tests stop here.
+const EMIT_TEST_LIMIT: usize = 5000;
+
+/// Runs `grundy-lab sequence`.
+pub fn run(args: &SequenceArgs) -> Result<String, Failure> {
+    let (source, text) = match args.input.as_deref() {
+        None => ("standard input".to_string(), read_stdin()?),
+        Some(p) if p.as_os_str() == "-" => ("standard input".to_string(), read_stdin()?),
+        Some(p) => (
+            p.display().to_string(),
+            std::fs::read_to_string(p)
+                .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", p.display())))?,
+        ),
+    };
+    if let Some(path) = &args.plot {
+        if !path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+        {
+            return Err(Failure::Usage(format!(
+                "--plot writes SVG: name the file FILE.svg, not `{}`",
+                path.display()
+            )));
+        }
+    }
+    if args.predict.is_some() && args.emit.is_some() {
+        return Err(Failure::Usage(
+            "--predict and --emit each print their own output: give one".into(),
+        ));
+    }
+    let read = parse(&text, args.first).map_err(|e| Failure::Usage(format!("{source}: {e}")))?;
+    let report = SequenceReport::new(&source, read);
+    if let Some(path) = &args.plot {
+        let svg = match &report.grid {
+            Some(_) => grid_svg(&report),
+            None => {
+                let r = report.read();
+                let values = Values::from_u32(&r.values)
+                    .map_err(|e| Failure::Io(format!("cannot plot: {e}")))?;
+                let max = r.values[r.first..].iter().copied().max().unwrap_or(0);
+                crate::plot::svg_of(&format!("Sequence from {source}"), &values, max, r.first)
+                    .map_err(Failure::Io)?
+            }
+        };
+        std::fs::write(path, svg)
+            .map_err(|e| Failure::Io(format!("cannot write plot file {}: {e}", path.display())))?;
+    }
+    if let Some(m) = args.predict {
+        return report.predict(m).map_err(Failure::Nothing);
+    }
+    if args.emit.is_some() {
+        return emit_rust(&report).map_err(Failure::Nothing);
+    }
+    Ok(match args.format {
+        Format::Text => report.text(),
+        Format::Json => report.json(),
+        Format::Csv => report.csv(),
+    })
+}
+
+fn read_stdin() -> Result<String, Failure> {
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| Failure::Usage(format!("cannot read standard input: {e}")))?;
+    Ok(text)
+}
+
+/// A colour per value: P-positions black, the others around the colour wheel.
+fn colour(v: u32, max: u32) -> String {
+    if v == 0 {
+        return "#000".into();
+    }
+    let hue = (u64::from(v - 1) * 300 / u64::from(max.max(1))) as u32;
+    format!("hsl({hue},75%,55%)")
+}
+
+/// Two pictures side by side: the P-positions (black) and the values as colours; (0, 0) bottom left.
+fn grid_svg(report: &SequenceReport) -> String {
+    let g = report.read().grid.as_ref().expect("pairs");
+    let (w, h) = (g.width - g.x0, g.height - g.y0);
+    let cell = (480 / w.max(h)).clamp(1, 24);
+    let (pw, ph) = (w * cell, h * cell);
+    let margin = 40;
+    let total_w = 2 * pw + 3 * margin;
+    let total_h = ph + 2 * margin + 20;
+    let max = g.cells.iter().copied().max().unwrap_or(0);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{total_w}" height="{total_h}" viewBox="0 0 {total_w} {total_h}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let verdict = report.sentence().replace('&', "&amp;").replace('<', "&lt;");
+    let _ = writeln!(s, "<title>{verdict}</title>");
+    for (panel, title) in [
+        (0, "P-positions (black)"),
+        (1, "values as colours (P black)"),
+    ] {
+        let ox = margin + panel * (pw + margin);
+        let oy = margin;
+        let _ = writeln!(s, r#"<text x="{ox}" y="{}">{title}</text>"#, oy - 8);
+        let _ = writeln!(
+            s,
+            r##"<rect x="{ox}" y="{oy}" width="{pw}" height="{ph}" fill="none" stroke="#888"/>"##
+        );
+        for x in g.x0..g.width {
+            for y in g.y0..g.height {
+                let v = g.at(x, y);
+                let fill = match panel {
+                    0 if v == 0 => "#000".to_string(),
+                    0 => continue,
+                    _ => colour(v, max),
+                };
+                let px = ox + (x - g.x0) * cell;
+                let py = oy + ph - (y - g.y0 + 1) * cell;
+                let _ = writeln!(
+                    s,
+                    r#"<rect x="{px}" y="{py}" width="{cell}" height="{cell}" fill="{fill}"><title>({x}, {y}): {v}</title></rect>"#
+                );
+            }
+        }
+        let _ = writeln!(
+            s,
+            r#"<text x="{ox}" y="{}">x = {}..{} →, y = {}..{} ↑</text>"#,
+            oy + ph + 16,
+            g.x0,
+            g.width - 1,
+            g.y0,
+            g.height - 1
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The helpers an emitted file may call (exact integer square root, ⌊kφ⌋).
+const HELPERS: &str = "/// ⌊√n⌋ exactly (Newton's method on integers).
+#[allow(dead_code)]
+fn isqrt_u128(n: u128) -> u128 {
+    if n < 2 {
+        return n;
+    }
+    let mut x = 1u128 << ((128 - n.leading_zeros()).div_ceil(2));
+    loop {
+        let y = (x + n / x) / 2;
+        if y >= x {
+            return x;
+        }
+        x = y;
+    }
+}
+
+/// ⌊kφ⌋ exactly: (k + ⌊√(5k²)⌋) / 2.
+#[allow(dead_code)]
+fn floor_phi(k: u128) -> u128 {
+    (k + isqrt_u128(5 * k * k)) / 2
+}
+";
+
+fn list(values: &[u32]) -> String {
+    let v: Vec<String> = values.iter().map(u32::to_string).collect();
+    v.join(", ")
+}
+
+fn class_fn(i: usize, r: &ClassRule) -> String {
+    let rs: Vec<String> = r.residues.iter().map(usize::to_string).collect();
+    let test = |s: &Option<Seq>| s.map_or("false".to_string(), |s| s.rust_test());
+    format!(
+        "/// Class {i} (value {}): {}.
+#[allow(dead_code)]
+fn in_class_{i}(n: u64) -> bool {{
+    if [{}].contains(&(n % {})) {{
+        !{}
+    }} else {{
+        {}
+    }}
+}}
+",
+        r.value,
+        r.members(),
+        rs.join(", "),
+        r.modulus,
+        test(&r.removed),
+        test(&r.added)
+    )
+}
+
+/// `--emit rust`: the named pattern as a std-only Rust file with tests against the table read.
+fn emit_rust(report: &SequenceReport) -> Result<String, String> {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "// The pattern grundy-lab named in {} (`grundy-lab sequence --emit rust`, grundy-lab {}).\n//\n// Pattern: {}\n// Status: checked on the table read only, NOT proven: beyond it, the pattern is assumed.\n// std only; `rustc --edition 2021 --test this_file.rs && ./this_file` checks it against the table.\n",
+        report.source,
+        env!("CARGO_PKG_VERSION"),
+        report.sentence()
+    );
+    out.push_str(HELPERS);
+    out.push('\n');
+    if let Some(a) = &report.grid {
+        let Some(pattern) = &a.pattern else {
+            return Err(format!(
+                "--emit rust: no pattern named, so there is nothing to emit: {}",
+                a.sentence
+            ));
+        };
+        let g = a.grid();
+        let (body, values) = match pattern {
+            GridPattern::Periodic { values, ax, px, ay, py } => {
+                let (wx, wy) = ((ax + px).min(g.width), (ay + py).min(g.height));
+                let mut rows = Vec::new();
+                for x in g.x0..wx {
+                    let col: Vec<u32> = (g.y0..wy).map(|y| g.at(x, y)).collect();
+                    rows.push(format!("    &[{}],", list(&col)));
+                }
+                let _ = writeln!(
+                    out,
+                    "/// The table for x < {wx}, y < {wy} (from ({}, {})), columns by x.\nconst BLOCK: &[&[u32]] = &[\n{}\n];\n",
+                    g.x0,
+                    g.y0,
+                    rows.join("\n")
+                );
+                let fold = |v: &str, a: usize, p: usize| {
+                    if a == 0 {
+                        format!("{v} % {p}")
+                    } else {
+                        format!("if {v} < {a} {{ {v} }} else {{ {a} + ({v} - {a}) % {p} }}")
+                    }
+                };
+                let body = format!(
+                    "    let fx = {};\n    let fy = {};\n    BLOCK[(fx - {}) as usize][(fy - {}) as usize]",
+                    fold("x", *ax, *px),
+                    fold("y", *ay, *py),
+                    g.x0,
+                    g.y0
+                );
+                (body, *values)
+            }
+            GridPattern::Wedges { .. } => {
+                return Err(format!(
+                    "--emit rust does not write a pattern periodic along the diagonal yet ({}); --predict M gives its values",
+                    a.sentence
+                ))
+            }
+            GridPattern::Beatty { corner } => (
+                format!(
+                    "    let c = {corner}u128;\n    let (x, y) = (u128::from(x), u128::from(y));\n    if x < c || y < c {{\n        return 1;\n    }}\n    let (lo, hi) = ((x.min(y) - c), (x.max(y) - c));\n    u32::from(floor_phi(hi - lo) != lo)"
+                ),
+                false,
+            ),
+            GridPattern::Lines { a, b, offsets, mirrored } => {
+                let os: Vec<String> = offsets.iter().map(i64::to_string).collect();
+                (
+                    format!(
+                        "    let (x, y) = (i128::from(x), i128::from(y));\n    let on = |c: i128| [{}].contains(&c);\n    u32::from(!(on({a} * x - {b} * y){}))",
+                        os.join(", "),
+                        if *mirrored { format!(" || on({a} * y - {b} * x)") } else { String::new() }
+                    ),
+                    false,
+                )
+            }
+        };
+        let what = if values {
+            "The value"
+        } else {
+            "0 for a P-position, 1 otherwise"
+        };
+        let _ = writeln!(
+            out,
+            "/// {what} at (x, y), x ≥ {}, y ≥ {}.\npub fn value(x: u64, y: u64) -> u32 {{\n{body}\n}}\n",
+            g.x0, g.y0
+        );
+        let side_x = g.width.min(g.x0 + 80);
+        let side_y = g.height.min(g.y0 + 80);
+        let mut rows = Vec::new();
+        for x in g.x0..side_x {
+            let col: Vec<u32> = (g.y0..side_y)
+                .map(|y| {
+                    if values {
+                        g.at(x, y)
+                    } else {
+                        u32::from(g.at(x, y) != 0)
+                    }
+                })
+                .collect();
+            rows.push(format!("        &[{}],", list(&col)));
+        }
+        let _ = writeln!(
+            out,
+            "#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    /// The table read (x < {side_x}, y < {side_y}).\n    const TABLE: &[&[u32]] = &[\n{}\n    ];\n\n    #[test]\n    fn agrees_with_the_table() {{\n        for (i, col) in TABLE.iter().enumerate() {{\n            for (j, &v) in col.iter().enumerate() {{\n                let (x, y) = ({} + i as u64, {} + j as u64);\n                assert_eq!(value(x, y), v, \"({{x}}, {{y}})\");\n            }}\n        }}\n        let _ = value(1 << 60, 1 << 59);\n    }}\n}}",
+            rows.join("\n"),
+            g.x0,
+            g.y0
+        );
+        return Ok(out);
+    }
+    let a = report.named.as_ref().expect("one number");
+    let r = report.read();
+    let upto = r.values.len() - 1;
+    let outcomes = a.predicts == Predicts::Outcomes || report.outcomes;
+    let expected: Vec<u32> = r
+        .values
+        .iter()
+        .map(|&v| {
+            if a.predicts == Predicts::Outcomes {
+                u32::from(v != 0)
+            } else {
+                v
+            }
+        })
+        .collect();
+    let body = match a.predicts {
+        Predicts::Nothing => {
+            return Err(format!(
+                "--emit rust: no pattern named, so there is nothing to emit: {}",
+                a.sentence
+            ));
+        }
+        _ if a.verdict.kind != "none" => {
+            let (pre, p, s) = (
+                a.verdict.preperiod.unwrap_or(0),
+                a.verdict.period.unwrap_or(1),
+                a.verdict.saltus.unwrap_or(0),
+            );
+            let _ = writeln!(
+                out,
+                "/// The values before the period (positions before {} are placeholders).\nconst PREPERIOD_VALUES: &[u32] = &[{}];\n\n/// One period from n = {pre}.\nconst PERIOD_VALUES: &[u32] = &[{}];\n",
+                r.first,
+                list(&r.values[..pre]),
+                list(&r.values[pre..pre + p])
+            );
+            let head = if pre > 0 {
+                format!("    if n < {pre} {{\n        return u128::from(PREPERIOD_VALUES[n as usize]);\n    }}\n")
+            } else {
+                "    let _ = PREPERIOD_VALUES;\n".to_string()
+            };
+            format!(
+                "{head}    let k = (n - {pre}) / {p};\n    u128::from(PERIOD_VALUES[((n - {pre}) % {p}) as usize]) + {s} * u128::from(k)"
+            )
+        }
+        _ => {
+            let from = a.classes.iter().map(|c| c.from).max().unwrap_or(0);
+            let _ = writeln!(
+                out,
+                "/// The values before n = {from}, where the rules start (positions before {} are placeholders).\nconst BEFORE: &[u32] = &[{}];\n",
+                r.first,
+                list(&expected[..from])
+            );
+            for (i, c) in a.classes.iter().enumerate() {
+                out.push_str(&class_fn(i, c));
+                out.push('\n');
+            }
+            let mut body = if from > 0 {
+                format!("    if n < {from} {{\n        return u128::from(BEFORE[n as usize]);\n    }}\n")
+            } else {
+                "    let _ = BEFORE;\n".to_string()
+            };
+            for (i, c) in a.classes.iter().enumerate() {
+                let v = if a.predicts == Predicts::Outcomes {
+                    0
+                } else {
+                    c.value
+                };
+                let _ = writeln!(
+                    body,
+                    "    if in_class_{i}(n) {{\n        return {v};\n    }}"
+                );
+                if a.predicts == Predicts::Outcomes {
+                    break;
+                }
+            }
+            let rest = if a.predicts == Predicts::Outcomes {
+                1
+            } else {
+                a.rest.unwrap_or(1)
+            };
+            let _ = write!(body, "    {rest}");
+            body
+        }
+    };
+    let what = if outcomes {
+        "0 if n is a P-position, 1 otherwise"
+    } else {
+        "The value of position n"
+    };
+    let _ = writeln!(
+        out,
+        "/// {what} (n ≥ {}); exact on the table, the pattern beyond.\npub fn value(n: u64) -> u128 {{\n{body}\n}}\n",
+        r.first
+    );
+    let end = upto.min(EMIT_TEST_LIMIT);
+    let _ = writeln!(
+        out,
+        "#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    /// The table read, n = 0..={end} (placeholders before {}).\n    const TABLE: &[u32] = &[{}];\n\n    #[test]\n    fn agrees_with_the_table() {{\n        for n in {}..TABLE.len() {{\n            assert_eq!(value(n as u64), u128::from(TABLE[n]), \"n = {{n}}\");\n        }}\n        let _ = value(1 << 60);\n    }}\n}}",
+        r.first,
+        list(&expected[..=end]),
+        r.first
+    );
+    Ok(out)
+}

@@ -1,0 +1,217 @@
+//! `grundy-lab sequence`: tables from anywhere get named patterns whose predictions agree with game-tree search far beyond the table, and nothing is claimed from too few values.
+
+// assert_cmd's error type is large; it is built only on failure.
+#![allow(clippy::result_large_err)]
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::collections::HashMap;
+
+fn lab() -> Command {
+    Command::cargo_bin("grundy-lab").unwrap()
+}
+
+/// Whether the player to move wins at each n in 0..=upto, by search over `moves` (all lower).
+fn wins(upto: usize, moves: impl Fn(usize) -> Vec<usize>) -> Vec<bool> {
+    let mut w = vec![false; upto + 1];
+    for n in 0..=upto {
+        w[n] = moves(n).iter().any(|&m| !w[m]);
+    }
+    w
+}
+
+/// Subtract a divisor d of n with 1 < d < n.
+fn proper_divisor_above_one(n: usize) -> Vec<usize> {
+    (2..n).filter(|d| n / d * d == n).map(|d| n - d).collect()
+}
+
+fn run(input: &str, args: &[&str]) -> (bool, String, String) {
+    let out = lab()
+        .arg("sequence")
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn letters(w: &[bool], from: usize, upto: usize) -> String {
+    (from..=upto)
+        .map(|n| format!("{n},{}\n", if w[n] { 'N' } else { 'P' }))
+        .collect()
+}
+
+#[test]
+fn subtract_a_divisor_above_one_is_odd_n_and_odd_powers_of_two() {
+    let w = wins(20_000, proper_divisor_above_one);
+    let (ok, out, _) = run(&letters(&w, 1, 2100), &[]);
+    assert!(ok);
+    assert!(
+        out.contains("the P-positions are the odd n, and 2^k for odd k"),
+        "{out}"
+    );
+    let (ok, predicted, _) = run(&letters(&w, 1, 2100), &["--predict", "20000"]);
+    assert!(ok);
+    assert_eq!(predicted, letters(&w, 1, 20_000));
+    // Up to 500 the powers show only 8, 32, 128: "odd n from 129" would be wrong at 512.
+    let (ok, out, err) = run(&letters(&w, 1, 500), &["--predict", "2000"]);
+    assert!(!ok && out.is_empty(), "{out}");
+    assert!(err.contains("no pattern named"), "{err}");
+}
+
+#[test]
+fn fibonacci_nims_first_move_loses_on_fibonacci_numbers() {
+    // State (left, cap): take 1..=cap, the next cap is twice the take.
+    let upto = 400;
+    let mut memo: HashMap<(usize, usize), bool> = HashMap::new();
+    for left in 0..=upto {
+        for cap in 0..=upto {
+            let w = (1..=cap.min(left)).any(|k| !memo[&(left - k, (2 * k).min(left - k))]);
+            memo.insert((left, cap), w);
+        }
+    }
+    let rows: String = (2..=upto)
+        .map(|n| format!("{}\n", if memo[&(n, n - 1)] { "W" } else { "L" }))
+        .collect();
+    let (ok, out, _) = run(&rows, &["--first", "2"]);
+    assert!(ok);
+    assert!(out.contains("the Fibonacci numbers"), "{out}");
+    let (ok, predicted, _) = run(&rows, &["--first", "2", "--predict", "100000"]);
+    assert!(ok);
+    let losing: Vec<usize> = predicted
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| *l == "L")
+        .map(|(i, _)| i + 2)
+        .collect();
+    let mut fib = vec![2usize, 3];
+    while fib[fib.len() - 1] + fib[fib.len() - 2] <= 100_000 {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    assert_eq!(losing, fib);
+}
+
+#[test]
+fn periods_keep_todays_rule_and_json_shape() {
+    // Subtraction {1, 3, 4}: period 7, P-positions n mod 7 ∈ {0, 2}.
+    let g: Vec<u32> = games_core::grundy::subtraction_grundy(&[1, 3, 4], 60);
+    let rows: String = g.iter().map(|v| format!("{v}\n")).collect();
+    let (ok, out, _) = run(&rows, &["--format", "json"]);
+    assert!(ok);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["pattern"]["kind"], "periodic");
+    assert_eq!(v["pattern"]["period"], 7);
+    assert_eq!(v["named"]["predicts"], "Values");
+    let (_, predicted, _) = run(&rows, &["--predict", "300"]);
+    let long = games_core::grundy::subtraction_grundy(&[1, 3, 4], 300);
+    let want: String = long.iter().map(|v| format!("{v}\n")).collect();
+    assert_eq!(predicted, want);
+    // Five values claim nothing.
+    let (ok, out, err) = run("0\n1\n0\n1\n2\n", &["--predict", "10"]);
+    assert!(
+        !ok && out.is_empty() && err.contains("no pattern named"),
+        "{err}"
+    );
+}
+
+#[test]
+fn wythoff_pairs_are_beatty_pairs() {
+    let side = 120;
+    let mut g = vec![vec![0u32; side]; side];
+    for s in 0..2 * side {
+        for x in 0..side.min(s + 1) {
+            let y = s - x;
+            if y >= side {
+                continue;
+            }
+            let mut seen = Vec::new();
+            seen.extend((0..x).map(|i| g[i][y]));
+            seen.extend((0..y).map(|j| g[x][j]));
+            seen.extend((1..=x.min(y)).map(|k| g[x - k][y - k]));
+            g[x][y] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+    }
+    let rows: String = (0..30)
+        .flat_map(|x| (0..30).map(move |y| (x, y)))
+        .map(|(x, y)| format!("{x},{y},{}\n", g[x][y]))
+        .collect();
+    let (ok, out, _) = run(&rows, &[]);
+    assert!(ok);
+    assert!(
+        out.contains("(⌊kφ⌋, ⌊kφ²⌋) and their mirror images"),
+        "{out}"
+    );
+    let (ok, predicted, _) = run(&rows, &["--predict", "119"]);
+    assert!(ok);
+    for line in predicted.lines() {
+        let f: Vec<&str> = line.split(',').collect();
+        let (x, y): (usize, usize) = (f[0].parse().unwrap(), f[1].parse().unwrap());
+        assert_eq!(f[2] == "P", g[x][y] == 0, "({x}, {y})");
+    }
+    // Ten by ten: three pairs, too few.
+    let small: String = (0..10)
+        .flat_map(|x| (0..10).map(move |y| (x, y)))
+        .map(|(x, y)| format!("{x},{y},{}\n", g[x][y]))
+        .collect();
+    let (ok, _, _) = run(&small, &["--predict", "50"]);
+    assert!(!ok);
+}
+
+#[test]
+fn emitted_predictors_compile_and_agree_with_their_tables() {
+    let w = wins(2100, proper_divisor_above_one);
+    let dir = std::env::temp_dir().join(format!("grundy-lab-seq-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let king: String = (0..30)
+        .flat_map(|x| (0..30).map(move |y| (x, y)))
+        .map(|(x, y)| {
+            format!(
+                "{x},{y},{}\n",
+                if x % 2 == 1 || y % 2 == 1 { 'N' } else { 'P' }
+            )
+        })
+        .collect();
+    for (name, input) in [("divisor", letters(&w, 1, 2100)), ("king", king)] {
+        let (ok, code, err) = run(&input, &["--emit", "rust"]);
+        assert!(ok, "{err}");
+        let file = dir.join(format!("{name}.rs"));
+        std::fs::write(&file, code).unwrap();
+        let exe = dir.join(name);
+        let out = std::process::Command::new("rustc")
+            .args(["--edition", "2021", "--test", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success() && out.stderr.is_empty(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        assert!(
+            run.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&run.stdout)
+        );
+    }
+}
+
+#[test]
+fn bad_input_is_one_line_naming_it() {
+    for (input, says) in [
+        ("0\n1\nx\n", "line 3: value `x`"),
+        ("1,0\n3,1\n", "line 2: position 3"),
+        ("0,0,1\n0,1,P\n", "mixed"),
+        ("", "no values"),
+    ] {
+        let (ok, out, err) = run(input, &[]);
+        assert!(!ok && out.is_empty(), "{input:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(says), "{input:?}: {err}");
+    }
+}
