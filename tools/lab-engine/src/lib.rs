@@ -33,6 +33,7 @@ pub mod driver;
 pub mod explain;
 pub mod fit;
 pub mod game;
+pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod pattern;
