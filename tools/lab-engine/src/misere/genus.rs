@@ -210,7 +210,7 @@ pub fn genus_by_search(
     let normal = crate::game::Game::Octal(game.clone()).grundy(upto);
     let mut b = super::brute::Brute::new(game.clone());
     let mut out = Vec::with_capacity(upto + 1);
-    for n in 0..=upto {
+    for (n, &g) in normal.iter().enumerate() {
         if b.positions() > positions {
             return (
                 out,
@@ -219,12 +219,11 @@ pub fn genus_by_search(
                 )),
             );
         }
-        let g = normal[n];
         let mut seq: Vec<u32> = Vec::new();
         let mut k = 0usize;
         loop {
             seq.push(b.misere_grundy(&[n], &vec![2; k]));
-            let follows = |i: usize| seq[i] == if i % 2 == 0 { g } else { g ^ 2 };
+            let follows = |i: usize| seq[i] == if i.is_multiple_of(2) { g } else { g ^ 2 };
             if k >= 3 && (k - 2..=k).all(follows) {
                 break;
             }

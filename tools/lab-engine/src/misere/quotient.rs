@@ -155,7 +155,7 @@ fn closure(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<Closure
                     }
                     c.state.push(next_s);
                     c.sets.push(key.1.clone());
-                    c.trans.extend(std::iter::repeat(u32::MAX).take(l));
+                    c.trans.extend(std::iter::repeat_n(u32::MAX, l));
                     dist.push(u64::MAX);
                     done.push(false);
                     c.parent.push((id, a32));
@@ -364,10 +364,12 @@ impl Builder {
         let levels = loop {
             match levels(&base, &cl, &letter.options, MAX_LEVELS) {
                 Ok(lv) => break lv,
-                Err(e) if round == MAX_REFINEMENTS => return Err(format!(
+                Err(e) if round == MAX_REFINEMENTS => {
+                    return Err(format!(
                     "adding {} splits earlier classes beyond {MAX_REFINEMENTS} refinements ({e})",
                     letter.name
-                )),
+                ))
+                }
                 Err(e) => {
                     if std::env::var_os("MISERE_DEBUG").is_some() {
                         eprintln!("refine {round}: {e}; {} states", base.states());
@@ -392,13 +394,13 @@ impl Builder {
         let mut trans = Vec::with_capacity(k_count * s_count * width);
         let mut accept = Vec::with_capacity(k_count * s_count);
         for (k, bk) in b.iter().enumerate() {
-            for s in 0..s_count {
+            for (s, &out) in bk.iter().enumerate() {
                 for a in 0..old {
                     trans.push((k * s_count) as u32 + base.trans[s * old + a]);
                 }
                 let up = if k + 1 < k_count { k + 1 } else { back };
                 trans.push((up * s_count + s) as u32);
-                accept.push(bk[s]);
+                accept.push(out);
             }
         }
         let product = Automaton {
@@ -470,9 +472,9 @@ impl Monoid {
             if d > dist[s as usize] {
                 continue;
             }
-            for a in 0..l {
+            for (a, letter) in letters.iter().enumerate() {
                 let t = dfa.trans[s as usize * l + a];
-                let nd = d + letters[a].tokens;
+                let nd = d + letter.tokens;
                 if nd < dist[t as usize] {
                     dist[t as usize] = nd;
                     let mut w = words[s as usize].clone().unwrap_or_default();
