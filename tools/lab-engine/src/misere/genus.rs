@@ -183,10 +183,13 @@ pub fn genus_table(game: &OctalGame, upto: usize, budget: usize) -> Result<Genus
     }
 }
 
+/// The most terms `γk` the search computes per heap, less one.
+const MAX_TERMS: usize = 23;
+
 /// The genus of each heap `0..=upto` by game-tree search over the sums of
 /// the heap and k nim-heaps `*2` ([`super::brute::Brute`]), the terms
-/// `γ0, γ1, …` computed until three in a row follow the normal-play
-/// alternation `g, g⊕2` (with k) — the point from which, in every table the
+/// `γ0, γ1, …` computed until four in a row alternate between the normal
+/// values `g` and `g⊕2` (at most 24 terms) — the point from which, in every table the
 /// lab has compared with its quotient, the sequence alternates (a check, not
 /// a theorem). Stops at the first heap whose search would pass `positions`
 /// positions, and says so.
@@ -223,8 +226,13 @@ pub fn genus_by_search(
         let mut k = 0usize;
         loop {
             seq.push(b.misere_grundy(&[n], &vec![2; k]));
-            let follows = |i: usize| seq[i] == if i.is_multiple_of(2) { g } else { g ^ 2 };
-            if k >= 3 && (k - 2..=k).all(follows) {
+            // Settled: the last four alternate between g and g⊕2 (in either phase).
+            let settled = k >= 3
+                && seq[k] == seq[k - 2]
+                && seq[k - 1] == seq[k - 3]
+                && seq[k] ^ seq[k - 1] == 2
+                && (seq[k] == g || seq[k] == g ^ 2);
+            if settled || k >= MAX_TERMS {
                 break;
             }
             k += 1;
@@ -279,7 +287,7 @@ mod tests {
     fn search_and_quotient_give_the_same_genus() {
         for code in ["0.77", "0.07", "0.137", "0.4", "0.52", "4.7", "0.6", "0.71"] {
             let game = OctalGame::parse(code).unwrap();
-            let table = genus_table(&game, 8, 20_000_000).unwrap();
+            let table = genus_table(&game, 10, 20_000_000).unwrap();
             let (search, stop) = genus_by_search(&game, table.genus.len() - 1, 5_000_000);
             assert!(stop.is_none());
             assert_eq!(search, table.genus, "{code}");
