@@ -199,8 +199,10 @@ impl Analysis {
     /// use lab_engine::octal::OctalGame;
     /// let a = Analysis::new(OctalGame::parse("0.77").unwrap(), 10, 1_000_000);
     /// assert!(a.outcome(&[1, 1, 1]).unwrap().p);
-    /// let o = a.outcome(&[4]).unwrap(); // take the middle two of four pins: 1 + 1 is P
+    /// let o = a.outcome(&[2, 3]).unwrap();
     /// assert!(!o.p);
+    /// // 2 + 3 → 2 + 1 + 1 (the middle pin of three): a P-position.
+    /// assert!(o.winning.is_some());
     /// assert!(a.outcome(&[11]).is_err());
     /// ```
     pub fn outcome(&self, heaps: &[usize]) -> Result<Outcome, String> {

@@ -38,7 +38,7 @@ impl Brute {
     /// use lab_engine::misere::brute::Brute;
     /// use lab_engine::octal::OctalGame;
     /// let mut kayles = Brute::new(OctalGame::parse("0.77").unwrap());
-    /// assert!(!kayles.is_p(&[1]));
+    /// assert!(kayles.is_p(&[1])); // the only move leaves nothing: the mover loses
     /// ```
     pub fn new(game: OctalGame) -> Self {
         Brute {

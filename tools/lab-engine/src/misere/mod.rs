@@ -27,7 +27,7 @@ use crate::octal::OctalGame;
 /// use lab_engine::misere::heap_options;
 /// use lab_engine::octal::OctalGame;
 /// let kayles = OctalGame::parse("0.77").unwrap();
-/// assert_eq!(heap_options(&kayles, 3), vec![vec![], vec![1], vec![1, 1], vec![2]]);
+/// assert_eq!(heap_options(&kayles, 3), vec![vec![1], vec![1, 1], vec![2]]);
 /// ```
 pub fn heap_options(game: &OctalGame, n: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
