@@ -650,28 +650,6 @@ mod tests {
         }
         (q.quotient(), letter_of, reached)
     }
-
-    #[test]
-    #[ignore]
-    fn explore() {
-        for (code, upto) in [
-            ("0.35", 30),
-            ("0.77", 90),
-            ("0.07", 40),
-            ("0.137", 40),
-            ("0.4", 40),
-            ("0.52", 40),
-        ] {
-            let t = std::time::Instant::now();
-            let (m, _, reached) = octal(code, upto);
-            let p = (0..m.order() as u32).filter(|&x| m.is_p(x)).count();
-            eprintln!(
-                "{code} up to {reached}: order {} |P| {p} in {:?}",
-                m.order(),
-                t.elapsed()
-            );
-        }
-    }
 }
 
 #[cfg(test)]
@@ -704,6 +682,22 @@ mod brute_tests {
                 let word: Vec<u32> = heaps.iter().filter_map(|&h| letter_of[h]).collect();
                 assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{code} {heaps:?}");
             }
+        }
+    }
+
+    #[test]
+    fn kayles_sums_with_a_larger_heap_agree_with_search() {
+        let mut rng = StdRng::seed_from_u64(77);
+        let (m, letter_of, reached) = octal("0.77", 22);
+        assert_eq!(reached, 22);
+        let mut b = Brute::new(OctalGame::parse("0.77").unwrap());
+        for _ in 0..60 {
+            let mut heaps = vec![rng.gen_range(12..=22)];
+            for _ in 0..rng.gen_range(0..=2) {
+                heaps.push(rng.gen_range(1..=5));
+            }
+            let word: Vec<u32> = heaps.iter().filter_map(|&h| letter_of[h]).collect();
+            assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{heaps:?}");
         }
     }
 }
