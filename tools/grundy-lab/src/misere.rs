@@ -180,7 +180,7 @@ pub fn sum(game: OctalGame, upto: usize, heaps: &[usize], shape: Shape) -> Resul
     // Only the heaps up to the largest one in the sum are needed.
     let a = Analysis::new_quotient_only(game, top.min(upto), BUDGET);
     let o = a.outcome(heaps).map_err(|e| match &a.stop {
-        Some(stop) => format!("{e} (the quotient stopped: {stop})"),
+        Some(stop) => format!("{e}: the quotient could not be built further ({stop})"),
         None => e,
     })?;
     let pres = a.presentation();

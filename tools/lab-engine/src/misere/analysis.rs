@@ -208,7 +208,7 @@ impl Analysis {
     pub fn outcome(&self, heaps: &[usize]) -> Result<Outcome, String> {
         if let Some(&h) = heaps.iter().find(|&&h| h > self.reached) {
             return Err(format!(
-                "heap {h} is beyond the tabulated quotient (heaps up to {}): raise --upto",
+                "heap {h} is beyond the tabulated quotient (heaps up to {})",
                 self.reached
             ));
         }
