@@ -10,6 +10,7 @@ mod checkpoint;
 mod emit;
 mod grow;
 mod hint;
+mod misere;
 mod nim;
 mod plot;
 mod progress;
@@ -75,6 +76,17 @@ enum Command {
         /// letter is a digit parameter for --sweep (`0.A7`).
         #[arg(value_name = "CODE", value_parser = sweep::parse_octal)]
         code: sweep::OctalArg,
+        /// Misère play (the last mover loses): each heap's genus, tameness and the misère quotient.
+        #[arg(long)]
+        misere: bool,
+        /// With --misere: the misère outcome (N or P) of this sum of heaps and a winning move.
+        #[arg(
+            long,
+            value_name = "H1,H2,…",
+            value_delimiter = ',',
+            requires = "misere"
+        )]
+        heaps: Option<Vec<usize>>,
         #[command(flatten)]
         table: TableArgs,
     },
@@ -219,7 +231,17 @@ fn run(cli: Cli) -> Result<String, Failure> {
             },
             table,
         ),
-        Command::Octal { code, table } => (sweep::Rule::Octal(code), table),
+        Command::Octal {
+            code,
+            misere,
+            heaps,
+            table,
+        } => {
+            if misere {
+                return run_misere(code, heaps, &table);
+            }
+            (sweep::Rule::Octal(code), table)
+        }
         Command::Divisors { table } => (sweep::Rule::Divisors, table),
     };
     if !table.sweep.is_empty() {
@@ -365,6 +387,50 @@ fn run(cli: Cli) -> Result<String, Failure> {
         Format::Json => report.json(),
         Format::Csv => report.csv(),
     })
+}
+
+/// `octal CODE --misere [--heaps …]`.
+fn run_misere(
+    code: sweep::OctalArg,
+    heaps: Option<Vec<usize>>,
+    table: &TableArgs,
+) -> Result<String, Failure> {
+    let sweep::OctalArg::Code(game) = code else {
+        return Err(Failure::Usage(
+            "--misere takes a plain octal code, not one with parameters".into(),
+        ));
+    };
+    let alone = [
+        (table.plot.is_some(), "--plot"),
+        (table.values.is_some(), "--values"),
+        (table.mask.is_some(), "--mask"),
+        (table.checkpoint.is_some(), "--checkpoint"),
+        (table.resume.is_some(), "--resume"),
+        (table.proof.emit.is_some(), "--emit"),
+        (table.proof.until_proven, "--until-proven"),
+        (!table.sweep.is_empty(), "--sweep"),
+    ];
+    if let Some((_, flag)) = alone.iter().find(|(given, _)| *given) {
+        return Err(Failure::Usage(format!(
+            "{flag} is for normal-play tables: it does not combine with --misere"
+        )));
+    }
+    let upto = table.upto as usize;
+    if upto > misere::MAX_UPTO {
+        return Err(Failure::Usage(format!(
+            "--misere supports --upto at most {} (the quotient is rebuilt heap by heap), got {upto}",
+            misere::MAX_UPTO
+        )));
+    }
+    let shape = match table.format {
+        Format::Text => misere::Shape::Text,
+        Format::Json => misere::Shape::Json,
+        Format::Csv => misere::Shape::Csv,
+    };
+    match heaps {
+        Some(heaps) => misere::sum(game, upto, &heaps, shape).map_err(Failure::Usage),
+        None => Ok(misere::table(game, upto, shape)),
+    }
 }
 
 /// `--sweep`: every game of the rule's parameter range, then the forms across them.

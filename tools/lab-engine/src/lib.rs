@@ -36,6 +36,7 @@ pub mod explain;
 pub mod fit;
 pub mod game;
 pub mod grid;
+pub mod misere;
 pub mod named;
 pub mod nim;
 pub mod octal;

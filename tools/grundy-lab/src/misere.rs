@@ -1,0 +1,246 @@
+//! `octal CODE --misere [--heaps H1,H2,…]`: genus, tameness and misère quotient of an octal game, and the misère outcome of a sum of heaps.
+
+use lab_engine::misere::analysis::Analysis;
+use lab_engine::octal::OctalGame;
+use serde_json::json;
+
+/// The largest `--upto` with `--misere` (the quotient is rebuilt heap by heap).
+pub const MAX_UPTO: usize = 2000;
+/// Pairs searched per heap before the quotient is declared too large.
+const BUDGET: usize = 30_000_000;
+
+/// Text, JSON or CSV.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// For a person.
+    Text,
+    /// One JSON object.
+    Json,
+    /// One row per heap.
+    Csv,
+}
+
+fn title(game: &OctalGame) -> String {
+    lab_engine::game::Game::Octal(game.clone()).title()
+}
+
+fn verdict(a: &Analysis) -> String {
+    let mut s = format!(
+        "checked up to {}: the genus and the quotient hold for every sum of heaps 0..={} \
+         (any number of each), proved by the construction's check on every sum; \
+         heaps above {} are not covered (no periodicity theorem for misère quotients is applied).",
+        a.reached, a.reached, a.reached
+    );
+    if let Some(stop) = &a.stop {
+        s.push_str(&format!(
+            " The quotient stops before --upto {}: {stop}.",
+            a.requested
+        ));
+    }
+    s
+}
+
+/// The genus table, tameness and (when some heap is wild) the quotient.
+pub fn table(game: OctalGame, upto: usize, shape: Shape) -> String {
+    let a = Analysis::new(game, upto, BUDGET);
+    let pres = a.presentation();
+    let q = &a.quotient;
+    let tame_upto = a.tame_upto();
+    let all_tame = a.genus.iter().all(|g| g.is_tame());
+    let p_portion: Vec<String> = (0..q.order() as u32)
+        .filter(|&x| q.is_p(x))
+        .map(|x| pres.names[x as usize].clone())
+        .collect();
+    let element = |n: usize| a.element(n).map(|x| pres.names[x as usize].clone());
+    match shape {
+        Shape::Json => {
+            let heaps: Vec<_> = (0..=a.requested)
+                .map(|n| {
+                    json!({
+                        "n": n,
+                        "normal": a.normal[n],
+                        "genus": a.genus.get(n).map(|g| g.to_string()),
+                        "misere": a.genus.get(n).map(|g| g.misere.clone()),
+                        "tame": a.genus.get(n).map(|g| g.is_tame()),
+                        "element": element(n),
+                    })
+                })
+                .collect();
+            let obj = json!({
+                "game": format!("octal {}", a.game),
+                "title": title(&a.game),
+                "play": "misere",
+                "upto": a.requested,
+                "reached": a.reached,
+                "stop": a.stop,
+                "genus_stop": a.genus_stop,
+                "tame_upto": tame_upto,
+                "tame": all_tame && a.genus.len() == a.requested + 1,
+                "heaps": heaps,
+                "quotient": {
+                    "order": q.order(),
+                    "generators": pres.generators.iter().map(|(g, h)| json!({"name": g, "heap": h})).collect::<Vec<_>>(),
+                    "relations": pres.relations.iter().map(|(l, r)| format!("{l} = {r}")).collect::<Vec<_>>(),
+                    "elements": pres.names,
+                    "p_portion": p_portion,
+                },
+                "verdict": verdict(&a),
+            });
+            obj.to_string() + "\n"
+        }
+        Shape::Csv => {
+            let mut s = String::from("n,normal,genus,tame,element\n");
+            for n in 0..=a.requested {
+                let g = a.genus.get(n);
+                s.push_str(&format!(
+                    "{n},{},{},{},{}\n",
+                    a.normal[n],
+                    g.map(|g| g.to_string()).unwrap_or_default(),
+                    g.map(|g| g.is_tame().to_string()).unwrap_or_default(),
+                    element(n).unwrap_or_default()
+                ));
+            }
+            s
+        }
+        Shape::Text => {
+            let mut s = format!(
+                "{}, misère play (the player who moves last loses): heaps 0..={}\n",
+                title(&a.game),
+                a.requested
+            );
+            s.push_str("genus g^{γ0 γ1 …}: g the normal value, γk the misère value of the heap plus k copies of *2\n\n");
+            s.push_str("   n |  g | genus            | tame | element\n");
+            for n in 0..=a.requested {
+                let g = a.genus.get(n);
+                s.push_str(&format!(
+                    "{n:>4} | {:>2} | {:<16} | {:<4} | {}\n",
+                    a.normal[n],
+                    g.map(|g| g.to_string()).unwrap_or_else(|| "?".into()),
+                    g.map(|g| if g.is_tame() { "yes" } else { "WILD" })
+                        .unwrap_or("?"),
+                    element(n).unwrap_or_else(|| "?".into())
+                ));
+            }
+            s.push('\n');
+            match a.genus.iter().position(|g| !g.is_tame()) {
+                None => s.push_str(&format!(
+                    "Tame: every heap 0..={} has a tame genus, so sums of these heaps play like misère Nim \
+                     (the quotient below agrees).\n",
+                    a.genus.len().saturating_sub(1)
+                )),
+                Some(w) => s.push_str(&format!(
+                    "Wild: heaps 0..={} are tame, heap {w} has the wild genus {}.\n",
+                    w.saturating_sub(1),
+                    a.genus[w]
+                )),
+            }
+            if let Some(stop) = &a.genus_stop {
+                s.push_str(&format!("The genus table stops early: {stop}.\n"));
+            }
+            s.push_str(&format!(
+                "\nMisère quotient of the heaps 0..={}: order {}, P-portion {{{}}} ({} elements)\n",
+                a.reached,
+                q.order(),
+                p_portion.join(", "),
+                p_portion.len()
+            ));
+            if !all_tame || a.stop.is_some() {
+                let gens: Vec<String> = pres
+                    .generators
+                    .iter()
+                    .map(|(g, h)| format!("{g} = heap {h}"))
+                    .collect();
+                s.push_str(&format!("Generators: {}\n", gens.join(", ")));
+                let rels: Vec<String> = pres
+                    .relations
+                    .iter()
+                    .map(|(l, r)| format!("{l} = {r}"))
+                    .collect();
+                s.push_str(&format!("Relations: {}\n", rels.join(", ")));
+                let names: Vec<String> = pres.names.clone();
+                s.push_str(&format!("Elements: {}\n", names.join(", ")));
+            }
+            s.push_str(&format!("\nVerdict: {}\n", verdict(&a)));
+            s
+        }
+    }
+}
+
+/// The misère outcome of a sum of heaps and a winning move, from the quotient.
+///
+/// # Errors
+/// A heap beyond the quotient.
+pub fn sum(game: OctalGame, upto: usize, heaps: &[usize], shape: Shape) -> Result<String, String> {
+    if let Some(&h) = heaps.iter().find(|&&h| h > upto) {
+        return Err(format!(
+            "heap {h} is beyond --upto {upto}: the misère quotient is only tabulated for heaps up to --upto (raise it, at most {MAX_UPTO})"
+        ));
+    }
+    let top = heaps.iter().copied().max().unwrap_or(0);
+    // Only the heaps up to the largest one in the sum are needed.
+    let a = Analysis::new_quotient_only(game, top.min(upto), BUDGET);
+    let o = a.outcome(heaps).map_err(|e| match &a.stop {
+        Some(stop) => format!("{e}: the quotient could not be built further ({stop})"),
+        None => e,
+    })?;
+    let pres = a.presentation();
+    let outcome = if o.p { "P" } else { "N" };
+    let sum_text: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    let mv = o.winning.as_ref().map(|(i, h, left)| {
+        let left_text = if left.is_empty() {
+            "nothing".to_string()
+        } else {
+            left.iter()
+                .map(|k| k.to_string())
+                .collect::<Vec<_>>()
+                .join(" + ")
+        };
+        (i, h, left.clone(), left_text)
+    });
+    let no_move = heaps
+        .iter()
+        .all(|&h| lab_engine::misere::heap_options(&a.game, h).is_empty());
+    Ok(match shape {
+        Shape::Json | Shape::Csv => {
+            let obj = json!({
+                "game": format!("octal {}", a.game),
+                "play": "misere",
+                "heaps": heaps,
+                "outcome": outcome,
+                "element": pres.names[o.element as usize],
+                "winning_move": mv.as_ref().map(|(i, h, left, _)| json!({"index": i, "heap": h, "leaves": left})),
+                "quotient_order": a.quotient.order(),
+                "checked_up_to": a.reached,
+            });
+            obj.to_string() + "\n"
+        }
+        Shape::Text => {
+            let mut s = format!(
+                "{}, misère play: {} maps to {} in the quotient of heaps 0..={} (order {})\n",
+                title(&a.game),
+                if heaps.is_empty() {
+                    "the empty sum".to_string()
+                } else {
+                    sum_text.join(" + ")
+                },
+                pres.names[o.element as usize],
+                a.reached,
+                a.quotient.order()
+            );
+            if o.p {
+                s.push_str("Outcome: P (the player to move loses)\n");
+            } else if no_move {
+                s.push_str("Outcome: N (no move is left: the player to move has won)\n");
+            } else {
+                s.push_str("Outcome: N (the player to move wins)\n");
+                if let Some((i, h, _, left)) = &mv {
+                    s.push_str(&format!(
+                        "Winning move: heap #{} ({h}) → {left}, leaving a P-position\n",
+                        *i + 1
+                    ));
+                }
+            }
+            s
+        }
+    })
+}

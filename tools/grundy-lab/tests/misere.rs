@@ -1,0 +1,98 @@
+//! `octal CODE --misere [--heaps …]` end to end: outcomes and winning moves against a game-tree search from the rules.
+
+// assert_cmd's error type is large; it is built only on failure.
+#![allow(clippy::result_large_err)]
+
+use assert_cmd::Command;
+use lab_engine::misere::brute::Brute;
+use lab_engine::misere::heap_options;
+use lab_engine::octal::OctalGame;
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use serde_json::Value;
+
+fn lab() -> Command {
+    Command::cargo_bin("grundy-lab").unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = lab()
+        .args(args)
+        .args(["--format", "json"])
+        .assert()
+        .success()
+        .stderr("")
+        .get_output()
+        .clone();
+    serde_json::from_str(&String::from_utf8(out.stdout).unwrap()).unwrap()
+}
+
+#[test]
+fn outcomes_and_winning_moves_agree_with_search() {
+    let mut rng = StdRng::seed_from_u64(2222);
+    for code in ["0.77", "0.07", "0.137", "0.4", "0.52"] {
+        let game = OctalGame::parse(code).unwrap();
+        let mut brute = Brute::new(game.clone());
+        for _ in 0..12 {
+            let count = rng.gen_range(1..=4);
+            let heaps: Vec<usize> = (0..count).map(|_| rng.gen_range(0..=9)).collect();
+            let list: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+            let v = json(&["octal", code, "--misere", "--heaps", &list.join(",")]);
+            let p = brute.is_p(&heaps);
+            assert_eq!(v["outcome"], if p { "P" } else { "N" }, "{code} {heaps:?}");
+            let mv = &v["winning_move"];
+            let has_move = heaps.iter().any(|&h| !heap_options(&game, h).is_empty());
+            if p || !has_move {
+                assert!(mv.is_null(), "{code} {heaps:?}");
+                continue;
+            }
+            // The move named is legal and leaves a P-position.
+            let i = mv["index"].as_u64().unwrap() as usize;
+            let left: Vec<usize> = mv["leaves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_u64().unwrap() as usize)
+                .collect();
+            assert!(
+                heap_options(&game, heaps[i]).contains(&left),
+                "{code} {heaps:?}"
+            );
+            let mut after: Vec<usize> = heaps.clone();
+            after.remove(i);
+            after.extend(left);
+            assert!(brute.is_p(&after), "{code} {heaps:?} → {after:?}");
+        }
+    }
+}
+
+#[test]
+fn table_has_genus_and_quotient() {
+    let v = json(&["octal", "0.77", "--misere", "--upto", "12"]);
+    assert_eq!(v["heaps"][0]["genus"], "0^{120}");
+    assert_eq!(v["heaps"][1]["genus"], "1^{031}");
+    assert!(v["quotient"]["order"].as_u64().unwrap() >= 2);
+    assert!(v["verdict"]
+        .as_str()
+        .unwrap()
+        .starts_with("checked up to 12"));
+}
+
+#[test]
+fn heaps_beyond_upto_are_refused() {
+    let out = lab()
+        .args([
+            "octal", "0.77", "--misere", "--upto", "10", "--heaps", "3,11",
+        ])
+        .assert()
+        .failure()
+        .get_output()
+        .clone();
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("heap 11 is beyond --upto 10"), "{err}");
+    // --heaps needs --misere.
+    lab()
+        .args(["octal", "0.77", "--heaps", "3"])
+        .assert()
+        .failure();
+}

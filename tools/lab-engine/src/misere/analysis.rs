@@ -1,0 +1,348 @@
+//! One octal game in misère play: genus table, quotient with a presentation, and the outcome of a sum of heaps with a winning move.
+
+use super::genus::{genus_by_search, Genus};
+
+/// Positions the genus search may visit (a few hundred MiB at most).
+const GENUS_POSITIONS: usize = 3_000_000;
+use super::quotient::Monoid;
+use super::{build_octal, heap_options};
+use crate::octal::OctalGame;
+use std::collections::HashMap;
+
+/// The lab's misère analysis of the heaps `0..=upto` of an octal game.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// The game.
+    pub game: OctalGame,
+    /// The largest heap asked for.
+    pub requested: usize,
+    /// Normal-play Grundy values `g(0..=requested)`.
+    pub normal: Vec<u32>,
+    /// The genus of heaps `0..genus.len()`.
+    pub genus: Vec<Genus>,
+    /// Why the genus table stops early, if it does.
+    pub genus_stop: Option<String>,
+    /// The misère quotient of the heaps `0..=reached`.
+    pub quotient: Monoid,
+    /// The letter of each heap `0..=reached` in `quotient` (`None`: no move, the identity).
+    pub letter_of: Vec<Option<u32>>,
+    /// The largest heap in the quotient.
+    pub reached: usize,
+    /// Why the quotient stops early, if it does.
+    pub stop: Option<String>,
+}
+
+/// A generator-and-relation presentation of a quotient, with each element's normal form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Presentation {
+    /// Generator names (`a`, `b`, …) and the heap each is the image of.
+    pub generators: Vec<(String, usize)>,
+    /// Relations `lhs = rhs`, written as monomials.
+    pub relations: Vec<(String, String)>,
+    /// The normal form (a monomial in the generators, `1` the identity) of each element.
+    pub names: Vec<String>,
+}
+
+/// The outcome of a sum of heaps, with a winning move when there is one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// `true`: a misère P-position (the player to move loses).
+    pub p: bool,
+    /// A winning move: the index of the heap moved in, its size, and the heaps it leaves.
+    pub winning: Option<(usize, usize, Vec<usize>)>,
+    /// The element of the quotient the sum maps to.
+    pub element: u32,
+}
+
+fn generator_name(i: usize) -> String {
+    if i < 26 {
+        char::from(b'a' + i as u8).to_string()
+    } else {
+        format!("x{i}")
+    }
+}
+
+fn monomial(exps: &[u32], gens: &[(String, usize)]) -> String {
+    let mut s = String::new();
+    for (i, &e) in exps.iter().enumerate() {
+        if e == 0 {
+            continue;
+        }
+        s.push_str(&gens[i].0);
+        if e > 1 {
+            s.push('^');
+            s.push_str(&e.to_string());
+        }
+    }
+    if s.is_empty() {
+        "1".into()
+    } else {
+        s
+    }
+}
+
+impl Analysis {
+    /// Builds the genus table (by search, [`genus_by_search`]) and the
+    /// quotient of the heaps `0..=upto`; `budget` caps the quotient's pair
+    /// search per heap (see [`super::quotient::Builder`]).
+    ///
+    /// # Complexity
+    /// Exponential for the genus (capped), [`super::quotient::Builder::push`] per heap for the quotient.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new(OctalGame::parse("0.77").unwrap(), 10, 1_000_000);
+    /// assert_eq!(a.reached, 10);
+    /// assert_eq!(a.genus[1].to_string(), "1^{031}");
+    /// ```
+    pub fn new(game: OctalGame, upto: usize, budget: usize) -> Self {
+        let normal = crate::game::Game::Octal(game.clone()).grundy(upto);
+        let (genus, genus_stop) = genus_by_search(&game, upto, GENUS_POSITIONS);
+        let built = build_octal(&game, upto, 0, budget);
+        Analysis {
+            game,
+            requested: upto,
+            normal,
+            genus,
+            genus_stop,
+            quotient: built.monoid,
+            letter_of: built.letter_of,
+            reached: built.reached,
+            stop: built.stop,
+        }
+    }
+
+    /// The quotient alone (no genus table): enough for outcomes of sums.
+    ///
+    /// # Complexity
+    /// One quotient build; see [`super::quotient::Builder::push`].
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 6, 100_000);
+    /// assert!(a.genus.is_empty());
+    /// assert!(!a.outcome(&[6]).unwrap().p);
+    /// ```
+    pub fn new_quotient_only(game: OctalGame, upto: usize, budget: usize) -> Self {
+        let normal = crate::game::Game::Octal(game.clone()).grundy(upto);
+        let built = build_octal(&game, upto, 0, budget);
+        Analysis {
+            game,
+            requested: upto,
+            normal,
+            genus: Vec::new(),
+            genus_stop: None,
+            quotient: built.monoid,
+            letter_of: built.letter_of,
+            reached: built.reached,
+            stop: built.stop,
+        }
+    }
+
+    /// The largest n such that every heap `0..=n` has a tame genus (`None` if even heap 0's table is missing).
+    ///
+    /// # Complexity
+    /// O(heaps).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new(OctalGame::parse("0.07").unwrap(), 12, 1_000_000);
+    /// assert!(a.tame_upto().unwrap() >= 8);
+    /// ```
+    pub fn tame_upto(&self) -> Option<usize> {
+        let first_wild = self.genus.iter().position(|g| !g.is_tame());
+        match first_wild {
+            Some(0) => None,
+            Some(n) => Some(n - 1),
+            None => self.genus.len().checked_sub(1),
+        }
+    }
+
+    /// The element a heap maps to (`None` beyond the quotient).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new(OctalGame::parse("0.77").unwrap(), 5, 100_000);
+    /// assert_eq!(a.element(0), Some(0));
+    /// assert_eq!(a.element(6), None);
+    /// ```
+    pub fn element(&self, heap: usize) -> Option<u32> {
+        if heap > self.reached {
+            return None;
+        }
+        Some(self.letter_of[heap].map_or(0, |a| self.quotient.letter(a)))
+    }
+
+    /// The misère outcome of the sum of `heaps` and, when it is an
+    /// N-position with a move, a winning move, read from the quotient.
+    ///
+    /// # Errors
+    /// When a heap lies beyond the quotient (heap > `reached`).
+    ///
+    /// # Complexity
+    /// O(heaps + options of the heaps): one product per option.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new(OctalGame::parse("0.77").unwrap(), 10, 1_000_000);
+    /// assert!(a.outcome(&[1, 1, 1]).unwrap().p);
+    /// let o = a.outcome(&[2, 3]).unwrap();
+    /// assert!(!o.p);
+    /// // 2 + 3 → 2 + 1 + 1 (the middle pin of three): a P-position.
+    /// assert!(o.winning.is_some());
+    /// assert!(a.outcome(&[11]).is_err());
+    /// ```
+    pub fn outcome(&self, heaps: &[usize]) -> Result<Outcome, String> {
+        if let Some(&h) = heaps.iter().find(|&&h| h > self.reached) {
+            return Err(format!(
+                "heap {h} is beyond the tabulated quotient (heaps up to {})",
+                self.reached
+            ));
+        }
+        let q = &self.quotient;
+        let images: Vec<u32> = heaps
+            .iter()
+            .map(|&h| self.element(h).unwrap_or(0))
+            .collect();
+        let total = images.iter().fold(0, |acc, &x| q.mul(acc, x));
+        let p = q.is_p(total);
+        let mut winning = None;
+        if !p {
+            'search: for (i, &h) in heaps.iter().enumerate() {
+                let rest = images
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .fold(0, |acc, (_, &x)| q.mul(acc, x));
+                for o in heap_options(&self.game, h) {
+                    let e = o
+                        .iter()
+                        .fold(rest, |acc, &k| q.mul(acc, self.element(k).unwrap_or(0)));
+                    if q.is_p(e) {
+                        winning = Some((i, h, o));
+                        break 'search;
+                    }
+                }
+            }
+        }
+        Ok(Outcome {
+            p,
+            winning,
+            element: total,
+        })
+    }
+
+    /// A presentation of the quotient: generators are the images of the
+    /// heaps not already in the submonoid of the smaller heaps' images, in
+    /// heap order; each element's normal form is its least monomial (by
+    /// degree, then exponents in generator order); the relations are the
+    /// least monomials that are not normal forms, each equal to its normal
+    /// form (a complete rewriting system for the monoid).
+    ///
+    /// # Complexity
+    /// O(order · generators²) products plus hashing.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new(OctalGame::parse("0.52").unwrap(), 12, 100_000);
+    /// let p = a.presentation();
+    /// assert_eq!(p.names.len(), a.quotient.order());
+    /// ```
+    pub fn presentation(&self) -> Presentation {
+        let q = &self.quotient;
+        let n = q.order();
+        let mut gens: Vec<(String, usize)> = Vec::new();
+        let mut gen_elem: Vec<u32> = Vec::new();
+        let mut span = vec![false; n];
+        span[0] = true;
+        for heap in 1..=self.reached {
+            let Some(x) = self.element(heap) else {
+                continue;
+            };
+            if span[x as usize] {
+                continue;
+            }
+            gens.push((generator_name(gens.len()), heap));
+            gen_elem.push(x);
+            // Close the span under the generators.
+            let mut stack: Vec<u32> = (0..n as u32).filter(|&y| span[y as usize]).collect();
+            while let Some(y) = stack.pop() {
+                for &g in &gen_elem {
+                    let z = q.mul(y, g);
+                    if !span[z as usize] {
+                        span[z as usize] = true;
+                        stack.push(z);
+                    }
+                }
+            }
+        }
+        let k = gens.len();
+        let mut normal: Vec<Option<Vec<u32>>> = vec![None; n];
+        normal[0] = Some(vec![0; k]);
+        let mut normal_set: HashMap<Vec<u32>, u32> = HashMap::new();
+        normal_set.insert(vec![0; k], 0);
+        let mut frontier: Vec<(Vec<u32>, u32)> = vec![(vec![0; k], 0)];
+        let mut relations = Vec::new();
+        while !frontier.is_empty() {
+            let mut candidates: Vec<(Vec<u32>, u32)> = Vec::new();
+            for (m, x) in &frontier {
+                for (i, &g) in gen_elem.iter().enumerate() {
+                    let mut m2 = m.clone();
+                    m2[i] += 1;
+                    candidates.push((m2, q.mul(*x, g)));
+                }
+            }
+            // Least first: exponents compared in generator order, larger first.
+            candidates.sort_by(|a, b| b.0.cmp(&a.0));
+            candidates.dedup_by(|a, b| a.0 == b.0);
+            let mut next = Vec::new();
+            for (m, x) in candidates {
+                if normal[x as usize].is_none() {
+                    normal[x as usize] = Some(m.clone());
+                    normal_set.insert(m.clone(), x);
+                    next.push((m, x));
+                    continue;
+                }
+                // Not a normal form: a relation when every divisor is one.
+                let minimal = (0..k).filter(|&i| m[i] > 0).all(|i| {
+                    let mut d = m.clone();
+                    d[i] -= 1;
+                    normal_set.contains_key(&d)
+                });
+                if minimal {
+                    let rhs = normal[x as usize].clone().unwrap_or_default();
+                    relations.push((m, rhs));
+                }
+            }
+            frontier = next;
+        }
+        let names = normal
+            .iter()
+            .map(|m| monomial(m.as_deref().unwrap_or(&[]), &gens))
+            .collect();
+        let relations = relations
+            .iter()
+            .map(|(l, r)| (monomial(l, &gens), monomial(r, &gens)))
+            .collect();
+        Presentation {
+            generators: gens,
+            relations,
+            names,
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! Misère play of octal games: Conway's genus, Plambeck–Siegel's misère quotient, and a brute-force reference.
+//!
+//! - `quotient`: the misère quotient of the heaps up to N (a commutative
+//!   monoid with its P-portion), built heap by heap as a commutative automaton
+//!   and checked on every sum of heaps as it is built (see [`quotient::Quotient`]).
+//! - `genus`: the genus `g^{γ0 γ1 …}` of each heap, read from the quotient of
+//!   the heaps together with the nim-heaps `*1 … *M`, and tameness.
+//! - `brute`: misère outcomes and misère Grundy values of explicit sums by
+//!   game-tree search, the reference the other two are tested against.
+
+pub mod analysis;
+pub mod brute;
+pub mod genus;
+pub mod quotient;
+
+use crate::octal::OctalGame;
+
+/// The positions one move away from a single heap of size `n` in `game`:
+/// each a sorted list of the non-empty heaps left (empty: nothing left),
+/// without repeats.
+///
+/// # Complexity
+/// O(n · t) time and space for `t` code digits.
+///
+/// # Example
+/// ```
+/// use lab_engine::misere::heap_options;
+/// use lab_engine::octal::OctalGame;
+/// let kayles = OctalGame::parse("0.77").unwrap();
+/// assert_eq!(heap_options(&kayles, 3), vec![vec![1], vec![1, 1], vec![2]]);
+/// ```
+pub fn heap_options(game: &OctalGame, n: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for (k, &d) in game.digits().iter().enumerate() {
+        if k > n {
+            break;
+        }
+        if d & 1 != 0 && k == n && k > 0 {
+            out.push(vec![]);
+        }
+        if d & 2 != 0 && k > 0 && k < n {
+            out.push(vec![n - k]);
+        }
+        if d & 4 != 0 && n >= k + 2 {
+            let rest = n - k;
+            for a in 1..=rest / 2 {
+                out.push(vec![a, rest - a]);
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// A quotient built heap by heap for an octal game (see [`build_octal`]).
+#[derive(Debug, Clone)]
+pub struct BuiltQuotient {
+    /// The quotient of the nim-heaps `*1 … *M` (if any) and the heaps `1..=reached`.
+    pub monoid: quotient::Monoid,
+    /// The letter of each heap `0..=reached` (`None`: the heap has no move, the identity).
+    pub letter_of: Vec<Option<u32>>,
+    /// The largest heap added.
+    pub reached: usize,
+    /// Why the build stopped before the heap asked for, if it did.
+    pub stop: Option<String>,
+}
+
+/// The misère quotient of the nim-heaps `*1..=*nims` (none for 0) and the
+/// heaps `1..=upto` of `game`, added in that order; it stops at the first
+/// heap the builder cannot add and says why.
+///
+/// # Complexity
+/// That of [`quotient::Builder::push`] per letter.
+///
+/// # Example
+/// ```
+/// use lab_engine::misere::build_octal;
+/// use lab_engine::octal::OctalGame;
+/// let b = build_octal(&OctalGame::parse("0.77").unwrap(), 20, 0, 1_000_000);
+/// assert_eq!(b.reached, 20);
+/// assert!(b.stop.is_none());
+/// ```
+pub fn build_octal(game: &OctalGame, upto: usize, nims: u32, budget: usize) -> BuiltQuotient {
+    let mut q = quotient::Builder::new(budget);
+    let mut stop = None;
+    for m in 1..=nims {
+        let options = (0..m)
+            .map(|j| if j == 0 { vec![] } else { vec![j - 1] })
+            .collect();
+        if let Err(e) = q.push(quotient::Letter {
+            name: format!("*{m}"),
+            tokens: u64::from(m),
+            options,
+        }) {
+            stop = Some(format!("nim-heap *{m}: {e}"));
+            break;
+        }
+    }
+    let mut letter_of = vec![None];
+    let mut reached = 0;
+    if stop.is_none() {
+        for n in 1..=upto {
+            let options: Vec<Vec<u32>> = heap_options(game, n)
+                .into_iter()
+                .map(|o| {
+                    let mut w: Vec<u32> = o.iter().filter_map(|&h| letter_of[h]).collect();
+                    w.sort_unstable();
+                    w
+                })
+                .collect();
+            if options.is_empty() {
+                letter_of.push(None);
+                reached = n;
+                continue;
+            }
+            let id = q.letters().len() as u32;
+            if let Err(e) = q.push(quotient::Letter {
+                name: n.to_string(),
+                tokens: n as u64,
+                options,
+            }) {
+                stop = Some(format!("heap {n}: {e}"));
+                break;
+            }
+            letter_of.push(Some(id));
+            reached = n;
+        }
+    }
+    BuiltQuotient {
+        monoid: q.quotient(),
+        letter_of,
+        reached,
+        stop,
+    }
+}
