@@ -339,6 +339,35 @@ const EN: &[(&str, &str)] = &[
     ("p_residues", "P-positions: n mod $p ∈ {$set} for every n ≥ $a"),
     ("p_residues_none", "No P-position for n ≥ $a"),
     ("p_below", "; below $a: n ∈ {$list}"),
+    // The P-positions as residues plus catalogue exceptions (lab-engine's `ClassRule::render`).
+    ("class_p_positions", "The P-positions"),
+    ("class_are", "$class are $members"),
+    ("class_from", " for every n ≥ $from"),
+    ("class_errs", " (the rule errs at n = $list)"),
+    ("class_checked", ", checked up to $upto only."),
+    ("class_every", "every n"),
+    ("class_even", "the even n"),
+    ("class_odd", "the odd n"),
+    ("class_residue", "n ≡ $r (mod $m)"),
+    ("class_residues", "n mod $m ∈ {$set}"),
+    ("class_except", " except $seq"),
+    ("class_and", ", and $seq"),
+    ("seq_even_k", " for even k"),
+    ("seq_odd_k", " for odd k"),
+    ("seq_powers_all", "the powers of $b ($b^k, k ≥ 0)"),
+    ("seq_powers", "$b^k$of"),
+    ("seq_squares", "the squares k²"),
+    ("seq_cubes", "the cubes k³"),
+    ("seq_triangular", "the triangular numbers k(k + 1)/2"),
+    ("seq_fibonacci_all", "the Fibonacci numbers (1, 2, 3, 5, 8, …)"),
+    ("seq_fibonacci", "the Fibonacci numbers F(k + 2)$of"),
+    ("seq_lucas", "the Lucas numbers (2, 1, 3, 4, 7, …)"),
+    ("seq_two_k_minus_one", "2^k − 1$of"),
+    ("seq_two_k_plus_one", "2^k + 1"),
+    ("seq_odious", "the odious numbers (an odd number of ones in binary)"),
+    ("seq_evil", "the evil numbers (an even number of ones in binary)"),
+    ("seq_lower_wythoff", "⌊kφ⌋ (k ≥ 1)"),
+    ("seq_upper_wythoff", "⌊kφ²⌋ (k ≥ 1)"),
     ("p_list", "P-positions (G = 0) up to $upto: $list ($count in all)."),
     ("p_list_none", "none"),
     // The mex explanation.
@@ -510,6 +539,34 @@ const VI: &[(&str, &str)] = &[
     ("p_residues", "Thế P: n mod $p ∈ {$set} với mọi n ≥ $a"),
     ("p_residues_none", "Không có thế P nào với n ≥ $a"),
     ("p_below", "; dưới $a: n ∈ {$list}"),
+    ("class_p_positions", "Các thế P"),
+    ("class_are", "$class là $members"),
+    ("class_from", " với mọi n ≥ $from"),
+    ("class_errs", " (quy luật sai tại n = $list)"),
+    ("class_checked", ", mới kiểm tra tới $upto."),
+    ("class_every", "mọi n"),
+    ("class_even", "các n chẵn"),
+    ("class_odd", "các n lẻ"),
+    ("class_residue", "n ≡ $r (mod $m)"),
+    ("class_residues", "n mod $m ∈ {$set}"),
+    ("class_except", " trừ $seq"),
+    ("class_and", ", và $seq"),
+    ("seq_even_k", " với k chẵn"),
+    ("seq_odd_k", " với k lẻ"),
+    ("seq_powers_all", "các lũy thừa của $b ($b^k, k ≥ 0)"),
+    ("seq_powers", "$b^k$of"),
+    ("seq_squares", "các số chính phương k²"),
+    ("seq_cubes", "các số lập phương k³"),
+    ("seq_triangular", "các số tam giác k(k + 1)/2"),
+    ("seq_fibonacci_all", "các số Fibonacci (1, 2, 3, 5, 8, …)"),
+    ("seq_fibonacci", "các số Fibonacci F(k + 2)$of"),
+    ("seq_lucas", "các số Lucas (2, 1, 3, 4, 7, …)"),
+    ("seq_two_k_minus_one", "2^k − 1$of"),
+    ("seq_two_k_plus_one", "2^k + 1"),
+    ("seq_odious", "các số odious (số chữ số 1 trong dạng nhị phân là số lẻ)"),
+    ("seq_evil", "các số evil (số chữ số 1 trong dạng nhị phân là số chẵn)"),
+    ("seq_lower_wythoff", "⌊kφ⌋ (k ≥ 1)"),
+    ("seq_upper_wythoff", "⌊kφ²⌋ (k ≥ 1)"),
     ("p_list", "Thế P (G = 0) tới $upto: $list (tất cả $count thế)."),
     ("p_list_none", "không có"),
     ("ex_head", "n = $n: $count thế đi tới được sau một nước"),
@@ -553,6 +610,29 @@ mod tests {
                 v
             };
             assert_eq!(names(ve), names(vv), "placeholders of `{ke}`");
+        }
+    }
+
+    #[test]
+    fn every_key_of_the_labs_renderers_is_in_both_tables_with_its_placeholders() {
+        let names = |s: &str| {
+            let mut v: Vec<String> = s
+                .split('$')
+                .skip(1)
+                .map(|r| {
+                    r.chars()
+                        .take_while(|c| c.is_ascii_lowercase() || *c == '_')
+                        .collect()
+                })
+                .collect();
+            v.sort();
+            v.dedup();
+            v
+        };
+        for (key, lab) in lab_engine::verdict::LAB_WORDS {
+            for lang in [Lang::En, Lang::Vi] {
+                assert_eq!(names(text(lang, key)), names(lab), "`{key}` in {lang:?}");
+            }
         }
     }
 

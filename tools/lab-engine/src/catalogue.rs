@@ -139,26 +139,42 @@ impl Seq {
     /// assert_eq!(Seq::LowerWythoff.name(), "⌊kφ⌋ (k ≥ 1)");
     /// ```
     pub fn name(&self) -> String {
+        self.render(&crate::verdict::LabWords)
+    }
+
+    /// [`Seq::name`] worded by `words` (the lab's or a page language's).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::catalogue::{Parity, Seq};
+    /// use lab_engine::verdict::LabWords;
+    /// assert_eq!(Seq::Fibonacci(Parity::Even).render(&LabWords), "the Fibonacci numbers F(k + 2) for even k");
+    /// ```
+    pub fn render(&self, words: &dyn crate::verdict::Words) -> String {
         let of = |p: Parity| match p {
-            Parity::All => "",
-            Parity::Even => " for even k",
-            Parity::Odd => " for odd k",
+            Parity::All => String::new(),
+            Parity::Even => words.fill("seq_even_k", &[]),
+            Parity::Odd => words.fill("seq_odd_k", &[]),
         };
+        let plain = |key: &str| words.fill(key, &[]);
         match *self {
-            Seq::Powers(b, Parity::All) => format!("the powers of {b} ({b}^k, k ≥ 0)"),
-            Seq::Powers(b, p) => format!("{b}^k{}", of(p)),
-            Seq::Squares => "the squares k²".into(),
-            Seq::Cubes => "the cubes k³".into(),
-            Seq::Triangular => "the triangular numbers k(k + 1)/2".into(),
-            Seq::Fibonacci(Parity::All) => "the Fibonacci numbers (1, 2, 3, 5, 8, …)".into(),
-            Seq::Fibonacci(p) => format!("the Fibonacci numbers F(k + 2){}", of(p)),
-            Seq::Lucas => "the Lucas numbers (2, 1, 3, 4, 7, …)".into(),
-            Seq::PowersOfTwoMinusOne(p) => format!("2^k − 1{}", of(p)),
-            Seq::PowersOfTwoPlusOne => "2^k + 1".into(),
-            Seq::Odious => "the odious numbers (an odd number of ones in binary)".into(),
-            Seq::Evil => "the evil numbers (an even number of ones in binary)".into(),
-            Seq::LowerWythoff => "⌊kφ⌋ (k ≥ 1)".into(),
-            Seq::UpperWythoff => "⌊kφ²⌋ (k ≥ 1)".into(),
+            Seq::Powers(b, Parity::All) => words.fill("seq_powers_all", &[("b", b.to_string())]),
+            Seq::Powers(b, p) => words.fill("seq_powers", &[("b", b.to_string()), ("of", of(p))]),
+            Seq::Squares => plain("seq_squares"),
+            Seq::Cubes => plain("seq_cubes"),
+            Seq::Triangular => plain("seq_triangular"),
+            Seq::Fibonacci(Parity::All) => plain("seq_fibonacci_all"),
+            Seq::Fibonacci(p) => words.fill("seq_fibonacci", &[("of", of(p))]),
+            Seq::Lucas => plain("seq_lucas"),
+            Seq::PowersOfTwoMinusOne(p) => words.fill("seq_two_k_minus_one", &[("of", of(p))]),
+            Seq::PowersOfTwoPlusOne => plain("seq_two_k_plus_one"),
+            Seq::Odious => plain("seq_odious"),
+            Seq::Evil => plain("seq_evil"),
+            Seq::LowerWythoff => plain("seq_lower_wythoff"),
+            Seq::UpperWythoff => plain("seq_upper_wythoff"),
         }
     }
 

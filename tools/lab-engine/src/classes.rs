@@ -23,6 +23,7 @@
 
 use crate::catalogue::Seq;
 use crate::pattern::well_supported;
+use crate::verdict::{LabWords, Words};
 use serde::Serialize;
 
 /// The largest modulus tried.
@@ -89,27 +90,41 @@ impl ClassRule {
     /// assert_eq!(r.members(), "the odd n, and 2^k for odd k");
     /// ```
     pub fn members(&self) -> String {
+        self.render_members(&LabWords)
+    }
+
+    /// [`ClassRule::members`] worded by `words` (the lab's or a page language's).
+    ///
+    /// # Complexity
+    /// O(m).
+    pub fn render_members(&self, words: &dyn Words) -> String {
         let m = self.modulus;
         let base = match (m, self.residues.as_slice()) {
             (_, []) => String::new(),
-            (1, _) => "every n".into(),
-            (2, [0]) => "the even n".into(),
-            (2, [1]) => "the odd n".into(),
-            (_, [r]) => format!("n ≡ {r} (mod {m})"),
+            (1, _) => words.fill("class_every", &[]),
+            (2, [0]) => words.fill("class_even", &[]),
+            (2, [1]) => words.fill("class_odd", &[]),
+            (_, [r]) => words.fill(
+                "class_residue",
+                &[("r", r.to_string()), ("m", m.to_string())],
+            ),
             (_, rs) => {
                 let rs: Vec<String> = rs.iter().map(usize::to_string).collect();
-                format!("n mod {m} ∈ {{{}}}", rs.join(", "))
+                words.fill(
+                    "class_residues",
+                    &[("m", m.to_string()), ("set", rs.join(", "))],
+                )
             }
         };
         let mut out = base;
         if let Some(s) = self.removed {
-            out.push_str(&format!(" except {}", s.name()));
+            out.push_str(&words.fill("class_except", &[("seq", s.render(words))]));
         }
         if let Some(s) = self.added {
             if out.is_empty() {
-                out = s.name();
+                out = s.render(words);
             } else {
-                out.push_str(&format!(", and {}", s.name()));
+                out.push_str(&words.fill("class_and", &[("seq", s.render(words))]));
             }
         }
         out
@@ -117,15 +132,39 @@ impl ClassRule {
 
     /// The rule as a sentence about the class named `class` ("the P-positions").
     pub fn sentence(&self, class: &str) -> String {
-        let mut s = format!("{class} are {}", self.members());
+        self.render(class, &LabWords)
+    }
+
+    /// [`ClassRule::sentence`] worded by `words`: the one renderer of a class rule, as
+    /// [`crate::verdict::Verdict::render`] is of a verdict.
+    ///
+    /// # Complexity
+    /// O(m + exceptions).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::classes::ClassRule;
+    /// use lab_engine::verdict::LabWords;
+    /// let r = ClassRule { value: 0, modulus: 6, residues: vec![0], added: None, removed: None,
+    ///     from: 2, first: 0, exceptions: vec![1], upto: 60 };
+    /// assert_eq!(r.render("P", &LabWords), "P are n ≡ 0 (mod 6) for every n ≥ 2 (the rule errs at n = 1), checked up to 60 only");
+    /// ```
+    pub fn render(&self, class: &str, words: &dyn Words) -> String {
+        let mut s = words.fill(
+            "class_are",
+            &[
+                ("class", class.to_string()),
+                ("members", self.render_members(words)),
+            ],
+        );
         if self.from > self.first {
-            s.push_str(&format!(" for every n ≥ {}", self.from));
+            s.push_str(&words.fill("class_from", &[("from", self.from.to_string())]));
             if !self.exceptions.is_empty() {
                 let e: Vec<String> = self.exceptions.iter().map(usize::to_string).collect();
-                s.push_str(&format!(" (the rule errs at n = {})", e.join(", ")));
+                s.push_str(&words.fill("class_errs", &[("list", e.join(", "))]));
             }
         }
-        s.push_str(&format!(", checked up to {} only", self.upto));
+        s.push_str(&words.fill("class_checked", &[("upto", self.upto.to_string())]));
         s
     }
 }

@@ -1,5 +1,6 @@
 //! `cargo xtask web --test`: the built page in Debian's headless Chromium (a desktop window, then a 390 × 844 phone), driven through chromedriver, checked against grundy-lab.
 
+mod issue21;
 mod issue23;
 
 use super::serve::Server;
@@ -34,6 +35,8 @@ struct Ctx {
     lab_subtraction: Value,
     lab_kayles: Value,
     lab_grundy: Value,
+    /// grundy-lab on the figure of [`issue21::QUERY`].
+    lab_p_rule: Value,
 }
 
 /// Runs every browser check against the site in `site`; screenshots go to `target/web-screenshots/`.
@@ -56,6 +59,7 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
             root,
             &["split", "--parts", "2", "--unequal", "--upto", "300"],
         )?,
+        lab_p_rule: lab(root, &["octal", "0.017", "--upto", "60"])?,
     };
 
     let server = Server::bind(site, 0)?;
@@ -71,7 +75,7 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         .stderr(Stdio::null())
         .spawn()
         .with_context(|| format!("cannot start {driver}"))?;
-    let checks: [Check; 26] = [
+    let checks: [Check; 27] = [
         ("subtraction 2 5 7 matches grundy-lab", &subtraction),
         ("Kayles matches grundy-lab, P-positions by residue", &kayles),
         (
@@ -131,6 +135,10 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
             &issue23::layout,
         ),
         ("issue 23.7: the words", &issue23::words),
+        (
+            "issue 21.6: P-positions as residues plus exceptions, both languages",
+            &issue21::p_rule,
+        ),
     ];
     let phone_only: [Check; 1] = [(
         "phone 390 × 844: no sideways scroll, whole Nim table, readable plot",
