@@ -1,7 +1,7 @@
 //! The tooling of euclid-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -71,18 +71,8 @@ impl Rules for Kit {
     type Pos = (u64, u64);
     const LAYOUT: Option<Layout<(u64, u64)>> = Some(Layout::Grid(|a, b| Some((a, b))));
 
-    fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        if a == 0 || b == 0 {
-            return Vec::new();
-        }
-        let mut next = Vec::new();
-        if a >= b {
-            next.extend((1..=a / b).map(|k| (a - k * b, b)));
-        }
-        if b >= a {
-            next.extend((1..=b / a).map(|k| (a, b - k * a)));
-        }
-        next
+    fn moves(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        brute::euclid_moves(p)
     }
 }
 

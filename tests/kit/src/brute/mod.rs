@@ -117,6 +117,32 @@ where
     r
 }
 
+/// The moves of Euclid's game at (a, b): subtract a positive multiple of the
+/// smaller number from the larger, leaving it ≥ 0 (with a = b either may be
+/// taken whole); a pair with a 0 is over. The rules euclid-game and
+/// every-euclid state once.
+///
+/// # Example
+/// ```
+/// use problem_kit::brute::euclid_moves;
+/// assert_eq!(euclid_moves(&(7, 3)), [(4, 3), (1, 3)]);
+/// assert_eq!(euclid_moves(&(2, 2)), [(0, 2), (2, 0)]);
+/// assert!(euclid_moves(&(5, 0)).is_empty());
+/// ```
+pub fn euclid_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    if a == 0 || b == 0 {
+        return Vec::new();
+    }
+    let mut next = Vec::new();
+    if a >= b {
+        next.extend((1..=a / b).map(|k| (a - k * b, b)));
+    }
+    if b >= a {
+        next.extend((1..=b / a).map(|k| (a, b - k * a)));
+    }
+    next
+}
+
 /// The moves of a game on a list of heaps where a move replaces one heap `h`
 /// by the heaps of one list in `replace(h)`: `[]` removes it, `[h']` lowers
 /// it, more heaps split it. The lists returned are sorted, so equal
