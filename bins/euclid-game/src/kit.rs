@@ -1,6 +1,5 @@
 //! The tooling of euclid-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::gen::E18;
 use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
@@ -14,19 +13,7 @@ impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let lines = size.pick(100_000, 10_000);
         // Consecutive Fibonacci numbers up to 10^18 make the longest games.
-        let mut fib = vec![1u64, 2];
-        while fib[fib.len() - 1] + fib[fib.len() - 2] <= E18 {
-            fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
-        }
-        for i in 0..lines {
-            if i % 2 == 0 {
-                let k = g.rng.gen_range(1..fib.len());
-                g.row(&[fib[k], fib[k - 1]])?;
-            } else {
-                let (a, b) = (g.rng.gen_range(1..=E18), g.rng.gen_range(1..=E18));
-                g.row(&[a, b])?;
-            }
-        }
+        g.euclid_pairs(lines)?;
         g.row(&[0, 0])?;
         Ok(format!(
             "{lines} pairs up to 10^18, half of them consecutive Fibonacci numbers (the longest games), then `0 0`"

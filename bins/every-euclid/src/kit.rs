@@ -1,6 +1,5 @@
 //! The tooling of every-euclid: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::gen::E18;
 use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
@@ -13,21 +12,9 @@ impl Problem for Kit {
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let n = size.pick(100_000, 10_000);
-        // Consecutive Fibonacci numbers up to 10^18 make the longest games.
-        let mut fib = vec![1u64, 2];
-        while fib[fib.len() - 1] + fib[fib.len() - 2] <= E18 {
-            fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
-        }
         g.row(&[n])?;
-        for i in 0..n {
-            if i % 2 == 0 {
-                let k = g.rng.gen_range(1..fib.len());
-                g.row(&[fib[k], fib[k - 1]])?;
-            } else {
-                let (a, b) = (g.rng.gen_range(1..=E18), g.rng.gen_range(1..=E18));
-                g.row(&[a, b])?;
-            }
-        }
+        // Consecutive Fibonacci numbers up to 10^18 make the longest games.
+        g.euclid_pairs(n)?;
         Ok(format!(
             "N = {n} games up to 10^18, half of them consecutive Fibonacci numbers (the longest games)"
         ))

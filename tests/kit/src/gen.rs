@@ -200,6 +200,37 @@ impl Gen {
         Ok(())
     }
 
+    /// Writes `count` rows `a b` for Euclid's game at its widest: every even
+    /// row a pair of consecutive Fibonacci numbers up to 10^18 (the longest
+    /// games), every odd row two uniform numbers in 1..=10^18. The bench input
+    /// of euclid-game and every-euclid.
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = problem_kit::Gen::in_memory(3);
+    /// g.euclid_pairs(2).unwrap();
+    /// assert_eq!(g.into_string().lines().count(), 2);
+    /// ```
+    pub fn euclid_pairs(&mut self, count: u64) -> io::Result<()> {
+        let mut fib = vec![1u64, 2];
+        while fib[fib.len() - 1] + fib[fib.len() - 2] <= E18 {
+            fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+        }
+        for i in 0..count {
+            if i % 2 == 0 {
+                let k = self.rng.gen_range(1..fib.len());
+                self.row(&[fib[k], fib[k - 1]])?;
+            } else {
+                let (a, b) = (self.rng.gen_range(1..=E18), self.rng.gen_range(1..=E18));
+                self.row(&[a, b])?;
+            }
+        }
+        Ok(())
+    }
+
     /// A random small subtraction game in the layout of
     /// [`Gen::subtraction_game`]: `n` uniform in `n_range`, the moves a
     /// [`Gen::random_move_set`]`(max_m, max_s)` (read back with
