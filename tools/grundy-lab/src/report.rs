@@ -1,6 +1,6 @@
 //! A Grundy table with its verdict, rendered as text for a person, JSON or CSV (a summary for large tables).
 
-use lab_engine::driver::Builder;
+use lab_engine::driver::BuildRecord;
 use lab_engine::game::Game;
 use lab_engine::sparse::{Mask, Path};
 use lab_engine::values::Values;
@@ -64,7 +64,7 @@ pub struct BuilderReport {
 
 impl TableReport {
     /// Classifies `values`, the table of `game` up to `values.len() − 1`, built by `builder`.
-    pub fn new(game: &Game, values: Values, builder: &Builder) -> Self {
+    pub fn new(game: &Game, values: Values, builder: &BuildRecord) -> Self {
         let upto = values.len() - 1;
         let first = game.first_position();
         let first_p_positions: Vec<usize> = values
@@ -256,7 +256,7 @@ impl TableReport {
 }
 
 /// The builder's name, final mask and rare-value statistics.
-fn builder_report(builder: &Builder, values: &Values, max_value: u32) -> BuilderReport {
+fn builder_report(builder: &BuildRecord, values: &Values, max_value: u32) -> BuilderReport {
     let paths = builder
         .switches
         .iter()

@@ -116,9 +116,9 @@ impl Algorithm {
     }
 }
 
-/// Which builder made a table, and which paths it took.
+/// The record of a build: which builder made a table, and which paths it took.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Builder {
+pub struct BuildRecord {
     /// The algorithm that ran.
     pub algorithm: Algorithm,
     /// The builder's name for reports.
@@ -136,8 +136,8 @@ pub struct Builder {
 pub struct Table {
     /// `g(0..=upto)`.
     pub values: Values,
-    /// The builder that made it.
-    pub builder: Builder,
+    /// Which builder made it (its record).
+    pub builder: BuildRecord,
 }
 
 /// Where a build stands, as shown to its progress callback.
@@ -438,7 +438,7 @@ impl Driver {
         }
     }
 
-    /// The builder's report (with the sparse-space statistics).
+    /// The record of the build so far: which builder runs (with the sparse-space statistics).
     ///
     /// # Complexity
     /// O(number of path switches).
@@ -449,10 +449,10 @@ impl Driver {
     /// use lab_engine::game::Game;
     /// use lab_engine::octal::OctalGame;
     /// let driver = Driver::new(Game::Octal(OctalGame::parse("0.77").unwrap()));
-    /// assert_eq!(driver.builder().name, SPARSE_BUILDER);
+    /// assert_eq!(driver.build_record().name, SPARSE_BUILDER);
     /// ```
-    pub fn builder(&self) -> Builder {
-        let mut builder = Builder {
+    pub fn build_record(&self) -> BuildRecord {
+        let mut builder = BuildRecord {
             algorithm: self.algorithm,
             name: self.algorithm.name(),
             switches: Vec::new(),
@@ -563,7 +563,7 @@ impl Driver {
     /// assert_eq!((table.values.to_u32(), table.builder.name), (vec![0, 0, 1, 1, 2], "divisor sieve"));
     /// ```
     pub fn into_table(self) -> Table {
-        let builder = self.builder();
+        let builder = self.build_record();
         let values = match self.engine {
             Engine::Sparse(table) => table.into_values(),
             Engine::Subtraction(_, values) | Engine::Plain(values) => values,

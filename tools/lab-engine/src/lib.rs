@@ -8,7 +8,7 @@
 //! - `driver`: **the one way from a game to its table.** `Driver::new(game)`
 //!   picks the builder (`Algorithm`), `build_to(n, progress)` grows the table
 //!   in place with progress callbacks, `resume` continues from saved values
-//!   (a checkpoint), `builder()` says which algorithm ran. Everything that
+//!   (a checkpoint), `build_record()` says which algorithm ran. Everything that
 //!   needs a table (grundy-lab, `--until-proven`, `--sweep`, the web page)
 //!   goes through it; `Game::grundy(n)` is its shorthand for a `Vec<u32>`.
 //! - The builders the driver runs (not public entry points): `sparse` (the
