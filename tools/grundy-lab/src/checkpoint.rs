@@ -5,7 +5,7 @@
 //! domain); bytes per value (u8: 1, 2 or 4); the number of values (u64); the
 //! values; the FNV-1a 64 hash of everything before it (u64).
 
-use lab_engine::sparse::{Mask, Path};
+use lab_engine::sparse::{Mask, ScanPath};
 use lab_engine::values::Values;
 use std::io::{Read, Write};
 
@@ -46,7 +46,12 @@ impl<W: Write> Write for Hashing<W> {
 }
 
 /// Writes the checkpoint to `path.tmp`, then renames it over `path`.
-pub fn save(path: &std::path::Path, game: &str, values: &Values, at: Path) -> Result<(), String> {
+pub fn save(
+    path: &std::path::Path,
+    game: &str,
+    values: &Values,
+    at: ScanPath,
+) -> Result<(), String> {
     let tmp = {
         let mut s = path.as_os_str().to_owned();
         s.push(".tmp");
@@ -59,8 +64,8 @@ pub fn save(path: &std::path::Path, game: &str, values: &Values, at: Path) -> Re
         hash: Fnv::new(),
     };
     let (kind, bits, domain) = match at {
-        Path::Plain => (0u8, 0u32, 0u8),
-        Path::Sparse(m) => (1, m.bits, u8::from(m.domain)),
+        ScanPath::Plain => (0u8, 0u32, 0u8),
+        ScanPath::Sparse(m) => (1, m.bits, u8::from(m.domain)),
     };
     out.write_all(MAGIC).map_err(fail)?;
     out.write_all(&(game.len() as u32).to_le_bytes())
@@ -121,7 +126,11 @@ impl<R: Read> Hashed<R> {
 ///
 /// The file is streamed (no second copy of the table in memory); its length is
 /// checked against the header before anything is allocated.
-pub fn load(path: &std::path::Path, game: &str, capacity: usize) -> Result<(Values, Path), String> {
+pub fn load(
+    path: &std::path::Path,
+    game: &str,
+    capacity: usize,
+) -> Result<(Values, ScanPath), String> {
     let shown = path.display();
     let bad = |what: &str| format!("checkpoint {shown} is {what}; refusing to resume from it");
     let file =
@@ -200,8 +209,8 @@ pub fn load(path: &std::path::Path, game: &str, capacity: usize) -> Result<(Valu
         ));
     }
     let path_taken = match (kind, domain) {
-        (0, _) => Path::Plain,
-        (1, d @ (0 | 1)) => Path::Sparse(Mask {
+        (0, _) => ScanPath::Plain,
+        (1, d @ (0 | 1)) => ScanPath::Sparse(Mask {
             bits,
             domain: d == 1,
         }),
@@ -227,7 +236,7 @@ mod tests {
             Values::from_u32(&[0, 1, 300]).unwrap(),
             Values::from_u32(&[0, 70_000]).unwrap(),
         ] {
-            let at = Path::Sparse(Mask {
+            let at = ScanPath::Sparse(Mask {
                 bits: 0xfe,
                 domain: true,
             });

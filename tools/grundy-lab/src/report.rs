@@ -2,7 +2,7 @@
 
 use lab_engine::driver::BuildRecord;
 use lab_engine::game::Game;
-use lab_engine::sparse::{Mask, Path};
+use lab_engine::sparse::{Mask, ScanPath};
 use lab_engine::values::Values;
 use lab_engine::verdict::Verdict;
 use serde::Serialize;
@@ -263,8 +263,8 @@ fn builder_report(builder: &BuildRecord, values: &Values, max_value: u32) -> Bui
         .map(|s| format!("from n = {}: {}", s.at, s.path))
         .collect();
     let mask = builder.switches.last().and_then(|s| match s.path {
-        Path::Sparse(mask) => Some(mask),
-        Path::Plain => None,
+        ScanPath::Sparse(mask) => Some(mask),
+        ScanPath::Plain => None,
     });
     let (rare_values, last_rare_position) = match mask {
         Some(mask) => rare_statistics(values, mask),

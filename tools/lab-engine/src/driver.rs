@@ -15,7 +15,7 @@
 use crate::divisors::DivisorSieve;
 use crate::explain::explain;
 use crate::game::Game;
-use crate::sparse::{Path, SparseOptions, SparseTable, Switch};
+use crate::sparse::{ScanPath, SparseOptions, SparseTable, Switch};
 use crate::split::SplitTable;
 use crate::values::{Cell, Values};
 use games_core::grundy::subtraction_next;
@@ -146,7 +146,7 @@ pub struct Step<'a> {
     /// The values so far.
     pub values: &'a Values,
     /// The sparse builder's current path (None for the other builders).
-    pub path: Option<Path>,
+    pub path: Option<ScanPath>,
     /// Heap sizes computed so far (`values.len()`).
     pub computed: u64,
     /// The last heap size this call of [`Driver::build_to`] computes.
@@ -216,11 +216,11 @@ impl Driver {
     /// ```
     /// use lab_engine::driver::Driver;
     /// use lab_engine::game::Game;
-    /// use lab_engine::sparse::{Mask, Path, SparseOptions};
+    /// use lab_engine::sparse::{Mask, ScanPath, SparseOptions};
     /// use lab_engine::split::SplitRule;
     /// let options = SparseOptions { mask: Some(Mask::range(0xfe)), probe: 2 };
     /// let driver = Driver::with_options(Game::Split(SplitRule::GRUNDY), options);
-    /// assert_eq!(driver.path(), Some(Path::Sparse(Mask::range(0xfe))));
+    /// assert_eq!(driver.path(), Some(ScanPath::Sparse(Mask::range(0xfe))));
     /// ```
     pub fn with_options(game: Game, options: SparseOptions) -> Self {
         let algorithm = Algorithm::best(&game);
@@ -285,7 +285,7 @@ impl Driver {
         game: Game,
         options: SparseOptions,
         values: Values,
-        path: Option<Path>,
+        path: Option<ScanPath>,
     ) -> Result<Self, String> {
         let algorithm = Algorithm::best(&game);
         Self::start(game, algorithm, options, values, path)
@@ -296,7 +296,7 @@ impl Driver {
         algorithm: Algorithm,
         options: SparseOptions,
         values: Values,
-        path: Option<Path>,
+        path: Option<ScanPath>,
     ) -> Result<Self, String> {
         if !algorithm.applies_to(&game) {
             return Err(format!(
@@ -431,7 +431,7 @@ impl Driver {
     /// use lab_engine::game::Game;
     /// assert_eq!(Driver::new(Game::Divisors).path(), None);
     /// ```
-    pub fn path(&self) -> Option<Path> {
+    pub fn path(&self) -> Option<ScanPath> {
         match &self.engine {
             Engine::Sparse(table) => Some(table.path()),
             _ => None,

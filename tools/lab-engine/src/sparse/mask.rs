@@ -63,20 +63,20 @@ impl fmt::Display for Mask {
     }
 }
 
-/// Which way a value was computed.
+/// Which way the sparse builder computes a value: its path (the plain scan or the sparse space).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Path {
+pub enum ScanPath {
     /// The plain scan over every split.
     Plain,
     /// The sparse-space method with this mask.
     Sparse(Mask),
 }
 
-impl fmt::Display for Path {
+impl fmt::Display for ScanPath {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Path::Plain => write!(f, "plain scan"),
-            Path::Sparse(mask) => write!(f, "sparse space, mask {mask}"),
+            ScanPath::Plain => write!(f, "plain scan"),
+            ScanPath::Sparse(mask) => write!(f, "sparse space, mask {mask}"),
         }
     }
 }
@@ -87,7 +87,7 @@ pub struct Switch {
     /// The first heap size computed on the new path.
     pub at: usize,
     /// The new path.
-    pub path: Path,
+    pub path: ScanPath,
 }
 
 /// How the builder picks its mask.
@@ -114,7 +114,7 @@ pub(super) const BAD_FRACTION: usize = 8;
 const CHOICE_BITS: u32 = 10;
 
 /// The mask with the fewest rare positions in `g(n/2..n)` if that is few, else the plain scan.
-pub(super) fn best_path(g: &Values, n: usize, game: &TakeBreak) -> Path {
+pub(super) fn best_path(g: &Values, n: usize, game: &TakeBreak) -> ScanPath {
     let lo = n / 2;
     let max = (lo..n).map(|i| g.get(i)).max().unwrap_or(0);
     let bits = (32 - max.leading_zeros()).clamp(1, CHOICE_BITS);
@@ -149,7 +149,7 @@ pub(super) fn best_path(g: &Values, n: usize, game: &TakeBreak) -> Path {
         }
     }
     match best {
-        Some((rare, mask)) if rare * BAD_FRACTION <= n - lo => Path::Sparse(mask),
-        _ => Path::Plain,
+        Some((rare, mask)) if rare * BAD_FRACTION <= n - lo => ScanPath::Sparse(mask),
+        _ => ScanPath::Plain,
     }
 }

@@ -36,7 +36,7 @@ mod mask;
 mod moves;
 mod table;
 
-pub use mask::{Mask, Path, SparseOptions, Switch};
+pub use mask::{Mask, ScanPath, SparseOptions, Switch};
 pub use moves::TakeBreak;
 pub(crate) use table::SparseTable;
 
@@ -95,7 +95,7 @@ mod tests {
         let mut table = SparseTable::new(game, SparseOptions::default());
         table.extend_to(upto).unwrap();
         assert_eq!(table.values().to_u32(), plain);
-        assert_eq!(table.path(), Path::Sparse(Mask::range(0xfffe)));
+        assert_eq!(table.path(), ScanPath::Sparse(Mask::range(0xfffe)));
         // Flammenkamp's sparse set of Grundy's game (bit string 0111…1110): 1274
         // rare values up to here, the last at 82 860; the last P-position is 1222.
         let rare: Vec<usize> = (0..=upto)
@@ -182,7 +182,7 @@ mod tests {
         let grundy = TakeBreak::split(SplitRule::GRUNDY).unwrap();
         let fresh = SparseTable::new(grundy.clone(), SparseOptions::default());
         assert_eq!(fresh.values().len(), 1);
-        assert_eq!(fresh.switches()[0].path, Path::Plain);
+        assert_eq!(fresh.switches()[0].path, ScanPath::Plain);
         assert_eq!((fresh.full_scans(), fresh.scanned_pairs()), (0, 0));
         assert_eq!(
             sparse(&grundy, SparseOptions::default(), 9),
@@ -199,7 +199,7 @@ mod tests {
         };
         assert_eq!(
             SparseTable::new(grundy, options).path(),
-            Path::Sparse(Mask::range(3))
+            ScanPath::Sparse(Mask::range(3))
         );
         let dawson = TakeBreak::octal(&OctalGame::parse("0.07").unwrap());
         let kayles = TakeBreak::octal(&OctalGame::parse("0.77").unwrap());

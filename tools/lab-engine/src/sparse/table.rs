@@ -1,7 +1,7 @@
 //! The sparse-space table's state machine: when to review the mask, the rare positions, step 2a's sample.
 
 use super::kernel::{self, Ahead, State, FULL};
-use super::mask::{best_path, Path, SparseOptions, Switch, BAD_FRACTION};
+use super::mask::{best_path, ScanPath, SparseOptions, Switch, BAD_FRACTION};
 use super::moves::TakeBreak;
 use crate::values::{Cell, Values};
 
@@ -20,7 +20,7 @@ pub(crate) struct SparseTable {
     game: TakeBreak,
     options: SparseOptions,
     g: Values,
-    path: Path,
+    path: ScanPath,
     switches: Vec<Switch>,
     /// The rare positions, step 2a's sample and the kernels' scratch sets.
     state: State,
@@ -60,7 +60,7 @@ impl SparseTable {
         game: TakeBreak,
         options: SparseOptions,
         g: Values,
-        path: Option<Path>,
+        path: Option<ScanPath>,
     ) -> Result<Self, String> {
         if g.is_empty() || g.get(0) != 0 {
             return Err("a table starts with g(0) = 0".into());
@@ -70,7 +70,7 @@ impl SparseTable {
             game,
             options,
             g,
-            path: Path::Plain,
+            path: ScanPath::Plain,
             switches: Vec::new(),
             state: State::default(),
             sampled: Vec::new(),
@@ -88,10 +88,10 @@ impl SparseTable {
             table.next_review *= 2;
         }
         let start = match (options.mask, path) {
-            (Some(mask), _) => Path::Sparse(mask),
+            (Some(mask), _) => ScanPath::Sparse(mask),
             (None, Some(path)) => path,
             (None, None) if len >= probe => best_path(&table.g, len, &table.game),
-            (None, None) => Path::Plain,
+            (None, None) => ScanPath::Plain,
         };
         table.set_path(start, len);
         Ok(table)
@@ -117,7 +117,7 @@ impl SparseTable {
     ///
     /// # Complexity
     /// O(1).
-    pub(crate) fn path(&self) -> Path {
+    pub(crate) fn path(&self) -> ScanPath {
         self.path
     }
 
@@ -183,8 +183,8 @@ impl SparseTable {
                 return Ok(());
             };
             let value = match self.path {
-                Path::Plain => kernel::plain_value(g, n, &self.game, &mut self.state.seen),
-                Path::Sparse(mask) => {
+                ScanPath::Plain => kernel::plain_value(g, n, &self.game, &mut self.state.seen),
+                ScanPath::Sparse(mask) => {
                     let (v, pairs) = kernel::sparse_value(g, n, &self.game, mask, &mut self.state);
                     self.full_scans += pairs >> 63;
                     self.scanned_pairs += pairs & (FULL - 1);
@@ -192,7 +192,7 @@ impl SparseTable {
                 }
             };
             self.g.push(value)?;
-            if let Path::Sparse(mask) = self.path {
+            if let ScanPath::Sparse(mask) = self.path {
                 if mask.is_rare(n, value) {
                     self.state.rare.push(n, value);
                 } else {
@@ -217,7 +217,7 @@ impl SparseTable {
             return;
         }
         let window = n - n / 2;
-        if let Path::Sparse(_) = self.path {
+        if let ScanPath::Sparse(_) = self.path {
             let positions = &self.state.rare.positions;
             let recent = positions.len() - positions.partition_point(|&p| (p as usize) < n / 2);
             if recent * BAD_FRACTION <= window {
@@ -231,7 +231,7 @@ impl SparseTable {
     }
 
     /// Switches to `path` from heap size `at` on, rebuilding the rare positions.
-    fn set_path(&mut self, path: Path, at: usize) {
+    fn set_path(&mut self, path: ScanPath, at: usize) {
         self.path = path;
         self.switches.push(Switch { at, path });
         self.state.rare.positions.clear();
@@ -239,7 +239,7 @@ impl SparseTable {
         self.state.sample = vec![Vec::new(); SAMPLE_ROUNDS];
         self.state.sample_end = vec![0; SAMPLE_ROUNDS];
         self.sampled.clear();
-        if let Path::Sparse(mask) = path {
+        if let ScanPath::Sparse(mask) = path {
             for i in 1..self.g.len() {
                 let v = self.g.get(i);
                 if mask.is_rare(i, v) {
@@ -274,10 +274,10 @@ impl SparseTable {
         state.seen = vec![0; self.words];
         state.want = vec![0; 64 * self.words];
         state.odd = match self.path {
-            Path::Sparse(mask) => (0..64 * self.words as u32)
+            ScanPath::Sparse(mask) => (0..64 * self.words as u32)
                 .map(|v| ((v & mask.bits).count_ones() & 1) as u8)
                 .collect(),
-            Path::Plain => Vec::new(),
+            ScanPath::Plain => Vec::new(),
         };
     }
 }
