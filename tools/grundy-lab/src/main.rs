@@ -217,14 +217,14 @@ fn run(cli: Cli) -> Result<String, Failure> {
             });
         }
         Command::Sequence(args) => return seqout::run(&args),
-        Command::Subtraction { moves, table } => (sweep::Rule::Subtraction(moves), table),
+        Command::Subtraction { moves, table } => (sweep::GameArgs::Subtraction(moves), table),
         Command::Split {
             parts,
             unequal,
             take,
             table,
         } => (
-            sweep::Rule::Split {
+            sweep::GameArgs::Split {
                 parts,
                 unequal,
                 take,
@@ -240,9 +240,9 @@ fn run(cli: Cli) -> Result<String, Failure> {
             if misere {
                 return run_misere(code, heaps, &table);
             }
-            (sweep::Rule::Octal(code), table)
+            (sweep::GameArgs::Octal(code), table)
         }
-        Command::Divisors { table } => (sweep::Rule::Divisors, table),
+        Command::Divisors { table } => (sweep::GameArgs::Divisors, table),
     };
     if !table.sweep.is_empty() {
         return run_sweep(&game, &table);
@@ -434,7 +434,7 @@ fn run_misere(
 }
 
 /// `--sweep`: every game of the rule's parameter range, then the forms across them.
-fn run_sweep(rule: &sweep::Rule, table: &TableArgs) -> Result<String, Failure> {
+fn run_sweep(rule: &sweep::GameArgs, table: &TableArgs) -> Result<String, Failure> {
     let alone = [
         (table.plot.is_some(), "--plot"),
         (table.values.is_some(), "--values"),

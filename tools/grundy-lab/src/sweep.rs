@@ -160,9 +160,10 @@ pub fn parse_octal(s: &str) -> Result<OctalArg, String> {
     }
 }
 
-/// A game with parameters, as given on the command line.
+/// A game command's arguments as typed (`subtraction …`, `split …`, `octal …`, `divisors`),
+/// capital-letter parameters kept: every table command parses into one, with `--sweep` or not.
 #[derive(Debug, Clone)]
-pub enum Rule {
+pub enum GameArgs {
     /// `subtraction …`.
     Subtraction(Vec<MoveArg>),
     /// `split --parts … [--unequal] [--take]`.
@@ -180,8 +181,8 @@ pub enum Rule {
     Divisors,
 }
 
-impl Rule {
-    /// The parameters the rule uses, in order of appearance.
+impl GameArgs {
+    /// The parameters the arguments use, in order of appearance.
     pub fn parameters(&self) -> Vec<char> {
         let mut out: Vec<char> = Vec::new();
         let mut add = |t: &Term| {
@@ -192,7 +193,7 @@ impl Rule {
             }
         };
         match self {
-            Rule::Subtraction(moves) => {
+            GameArgs::Subtraction(moves) => {
                 for m in moves {
                     match m {
                         MoveArg::One(t) => add(t),
@@ -203,20 +204,20 @@ impl Rule {
                     }
                 }
             }
-            Rule::Split { parts, .. } => add(parts),
-            Rule::Octal(OctalArg::Template(code)) => {
+            GameArgs::Split { parts, .. } => add(parts),
+            GameArgs::Octal(OctalArg::Template(code)) => {
                 for c in code.chars().filter(char::is_ascii_uppercase) {
                     if !out.contains(&c) {
                         out.push(c);
                     }
                 }
             }
-            Rule::Octal(OctalArg::Code(_)) | Rule::Divisors => {}
+            GameArgs::Octal(OctalArg::Code(_)) | GameArgs::Divisors => {}
         }
         out
     }
 
-    /// The rule as typed (parameters kept).
+    /// The game command as typed (parameters kept).
     pub fn command(&self) -> String {
         let term = |t: &Term| match t.param {
             None => t.offset.to_string(),
@@ -235,7 +236,7 @@ impl Rule {
             }
         };
         match self {
-            Rule::Subtraction(moves) => {
+            GameArgs::Subtraction(moves) => {
                 let parts: Vec<String> = moves
                     .iter()
                     .map(|m| match m {
@@ -245,7 +246,7 @@ impl Rule {
                     .collect();
                 format!("subtraction {}", parts.join(" "))
             }
-            Rule::Split {
+            GameArgs::Split {
                 parts,
                 unequal,
                 take,
@@ -259,16 +260,16 @@ impl Rule {
                 }
                 s
             }
-            Rule::Octal(OctalArg::Template(code)) => format!("octal {code}"),
-            Rule::Octal(OctalArg::Code(game)) => format!("octal {game}"),
-            Rule::Divisors => "divisors".into(),
+            GameArgs::Octal(OctalArg::Template(code)) => format!("octal {code}"),
+            GameArgs::Octal(OctalArg::Code(game)) => format!("octal {game}"),
+            GameArgs::Divisors => "divisors".into(),
         }
     }
 
     /// The game at these parameter values (`names[i]` = `values[i]`).
     pub fn game(&self, names: &[char], values: &[i64]) -> Result<Game, String> {
         match self {
-            Rule::Subtraction(moves) => {
+            GameArgs::Subtraction(moves) => {
                 let mut set: Vec<usize> = Vec::new();
                 for m in moves {
                     let (a, b) = match m {
@@ -295,7 +296,7 @@ impl Rule {
                 set.dedup();
                 Ok(Game::Subtraction(set))
             }
-            Rule::Split {
+            GameArgs::Split {
                 parts,
                 unequal,
                 take,
@@ -310,8 +311,8 @@ impl Rule {
                     take: *take,
                 }))
             }
-            Rule::Octal(OctalArg::Code(game)) => Ok(Game::Octal(game.clone())),
-            Rule::Octal(OctalArg::Template(code)) => {
+            GameArgs::Octal(OctalArg::Code(game)) => Ok(Game::Octal(game.clone())),
+            GameArgs::Octal(OctalArg::Template(code)) => {
                 let mut text = String::new();
                 for c in code.chars() {
                     match names.iter().position(|&n| n == c) {
@@ -326,7 +327,7 @@ impl Rule {
                 }
                 OctalGame::parse(&text).map(Game::Octal)
             }
-            Rule::Divisors => Ok(Game::Divisors),
+            GameArgs::Divisors => Ok(Game::Divisors),
         }
     }
 }
@@ -697,7 +698,7 @@ pub struct Sweep {
 }
 
 /// Runs the sweep of `rule`: checks the parameters, builds every row, fits the forms.
-pub fn run(rule: &Rule, args: &SweepArgs) -> Result<Sweep, String> {
+pub fn run(rule: &GameArgs, args: &SweepArgs) -> Result<Sweep, String> {
     let ranges = parse_ranges(args.specs)?;
     let used = rule.parameters();
     for p in &used {
