@@ -1,6 +1,6 @@
 //! `nim`: heaps in binary by bit column, their nim-sum, and every winning move.
 
-pub use lab_engine::nim::NimReport;
+pub use lab_engine::nim_report::NimReport;
 use std::fmt::Write;
 
 /// grundy-lab's three formats of a [`NimReport`].

@@ -25,7 +25,7 @@
 //!   `verdict` (the one-sentence verdict the lab and the web page share) and
 //!   `explain` (the positions one move away from n and their mex).
 //! - `fit`: closed forms across a parameter sweep (piecewise affine by residue).
-//! - `nim`: a Nim position by bit column with its winning moves and the
+//! - `nim_report`: a Nim position by bit column with its winning moves and the
 //!   deciding column, for the lab's `nim` and the web page.
 
 pub mod catalogue;
@@ -38,7 +38,7 @@ pub mod game;
 pub mod grid;
 pub mod misere;
 pub mod named;
-pub mod nim;
+pub mod nim_report;
 pub mod octal;
 pub mod pattern;
 pub mod prove;
