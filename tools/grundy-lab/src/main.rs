@@ -11,7 +11,7 @@ mod emit;
 mod grow;
 mod hint;
 mod misere;
-mod nim;
+mod nim_formats;
 mod plot;
 mod progress;
 mod report;
@@ -208,8 +208,8 @@ enum Failure {
 fn run(cli: Cli) -> Result<String, Failure> {
     let (game, table) = match cli.command {
         Command::Nim { heaps, format } => {
-            use nim::Formats;
-            let report = nim::NimReport::new(heaps);
+            use nim_formats::Formats;
+            let report = nim_formats::NimReport::new(heaps);
             return Ok(match format {
                 Format::Text => report.text(),
                 Format::Json => report.json(),

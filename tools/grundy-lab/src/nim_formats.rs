@@ -1,4 +1,4 @@
-//! `nim`: heaps in binary by bit column, their nim-sum, and every winning move.
+//! The `nim` command's output formats: heaps in binary by bit column, their nim-sum, and every winning move.
 
 pub use lab_engine::nim_report::NimReport;
 use std::fmt::Write;
