@@ -6,7 +6,7 @@
 use crate::grundy::GrundyFigure;
 use crate::i18n::{fill, strings, Lang, Msg};
 use crate::link::{heaps_text, link_lang, names_a_game, nim_heaps, parse_heaps, GameLink};
-use crate::nim::{computer_move, play, NimView};
+use crate::nim_figure::{computer_move, play, NimView};
 use serde_json::json;
 use wasm_bindgen::prelude::wasm_bindgen;
 

@@ -60,7 +60,7 @@ impl NimView {
     /// # Example
     /// ```
     /// use grundy_web::i18n::Lang;
-    /// use grundy_web::nim::NimView;
+    /// use grundy_web::nim_figure::NimView;
     /// let v = NimView::new(&[3, 4, 5], Lang::En);
     /// assert_eq!((v.nim_sum, v.nim_sum_bits.as_str()), (2, "010"));
     /// let p = v.preview.unwrap();
@@ -120,7 +120,7 @@ impl NimView {
 ///
 /// # Example
 /// ```
-/// use grundy_web::nim::{computer_move, NimMove};
+/// use grundy_web::nim_figure::{computer_move, NimMove};
 /// assert_eq!(computer_move(&[3, 4, 5]), Some(NimMove { heap: 1, from: 3, to: 1 }));
 /// assert_eq!(computer_move(&[2, 2]), Some(NimMove { heap: 1, from: 2, to: 1 }));
 /// assert_eq!(computer_move(&[0, 0]), None);
@@ -156,7 +156,7 @@ pub fn computer_move(heaps: &[u64]) -> Option<NimMove> {
 ///
 /// # Example
 /// ```
-/// use grundy_web::nim::play;
+/// use grundy_web::nim_figure::play;
 /// assert_eq!(play(&[3, 4, 5], 2, 0).unwrap(), [3, 0, 5]);
 /// assert!(play(&[3, 4, 5], 2, 4).is_err());
 /// ```
