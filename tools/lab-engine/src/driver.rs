@@ -574,6 +574,27 @@ impl Driver {
     }
 }
 
+/// The table shorthand lives here, next to the driver it runs, and not in `game`:
+/// `driver` depends on `game`, never the reverse (`tests/modules.rs` checks it).
+impl Game {
+    /// `g(0..=upto)` as `u32`: shorthand for [`Driver::new`] and
+    /// [`Driver::build_to`] (tests and small tables; the lab keeps the driver's compact values).
+    ///
+    /// # Complexity
+    /// That of the game's builder (see [`Algorithm`]), plus O(upto) for the copy.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::game::Game;
+    /// assert_eq!(Game::Subtraction(vec![1, 2]).grundy(5), [0, 1, 2, 0, 1, 2]);
+    /// ```
+    pub fn grundy(&self, upto: usize) -> Vec<u32> {
+        let mut driver = Driver::new(self.clone());
+        let values = driver.build_to(upto, |_| Ok(()));
+        values.expect("no callback error").to_u32()
+    }
+}
+
 /// The table of `g(0)` alone.
 fn first_value() -> Values {
     let mut values = Values::new();

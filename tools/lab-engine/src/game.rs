@@ -1,6 +1,5 @@
-//! The games the lab knows, their names and limits, and which theorem can prove their period (tables: `driver`).
+//! The games the lab knows, their names and limits, and which theorem can prove their period (tables: `driver`, which depends on this module, never the reverse).
 
-use crate::driver::Driver;
 use crate::octal::OctalGame;
 use crate::pattern::Proof;
 use crate::sparse::TakeBreak;
@@ -151,23 +150,6 @@ impl Game {
             Game::Split(rule) => TakeBreak::split(*rule),
             Game::Subtraction(_) | Game::Divisors => None,
         }
-    }
-
-    /// `g(0..=upto)` as `u32`: shorthand for [`Driver::new`] and
-    /// [`Driver::build_to`] (tests and small tables; the lab keeps the driver's compact values).
-    ///
-    /// # Complexity
-    /// That of the game's builder (see [`crate::driver::Algorithm`]), plus O(upto) for the copy.
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::game::Game;
-    /// assert_eq!(Game::Subtraction(vec![1, 2]).grundy(5), [0, 1, 2, 0, 1, 2]);
-    /// ```
-    pub fn grundy(&self, upto: usize) -> Vec<u32> {
-        let mut driver = Driver::new(self.clone());
-        let values = driver.build_to(upto, |_| Ok(()));
-        values.expect("no callback error").to_u32()
     }
 }
 

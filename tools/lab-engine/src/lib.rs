@@ -4,7 +4,8 @@
 //! anything that wants a proof, such as a binary's tests) build on this crate.
 //!
 //! - `game`: one enum over the games the lab knows, their names, size limits
-//!   and the theorem that can prove their period.
+//!   and the theorem that can prove their period. It never uses `driver`
+//!   (`driver` uses it; `tests/modules.rs` checks the modules form no cycle).
 //! - `driver`: **the one way from a game to its table.** `Driver::new(game)`
 //!   picks the builder (`Algorithm`), `build_to(n, progress)` grows the table
 //!   in place with progress callbacks, `resume` continues from saved values
