@@ -1,5 +1,6 @@
-//! Every word the page shows, in one table per language (English, Vietnamese), with `$name` placeholders.
+//! Every word the page shows, in one table per language (English, Vietnamese), with `$name` placeholders; English takes the lab's words where they are the same.
 
+use lab_engine::verdict::LAB_WORDS;
 use serde_json::{Map, Value};
 
 /// A language of the page.
@@ -55,6 +56,15 @@ impl Lang {
             Lang::Vi => VI,
         }
     }
+
+    /// The table this language falls back to for a key it does not hold: English
+    /// takes the lab's own words ([`LAB_WORDS`]) wherever the page says the same.
+    fn fallback(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Lang::En => LAB_WORDS,
+            Lang::Vi => &[],
+        }
+    }
 }
 
 /// A verdict in the page's words: lab-engine's one renderer, worded from this language's table.
@@ -80,6 +90,7 @@ impl lab_engine::verdict::Words for Lang {
 pub fn text(lang: Lang, key: &str) -> &'static str {
     lang.table()
         .iter()
+        .chain(lang.fallback())
         .find(|(k, _)| *k == key)
         .map(|(_, v)| *v)
         .unwrap_or_else(|| panic!("no text `{key}`"))
@@ -134,7 +145,8 @@ pub fn fill(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
 /// ```
 pub fn strings(lang: Lang) -> Value {
     let mut m = Map::new();
-    for (k, v) in lang.table() {
+    // The language's own words override its fallback's.
+    for (k, v) in lang.fallback().iter().chain(lang.table()) {
         m.insert((*k).to_string(), Value::from(*v));
     }
     Value::Object(m)
@@ -183,7 +195,8 @@ impl Msg {
     }
 }
 
-/// English.
+/// English: the page's own words. A key not here is the lab's ([`LAB_WORDS`]): the verdict's,
+/// the value classes' and the catalogue's words the page shares with grundy-lab are written once.
 const EN: &[(&str, &str)] = &[
     // The page's fixed words.
     ("page_title", "Nim and Grundy numbers"),
@@ -320,54 +333,17 @@ const EN: &[(&str, &str)] = &[
     ("v_rule_periodic", "G(n + $p) = G(n)"),
     ("v_rule_arith", "G(n + $p) = G(n) + $s"),
     ("v_periodic", "periodic, $rule for every n ≥ $a"),
-    ("v_proven_window", ", proven for all n by the window argument: each value depends only on the $w before it, and two windows agree."),
-    ("v_proven_gs", ", proven for all n by the Guy–Smith periodicity theorem: the period holds for $lo ≤ n < $hi."),
     ("v_unproven_needed", ", checked up to $upto only; a table up to $needed would prove it by the $proof."),
-    ("v_unproven", ", checked up to $upto only (no theorem covers this game)."),
     ("v_arith", "arithmetic-periodic, $rule for every n ≥ $a, checked up to $upto only."),
     ("v_none", "no period found up to $upto; $counts"),
-    ("v_counts", "$count P-positions, $last; largest value $max."),
-    ("v_counts_one", "$count P-position, $last; largest value $max."),
-    ("v_last", "the last at n = $n"),
-    ("v_no_p", "none at all"),
-    ("v_values", "$n values"),
-    ("v_values_one", "$n value"),
     ("v_too_few", "no rule claimed up to $upto, too few values: $rule holds for every n ≥ $a, but that is $values after the preperiod; a period-$p claim needs at least $needed (three full periods, at least $min values, a quarter of the table): a table up to $show would show whether it goes on$prove. $counts"),
     ("v_would_prove", "; a table up to $needed would prove it by the $proof"),
-    ("proof_window", "window argument"),
-    ("proof_gs", "Guy–Smith periodicity theorem"),
     ("p_residues", "P-positions: n mod $p ∈ {$set} for every n ≥ $a"),
     ("p_residues_none", "No P-position for n ≥ $a"),
     ("p_below", "; below $a: n ∈ {$list}"),
     // The P-positions as residues plus catalogue exceptions (lab-engine's `ClassRule::render`).
     ("class_p_positions", "The P-positions"),
-    ("class_are", "$class are $members"),
-    ("class_from", " for every n ≥ $from"),
-    ("class_errs", " (the rule errs at n = $list)"),
     ("class_checked", ", checked up to $upto only."),
-    ("class_every", "every n"),
-    ("class_even", "the even n"),
-    ("class_odd", "the odd n"),
-    ("class_residue", "n ≡ $r (mod $m)"),
-    ("class_residues", "n mod $m ∈ {$set}"),
-    ("class_except", " except $seq"),
-    ("class_and", ", and $seq"),
-    ("seq_even_k", " for even k"),
-    ("seq_odd_k", " for odd k"),
-    ("seq_powers_all", "the powers of $b ($b^k, k ≥ 0)"),
-    ("seq_powers", "$b^k$of"),
-    ("seq_squares", "the squares k²"),
-    ("seq_cubes", "the cubes k³"),
-    ("seq_triangular", "the triangular numbers k(k + 1)/2"),
-    ("seq_fibonacci_all", "the Fibonacci numbers (1, 2, 3, 5, 8, …)"),
-    ("seq_fibonacci", "the Fibonacci numbers F(k + 2)$of"),
-    ("seq_lucas", "the Lucas numbers (2, 1, 3, 4, 7, …)"),
-    ("seq_two_k_minus_one", "2^k − 1$of"),
-    ("seq_two_k_plus_one", "2^k + 1"),
-    ("seq_odious", "the odious numbers (an odd number of ones in binary)"),
-    ("seq_evil", "the evil numbers (an even number of ones in binary)"),
-    ("seq_lower_wythoff", "⌊kφ⌋ (k ≥ 1)"),
-    ("seq_upper_wythoff", "⌊kφ²⌋ (k ≥ 1)"),
     ("p_list", "P-positions (G = 0) up to $upto: $list ($count in all)."),
     ("p_list_none", "none"),
     // The mex explanation.
@@ -588,48 +564,73 @@ const VI: &[(&str, &str)] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
+
+    /// The `$name` placeholders of a template, sorted, each once.
+    fn names(s: &str) -> Vec<String> {
+        let mut v: Vec<String> = s
+            .split('$')
+            .skip(1)
+            .map(|r| {
+                r.chars()
+                    .take_while(|c| c.is_ascii_lowercase() || *c == '_')
+                    .collect()
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
 
     #[test]
-    fn both_tables_have_the_same_keys_once_and_the_same_placeholders() {
-        assert_eq!(EN.len(), VI.len());
-        for (i, ((ke, ve), (kv, vv))) in EN.iter().zip(VI).enumerate() {
-            assert_eq!(ke, kv, "row {i}");
-            assert!(EN[..i].iter().all(|(k, _)| k != ke), "`{ke}` appears twice");
-            let names = |s: &str| {
-                let mut v: Vec<String> = s
-                    .split('$')
-                    .skip(1)
-                    .map(|r| {
-                        r.chars()
-                            .take_while(|c| c.is_ascii_lowercase() || *c == '_')
-                            .collect()
-                    })
-                    .collect();
-                v.sort();
-                v.dedup();
-                v
-            };
-            assert_eq!(names(ve), names(vv), "placeholders of `{ke}`");
+    fn both_languages_have_the_same_keys_once_and_the_same_placeholders() {
+        for (name, table) in [("EN", EN), ("VI", VI), ("LAB_WORDS", LAB_WORDS)] {
+            for (i, (key, _)) in table.iter().enumerate() {
+                assert!(
+                    table[..i].iter().all(|(k, _)| k != key),
+                    "`{key}` appears twice in {name}"
+                );
+            }
         }
+        let english: BTreeSet<&str> = EN.iter().chain(LAB_WORDS).map(|(k, _)| *k).collect();
+        let vietnamese: BTreeSet<&str> = VI.iter().map(|(k, _)| *k).collect();
+        assert_eq!(english, vietnamese);
+        for key in vietnamese {
+            assert_eq!(
+                names(text(Lang::En, key)),
+                names(text(Lang::Vi, key)),
+                "placeholders of `{key}`"
+            );
+        }
+        assert_eq!(
+            strings(Lang::En).as_object().map(Map::len),
+            strings(Lang::Vi).as_object().map(Map::len)
+        );
+    }
+
+    #[test]
+    fn english_writes_only_what_differs_from_the_labs_words() {
+        for (key, page) in EN {
+            if let Some((_, lab)) = LAB_WORDS.iter().find(|(k, _)| k == key) {
+                assert_ne!(
+                    page, lab,
+                    "`{key}` says what LAB_WORDS says: drop it from EN"
+                );
+            }
+        }
+        // A key EN leaves out is the lab's words, in `text` and in the script's table alike.
+        assert_eq!(text(Lang::En, "seq_squares"), "the squares k²");
+        assert_eq!(strings(Lang::En)["seq_squares"], "the squares k²");
+        assert_eq!(text(Lang::En, "proof_gs"), "Guy–Smith periodicity theorem");
+        // A key EN holds is the page's own words.
+        assert_eq!(text(Lang::En, "class_p_positions"), "The P-positions");
+        assert_eq!(strings(Lang::En)["class_p_positions"], "The P-positions");
+        assert_eq!(text(Lang::En, "v_rule_periodic"), "G(n + $p) = G(n)");
     }
 
     #[test]
     fn every_key_of_the_labs_renderers_is_in_both_tables_with_its_placeholders() {
-        let names = |s: &str| {
-            let mut v: Vec<String> = s
-                .split('$')
-                .skip(1)
-                .map(|r| {
-                    r.chars()
-                        .take_while(|c| c.is_ascii_lowercase() || *c == '_')
-                        .collect()
-                })
-                .collect();
-            v.sort();
-            v.dedup();
-            v
-        };
-        for (key, lab) in lab_engine::verdict::LAB_WORDS {
+        for (key, lab) in LAB_WORDS {
             for lang in [Lang::En, Lang::Vi] {
                 assert_eq!(names(text(lang, key)), names(lab), "`{key}` in {lang:?}");
             }
