@@ -21,7 +21,8 @@ mod sweep;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use lab_engine::driver::Driver;
+use lab_engine::driver::{Driver, Table};
+use lab_engine::game::Game;
 use lab_engine::sparse::{Mask, SparseOptions};
 use lab_engine::values::Values;
 use std::io::Write;
@@ -205,17 +206,10 @@ enum Failure {
     Nothing(String),
 }
 
+/// Runs the command: the `nim` and `sequence` readers, misère play, a sweep or one table.
 fn run(cli: Cli) -> Result<String, Failure> {
     let (game, table) = match cli.command {
-        Command::Nim { heaps, format } => {
-            use nim_formats::Formats;
-            let report = nim_formats::NimReport::new(heaps);
-            return Ok(match format {
-                Format::Text => report.text(),
-                Format::Json => report.json(),
-                Format::Csv => report.csv(),
-            });
-        }
+        Command::Nim { heaps, format } => return Ok(run_nim(heaps, format)),
         Command::Sequence(args) => return seqout::run(&args),
         Command::Subtraction { moves, table } => (sweep::GameArgs::Subtraction(moves), table),
         Command::Split {
@@ -247,16 +241,69 @@ fn run(cli: Cli) -> Result<String, Failure> {
     if !table.sweep.is_empty() {
         return run_sweep(&game, &table);
     }
-    if let Some(p) = game.parameters().first() {
+    run_table(&game, &table)
+}
+
+/// `nim HEAP…`: the heaps by bit column in the chosen format.
+fn run_nim(heaps: Vec<u64>, format: Format) -> String {
+    use nim_formats::Formats;
+    let report = nim_formats::NimReport::new(heaps);
+    match format {
+        Format::Text => report.text(),
+        Format::Json => report.json(),
+        Format::Csv => report.csv(),
+    }
+}
+
+/// One table: checks the request, opens the output files, builds the table (growing it
+/// until proven, or from a checkpoint with checkpoints on the way), writes the files and
+/// renders the report.
+fn run_table(args: &sweep::GameArgs, table: &TableArgs) -> Result<String, Failure> {
+    let game = checked_game(args, table)?;
+    // Open the output files first: a bad path should fail before a long computation.
+    let files = OutputFiles::create(table)?;
+    let (built, growth) = if table.proof.until_proven {
+        let (grown, summary) =
+            grow::until_proven(&game, table.upto as usize, &table.proof).map_err(Failure::Io)?;
+        (grown, Some(summary))
+    } else {
+        (build_table(&game, table)?, None)
+    };
+    files.write_values(table, &built.values)?;
+    let mut report = report::TableReport::new(&game, built.values, &built.builder);
+    report.until_proven = growth;
+    files.write_plot(&game, table, &report)?;
+    render(&game, table, &report)
+}
+
+/// The game of `args` once every check of a one-table request passes (parameters,
+/// sizes, memory, flags that do not combine).
+fn checked_game(args: &sweep::GameArgs, table: &TableArgs) -> Result<Game, Failure> {
+    if let Some(p) = args.parameters().first() {
         return Err(Failure::Usage(format!(
             "`{}` uses the parameter {p} (a capital letter): give its range with --sweep {p}=FROM..TO",
-            game.command()
+            args.command()
         )));
     }
-    let game = game.game(&[], &[]).map_err(Failure::Usage)?;
+    let game = args.game(&[], &[]).map_err(Failure::Usage)?;
     let upto = table.upto as usize;
     game.check_size(upto).map_err(Failure::Usage)?;
     grow::check(&game, upto, &table.proof).map_err(Failure::Usage)?;
+    check_flags(&game, table)?;
+    check_memory(upto).map_err(Failure::Usage)?;
+    if table.format == Format::Csv && upto >= report::LIST_LIMIT {
+        return Err(Failure::Usage(format!(
+            "--format csv lists every value: above --upto {} use --values FILE --values-format csv \
+             (streamed) with the text or JSON summary",
+            report::LIST_LIMIT - 1
+        )));
+    }
+    Ok(game)
+}
+
+/// Refuses a plot file not named `.svg`, and flags that do not apply to `game`'s builder
+/// or to `--until-proven`.
+fn check_flags(game: &Game, table: &TableArgs) -> Result<(), Failure> {
     if let Some(path) = &table.plot {
         let svg = path
             .extension()
@@ -268,14 +315,14 @@ fn run(cli: Cli) -> Result<String, Failure> {
             )));
         }
     }
-    if table.proof.until_proven
-        && (table.checkpoint.is_some() || table.resume.is_some() || table.mask.is_some())
-    {
+    let sparse_flags = table.checkpoint.is_some() || table.resume.is_some() || table.mask.is_some();
+    if table.proof.until_proven && sparse_flags {
         return Err(Failure::Usage(
             "--until-proven grows its own table: it does not combine with --mask, --checkpoint or --resume"
                 .into(),
         ));
     }
+    let upto = table.upto as usize;
     let sparse = game.sparse_moves().is_some();
     if !sparse && upto > MAX_UPTO_PLAIN {
         return Err(Failure::Usage(format!(
@@ -284,101 +331,133 @@ fn run(cli: Cli) -> Result<String, Failure> {
             game.command()
         )));
     }
-    if !sparse && (table.checkpoint.is_some() || table.resume.is_some() || table.mask.is_some()) {
+    if !sparse && sparse_flags {
         return Err(Failure::Usage(format!(
             "--mask, --checkpoint and --resume are for the sparse-space builder \
              (octal games, two-part splits), not for {}",
             game.command()
         )));
     }
-    check_memory(upto).map_err(Failure::Usage)?;
-    if table.format == Format::Csv && upto >= report::LIST_LIMIT {
-        return Err(Failure::Usage(format!(
-            "--format csv lists every value: above --upto {} use --values FILE --values-format csv \
-             (streamed) with the text or JSON summary",
-            report::LIST_LIMIT - 1
-        )));
+    Ok(())
+}
+
+/// The `--plot` and `--values` files, created before the table is built.
+struct OutputFiles {
+    plot: Option<std::fs::File>,
+    values: Option<std::fs::File>,
+}
+
+impl OutputFiles {
+    /// Creates (truncates) the files `table` names.
+    fn create(table: &TableArgs) -> Result<Self, Failure> {
+        let create = |path: &Option<PathBuf>, what: &str| match path {
+            Some(path) => std::fs::File::create(path).map(Some).map_err(|e| {
+                Failure::Io(format!("cannot create {what} file {}: {e}", path.display()))
+            }),
+            None => Ok(None),
+        };
+        Ok(OutputFiles {
+            plot: create(&table.plot, "plot")?,
+            values: create(&table.values, "values")?,
+        })
     }
-    // Open the output files first: a bad path should fail before a long computation.
-    let plot_file = match &table.plot {
-        Some(path) => Some(std::fs::File::create(path).map_err(|e| {
-            Failure::Io(format!("cannot create plot file {}: {e}", path.display()))
-        })?),
-        None => None,
-    };
-    let values_file = match &table.values {
-        Some(path) => Some(std::fs::File::create(path).map_err(|e| {
-            Failure::Io(format!("cannot create values file {}: {e}", path.display()))
-        })?),
-        None => None,
-    };
+
+    /// Streams `values` into `--values` (if given).
+    fn write_values(&self, table: &TableArgs, values: &Values) -> Result<(), Failure> {
+        if let (Some(file), Some(path)) = (&self.values, &table.values) {
+            write_values(file, values, table.values_format).map_err(|e| {
+                Failure::Io(format!("cannot write values file {}: {e}", path.display()))
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Draws the report into `--plot` (if given).
+    fn write_plot(
+        &self,
+        game: &Game,
+        table: &TableArgs,
+        report: &report::TableReport,
+    ) -> Result<(), Failure> {
+        if let (Some(mut file), Some(path)) = (self.plot.as_ref(), &table.plot) {
+            let svg = plot::svg(report, game.first_position()).map_err(Failure::Io)?;
+            file.write_all(svg.as_bytes()).map_err(|e| {
+                Failure::Io(format!("cannot write plot file {}: {e}", path.display()))
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// Builds `g(0..=upto)` with the driver: from `--resume`'s checkpoint or from scratch,
+/// saving `--checkpoint` on the way and at the end.
+fn build_table(game: &Game, table: &TableArgs) -> Result<Table, Failure> {
     let command = game.command();
-    let mut growth = None;
-    let built = if table.proof.until_proven {
-        let (grown, summary) =
-            grow::until_proven(&game, upto, &table.proof).map_err(Failure::Io)?;
-        growth = Some(summary);
-        grown
-    } else {
-        let options = SparseOptions {
-            mask: table.mask.map(Mask::range),
-            ..SparseOptions::default()
-        };
-        let mut driver = match &table.resume {
-            Some(path) => {
-                let (values, at) =
-                    checkpoint::load(path, &command, upto + 1).map_err(Failure::Usage)?;
-                if values.len() > upto + 1 {
-                    return Err(Failure::Usage(format!(
-                        "checkpoint {} holds g(0..={}), beyond --upto {upto}",
-                        path.display(),
-                        values.len() - 1
-                    )));
-                }
-                Driver::resume(game.clone(), options, values, Some(at)).map_err(Failure::Usage)?
-            }
-            None => Driver::with_options(game.clone(), options),
-        };
-        let every = Duration::from_secs(table.checkpoint_every);
-        let mut last_save = Instant::now();
-        let mut bar = progress::Bar::new(upto);
-        let built = driver.build_to(upto, |step| {
-            bar.tick(progress::Tick {
-                values: step.computed,
-                done: step.done,
-                total: step.total,
-            });
-            if let (Some(path), Some(at)) = (&table.checkpoint, step.path) {
-                if last_save.elapsed() >= every {
-                    checkpoint::save(path, &command, step.values, at)?;
-                    last_save = Instant::now();
-                }
-            }
-            Ok(())
-        });
-        bar.finish();
-        built.map_err(Failure::Io)?;
-        driver.into_table()
-    };
+    let mut driver = start_driver(game, table, &command)?;
+    grow_with_checkpoints(&mut driver, table, &command)?;
+    let built = driver.into_table();
     if let (Some(path), Some(last)) = (&table.checkpoint, built.builder.switches.last()) {
         checkpoint::save(path, &command, &built.values, last.path).map_err(Failure::Io)?;
     }
-    if let (Some(file), Some(path)) = (values_file, &table.values) {
-        write_values(file, &built.values, table.values_format).map_err(|e| {
-            Failure::Io(format!("cannot write values file {}: {e}", path.display()))
-        })?;
+    Ok(built)
+}
+
+/// A driver for `game` with `--mask`, resumed from `--resume`'s checkpoint when given.
+fn start_driver(game: &Game, table: &TableArgs, command: &str) -> Result<Driver, Failure> {
+    let upto = table.upto as usize;
+    let options = SparseOptions {
+        mask: table.mask.map(Mask::range),
+        ..SparseOptions::default()
+    };
+    let Some(path) = &table.resume else {
+        return Ok(Driver::with_options(game.clone(), options));
+    };
+    let (values, at) = checkpoint::load(path, command, upto + 1).map_err(Failure::Usage)?;
+    if values.len() > upto + 1 {
+        return Err(Failure::Usage(format!(
+            "checkpoint {} holds g(0..={}), beyond --upto {upto}",
+            path.display(),
+            values.len() - 1
+        )));
     }
-    let mut report = report::TableReport::new(&game, built.values, &built.builder);
-    report.until_proven = growth;
-    if let (Some(mut file), Some(path)) = (plot_file, &table.plot) {
-        let svg = plot::svg(&report, game.first_position()).map_err(Failure::Io)?;
-        file.write_all(svg.as_bytes())
-            .map_err(|e| Failure::Io(format!("cannot write plot file {}: {e}", path.display())))?;
-    }
+    Driver::resume(game.clone(), options, values, Some(at)).map_err(Failure::Usage)
+}
+
+/// Grows the driver's table to `--upto` with a progress bar, saving `--checkpoint`
+/// every `--checkpoint-every` seconds.
+fn grow_with_checkpoints(
+    driver: &mut Driver,
+    table: &TableArgs,
+    command: &str,
+) -> Result<(), Failure> {
+    let upto = table.upto as usize;
+    let every = Duration::from_secs(table.checkpoint_every);
+    let mut last_save = Instant::now();
+    let mut bar = progress::Bar::new(upto);
+    let built = driver.build_to(upto, |step| {
+        bar.tick(progress::Tick {
+            values: step.computed,
+            done: step.done,
+            total: step.total,
+        });
+        if let (Some(path), Some(at)) = (&table.checkpoint, step.path) {
+            if last_save.elapsed() >= every {
+                checkpoint::save(path, command, step.values, at)?;
+                last_save = Instant::now();
+            }
+        }
+        Ok(())
+    });
+    bar.finish();
+    built.map(|_| ()).map_err(Failure::Io)
+}
+
+/// The report as `--emit` asks (a Rust program or snippet) or in `--format`.
+fn render(game: &Game, table: &TableArgs, report: &report::TableReport) -> Result<String, Failure> {
     if let Some(lang) = table.proof.emit {
         return match lang {
-            grow::Emit::Rust => emit::rust(&game, &report),
-            grow::Emit::RustSnippet => emit::rust_snippet(&game, &report),
+            grow::Emit::Rust => emit::rust(game, report),
+            grow::Emit::RustSnippet => emit::rust_snippet(game, report),
         }
         .map_err(Failure::Usage);
     }
@@ -473,7 +552,11 @@ fn run_sweep(rule: &sweep::GameArgs, table: &TableArgs) -> Result<String, Failur
 }
 
 /// Streams `values` into `file`.
-fn write_values(file: std::fs::File, values: &Values, format: ValuesFormat) -> std::io::Result<()> {
+fn write_values(
+    file: &std::fs::File,
+    values: &Values,
+    format: ValuesFormat,
+) -> std::io::Result<()> {
     let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
     if format == ValuesFormat::Csv {
         writeln!(out, "n,grundy")?;
