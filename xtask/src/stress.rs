@@ -265,56 +265,107 @@ fn run_seeds(
 
 /// Entry point of `cargo xtask stress`.
 pub fn main(args: Args) -> Result<()> {
-    let root = workspace::root();
-    let name = &args.name;
-    let meta = Metadata::load(&root)?;
-    let package = meta.binary(&root, name)?;
-    let needs_kit = args.gen.is_none() || args.brute.is_none();
-    if needs_kit && !package.has_kit() {
-        bail!(
-            "bins/{name} has no kit (src/kit.rs and the [[example]] `{name}-kit`): \
-             pass --gen and --brute, or add the kit (CONTRIBUTING.md)"
-        );
-    }
-    let exe = match &args.exe {
-        Some(exe) if exe.is_file() => exe.clone(),
-        Some(exe) => bail!("--exe {}: no such file", exe.display()),
-        None => meta.release_bin(name),
-    };
-    if args.exe.is_none() || needs_kit {
-        let what = if args.exe.is_none() { "" } else { "'s kit" };
-        eprintln!("stress: building {name}{what} (release) …");
-        workspace::build_release(&root, &[package], args.exe.is_none())?;
-    }
-    let program = |cmd: &Option<String>| match cmd {
-        Some(cmd) => Program::Shell(cmd.clone()),
-        None => Program::Kit(meta.release_kit(name), name.clone()),
-    };
-    let setup = Setup {
-        exe_label: match &args.exe {
-            Some(exe) => exe.display().to_string(),
-            None => name.clone(),
-        },
-        exe,
-        gen: program(&args.gen),
-        brute: program(&args.brute),
-        exact: args.exact,
-        save: args
-            .save
-            .clone()
-            .unwrap_or_else(|| meta.target_directory.join("stress").join(name)),
-    };
+    let setup = Setup::new(&args)?;
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get() as u64));
+    let first = match first_pass(&setup, &args, jobs)? {
+        FirstPass::AllAgree { runs, rate } => {
+            crate::out(&format!(
+                "stress {}: all {runs} runs agree (seeds {}..={}), {rate:.0} runs/s on {jobs} jobs",
+                tested(&args),
+                args.seed,
+                args.seed.saturating_add(args.runs) - 1
+            ));
+            return Ok(());
+        }
+        FirstPass::Fails(first) => first,
+    };
+    eprintln!(
+        "stress {}: seed {} fails: {}",
+        args.name, first.seed, first.what
+    );
+    let search = minimise(&setup, &args, jobs, first)?;
+    let file = save_input(&setup.save, &search.smallest)?;
+    eprintln!("{}", failure_report(&args.name, &setup, &search, &file));
+    let f = &search.smallest;
+    bail!(
+        "{} fails on seed {} ({}): {}",
+        setup.exe_label,
+        f.seed,
+        shown_path(&file),
+        f.what
+    )
+}
+
+impl Setup {
+    /// Checks what `args` names, builds what is needed (release) and says how to run each part.
+    fn new(args: &Args) -> Result<Self> {
+        let root = workspace::root();
+        let name = &args.name;
+        let meta = Metadata::load(&root)?;
+        let package = meta.binary(&root, name)?;
+        let needs_kit = args.gen.is_none() || args.brute.is_none();
+        if needs_kit && !package.has_kit() {
+            bail!(
+                "bins/{name} has no kit (src/kit.rs and the [[example]] `{name}-kit`): \
+                 pass --gen and --brute, or add the kit (CONTRIBUTING.md)"
+            );
+        }
+        let exe = match &args.exe {
+            Some(exe) if exe.is_file() => exe.clone(),
+            Some(exe) => bail!("--exe {}: no such file", exe.display()),
+            None => meta.release_bin(name),
+        };
+        if args.exe.is_none() || needs_kit {
+            let what = if args.exe.is_none() { "" } else { "'s kit" };
+            eprintln!("stress: building {name}{what} (release) …");
+            workspace::build_release(&root, &[package], args.exe.is_none())?;
+        }
+        let program = |cmd: &Option<String>| match cmd {
+            Some(cmd) => Program::Shell(cmd.clone()),
+            None => Program::Kit(meta.release_kit(name), name.clone()),
+        };
+        Ok(Setup {
+            exe_label: match &args.exe {
+                Some(exe) => exe.display().to_string(),
+                None => name.clone(),
+            },
+            exe,
+            gen: program(&args.gen),
+            brute: program(&args.brute),
+            exact: args.exact,
+            save: args
+                .save
+                .clone()
+                .unwrap_or_else(|| meta.target_directory.join("stress").join(name)),
+        })
+    }
+}
+
+/// How the progress and summary lines name what was tested: the binary, or the `--exe` path.
+fn tested(args: &Args) -> String {
+    match &args.exe {
+        Some(exe) => format!("{} (--exe {})", args.name, exe.display()),
+        None => args.name.clone(),
+    }
+}
+
+/// How the first pass ended.
+enum FirstPass {
+    /// Every seed agreed: how many ran, and how fast.
+    AllAgree { runs: u64, rate: f64 },
+    /// The earliest failing seed.
+    Fails(Box<Failure>),
+}
+
+/// Runs `--runs` seeds from `--seed`, stopping at the first failure; an error when the
+/// generator or the reference failed first.
+fn first_pass(setup: &Setup, args: &Args, jobs: u64) -> Result<FirstPass> {
     let end = args.seed.saturating_add(args.runs);
     let start = Instant::now();
-    // The report names what was tested: the binary, or the `--exe` path.
-    let tested = match &args.exe {
-        Some(exe) => format!("{name} (--exe {})", exe.display()),
-        None => name.clone(),
-    };
-    let results = run_seeds(&setup, (args.seed, end), jobs, true, |done, rate, _| {
+    let tested = tested(args);
+    let results = run_seeds(setup, (args.seed, end), jobs, true, |done, rate, _| {
         format!(
             "stress {tested}: {done}/{} runs agree, {rate:.0} runs/s, ETA {:.0} s",
             args.runs,
@@ -323,23 +374,33 @@ pub fn main(args: Args) -> Result<()> {
     });
     let runs = results.len() as u64;
     let rate = runs as f64 / start.elapsed().as_secs_f64().max(1e-9);
-    let Some((first_seed, first)) = results.into_iter().find(|(_, r)| !matches!(r, Ok(None)))
-    else {
-        let last = end - 1;
-        crate::out(&format!(
-            "stress {tested}: all {runs} runs agree (seeds {}..={last}), {rate:.0} runs/s on {jobs} jobs",
-            args.seed
-        ));
-        return Ok(());
-    };
-    let first = first?.expect("a failure");
-    let first_runs = first_seed - args.seed + 1;
-    eprintln!("stress {name}: seed {first_seed} fails: {}", first.what);
+    match results.into_iter().find(|(_, r)| !matches!(r, Ok(None))) {
+        None => Ok(FirstPass::AllAgree { runs, rate }),
+        Some((_, first)) => Ok(FirstPass::Fails(first?.expect("a failure"))),
+    }
+}
 
-    // Further seeds, keeping the smallest failing input (the earliest among equals).
+/// What the search for a smaller failing input found.
+struct Search {
+    /// The first failing seed and its run number (1 = `--seed`).
+    first_seed: u64,
+    first_runs: u64,
+    /// The smallest failing input (the earliest among equals).
+    smallest: Box<Failure>,
+    /// Failing seeds among those tried, the first one included.
+    failing: usize,
+    /// Seeds tried after the first failure.
+    tried: usize,
+}
+
+/// Tries `--more` seeds after the first failure and keeps the smallest failing input
+/// (the earliest among equals).
+fn minimise(setup: &Setup, args: &Args, jobs: u64, first: Box<Failure>) -> Result<Search> {
+    let name = &args.name;
+    let first_seed = first.seed;
     let from = first_seed.saturating_add(1);
     let more = run_seeds(
-        &setup,
+        setup,
         (from, from.saturating_add(args.more)),
         jobs,
         false,
@@ -361,17 +422,35 @@ pub fn main(args: Args) -> Result<()> {
             }
         }
     }
+    Ok(Search {
+        first_seed,
+        first_runs: first_seed - args.seed + 1,
+        smallest,
+        failing,
+        tried,
+    })
+}
 
-    let f = &smallest;
-    let save = &setup.save;
-    fs::create_dir_all(save).with_context(|| format!("cannot create {}", save.display()))?;
-    let file = save.join(format!("fail-{}.in", f.seed));
+/// Writes the failing input to `dir/fail-<seed>.in`; returns its path.
+fn save_input(dir: &Path, f: &Failure) -> Result<PathBuf> {
+    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let file = dir.join(format!("fail-{}.in", f.seed));
     fs::write(&file, &f.input).with_context(|| format!("cannot write {}", file.display()))?;
+    Ok(file)
+}
+
+/// The failure report: how many seeds failed, the smallest input, both outputs, where it
+/// was saved and the command that makes it a sample.
+fn failure_report(name: &str, setup: &Setup, search: &Search, file: &Path) -> String {
+    let f = &search.smallest;
     let exe = &setup.exe_label;
     let mut report = format!(
-        "\nstress {name}: {failing} of {} seeds from {first_seed} failed (the first at run {first_runs}); \
+        "\nstress {name}: {} of {} seeds from {} failed (the first at run {}); \
          the smallest failing input, seed {} ({} bytes):\n{}",
-        tried + 1,
+        search.failing,
+        search.tried + 1,
+        search.first_seed,
+        search.first_runs,
         f.seed,
         f.input.len(),
         block(&f.input)
@@ -393,16 +472,10 @@ pub fn main(args: Args) -> Result<()> {
         "{}\nsaved {}\nto keep it as a sample (its .out comes from the reference):\n    \
          cargo xtask sample {name}{from} --promote {}",
         f.what,
-        shown_path(&file),
-        quote(&shown_path(&file))
+        shown_path(file),
+        quote(&shown_path(file))
     ));
-    eprintln!("{report}");
-    bail!(
-        "{exe} fails on seed {} ({}): {}",
-        f.seed,
-        shown_path(&file),
-        f.what
-    )
+    report
 }
 
 /// Progress on stderr: rewritten in place at a terminal, one line per 10 s otherwise (a log).
