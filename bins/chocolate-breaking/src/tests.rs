@@ -1,16 +1,12 @@
 //! The tests of chocolate-breaking: the standard ones against its kit, and its own.
 
 use super::*;
-use problem_kit::kit::cross_check_on;
 use problem_kit::{assert_answers, try_answer};
 
-problem_kit::kit_tests!(solve);
-
-#[test]
-fn every_small_bar_matches_search() {
-    let bars = (1..=5).flat_map(|m| (1..=5).map(move |n| format!("{m} {n}\n")));
-    cross_check_on::<kit::Kit, _, _>(bars, solve);
-}
+problem_kit::kit_tests!(
+    solve,
+    each = (1..=5).flat_map(|m| (1..=5).map(move |n| format!("{m} {n}\n")))
+);
 
 #[test]
 fn samples_of_the_statement() {

@@ -2,17 +2,11 @@
 
 use super::*;
 use problem_kit::brute;
-use problem_kit::kit::cross_check_on;
 use problem_kit::{assert_answers, assert_rejects};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashMap;
 
-problem_kit::kit_tests!(solve);
-
-#[test]
-fn every_circle_up_to_16_matches_search() {
-    cross_check_on::<kit::Kit, _, _>((1..=16).map(|n| format!("{n}\n")), solve);
-}
+problem_kit::kit_tests!(solve, each = (1..=16).map(|n| format!("{n}\n")));
 
 #[test]
 fn adjacency_model_is_the_circle() {

@@ -78,6 +78,11 @@ macro_rules! cli_tests {
 /// fn widest_values_are_exact() { /* the binary's own tests, with `kit::Kit` in scope */ }
 /// ```
 ///
+/// `kit_tests!(solve, each = inputs)` adds `solve_matches_the_reference_on_each_input`,
+/// [`kit::cross_check_on`] every one of `inputs` (an iterator of input texts),
+/// for a problem small enough to check exhaustively:
+/// `problem_kit::kit_tests!(solve, each = (0..=100).map(|n| format!("{n}\n")));`.
+///
 /// A binary whose `solve` does not read through a `Scanner` names instead a
 /// function `answer(input: &str) -> String` that panics when it rejects the
 /// input: `problem_kit::kit_tests!(answer = answer_of);`
@@ -88,6 +93,14 @@ macro_rules! kit_tests {
         $crate::kit_tests!(@declare
             cross_check::<Kit, _>(Kit::RUNS, super::$solve),
             check_bench_input::<Kit, _>(super::$solve));
+    };
+    ($solve:ident, each = $inputs:expr) => {
+        $crate::kit_tests!($solve);
+
+        #[test]
+        fn solve_matches_the_reference_on_each_input() {
+            $crate::kit::cross_check_on::<kit::Kit, _, _>($inputs, $solve);
+        }
     };
     (answer = $answer:ident) => {
         $crate::kit_tests!(@declare

@@ -93,7 +93,8 @@ fn every_binary_is_wired_the_same_way() {
 const MIN_RUNS: u64 = 100;
 
 /// Checks that `tests` (the binary's `src/tests.rs`) invokes
-/// `problem_kit::kit_tests!(solve)` (or `kit_tests!(answer = f)`) exactly
+/// `problem_kit::kit_tests!(solve)` (or `kit_tests!(solve, each = inputs)`,
+/// `kit_tests!(answer = f)`) exactly
 /// once, at the top level, and returns the cross-check's run count that `kit`
 /// sets (`const RUNS: u64 = N;` in its `impl Problem`, else the default 300).
 fn kit_tests_runs(tests: &str, kit: &str) -> Result<u64, String> {
@@ -109,7 +110,8 @@ fn kit_tests_runs(tests: &str, kit: &str) -> Result<u64, String> {
         .ok_or("unclosed `kit_tests!(`")?
         .0
         .trim();
-    if args != "solve" && !args.starts_with("answer = ") {
+    let args = args.split_whitespace().collect::<Vec<_>>().join(" ");
+    if args != "solve" && !args.starts_with("solve, each = ") && !args.starts_with("answer = ") {
         return Err(format!("`kit_tests!` checks `{args}`, not `solve`"));
     }
     let mut sets = kit.match_indices("const RUNS: u64 = ");
