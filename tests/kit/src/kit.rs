@@ -18,7 +18,9 @@
 //!
 //! The bundler never sees the kit: only the binary's `#[cfg(test)]` tests declare it.
 
+use crate::answer::Input;
 use crate::gen::{Gen, Size};
+use games_core::io::Scanner;
 use std::io::{self, Read, Write};
 use std::path::Path;
 
@@ -98,10 +100,7 @@ pub fn write_bench<P: Problem>(path: &Path, size: Size) -> io::Result<String> {
 pub fn cross_check<P, F>(runs: u64, solve: F)
 where
     P: Problem,
-    F: Fn(
-        &mut games_core::io::Scanner<crate::answer::Input>,
-        &mut Vec<u8>,
-    ) -> games_core::io::Result<()>,
+    F: Fn(&mut Scanner<Input>, &mut Vec<u8>) -> games_core::io::Result<()>,
 {
     cross_check_with::<P, _>(runs, |input| crate::answer::answer(input, &solve));
 }
@@ -187,10 +186,7 @@ impl Variety {
 pub fn cross_check_on<P, F, I>(inputs: I, solve: F)
 where
     P: Problem,
-    F: Fn(
-        &mut games_core::io::Scanner<crate::answer::Input>,
-        &mut Vec<u8>,
-    ) -> games_core::io::Result<()>,
+    F: Fn(&mut Scanner<Input>, &mut Vec<u8>) -> games_core::io::Result<()>,
     I: IntoIterator<Item = String>,
 {
     for input in inputs {
@@ -218,10 +214,7 @@ pub fn quick_bench_input<P: Problem>() -> String {
 pub fn check_bench_input<P, F>(solve: F)
 where
     P: Problem,
-    F: FnOnce(
-        &mut games_core::io::Scanner<crate::answer::Input>,
-        &mut Vec<u8>,
-    ) -> games_core::io::Result<()>,
+    F: FnOnce(&mut Scanner<Input>, &mut Vec<u8>) -> games_core::io::Result<()>,
 {
     let input = quick_bench_input::<P>();
     if let Err(e) = crate::answer::try_answer(&input, solve) {
@@ -497,7 +490,7 @@ mod tests {
 
     #[test]
     fn a_generator_with_one_answer_is_refused_even_for_a_right_solve() {
-        for solve in [right::<crate::answer::Input, Vec<u8>>, constant] {
+        for solve in [right::<Input, Vec<u8>>, constant] {
             let caught = std::panic::catch_unwind(|| cross_check::<Biased, _>(200, solve));
             let message = *caught.unwrap_err().downcast::<String>().unwrap();
             assert!(
