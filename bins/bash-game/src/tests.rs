@@ -3,19 +3,13 @@
 use super::*;
 use problem_kit::brute;
 use problem_kit::{answer, try_answer};
-use std::collections::HashMap;
 
 problem_kit::kit_tests!(solve);
 
 #[test]
 fn every_small_pair_matches_search() {
-    let mut memo = HashMap::new();
-    for m in 1..=15 {
-        for n in 1..=80 {
-            let first = brute::wins(&(n, m), kit::moves, |_| false, &mut memo);
-            assert_eq!(first_wins(n, m), first, "n = {n}, m = {m}");
-        }
-    }
+    let pairs = (1..=15).flat_map(|m| (1..=80).map(move |n| (n, m)));
+    brute::check_formula(pairs, kit::moves, |&(n, m)| first_wins(n, m));
 }
 
 #[test]

@@ -3,19 +3,13 @@
 use super::*;
 use problem_kit::brute;
 use problem_kit::{assert_answers, try_answer};
-use std::collections::HashMap;
 
 problem_kit::kit_tests!(solve);
 
 #[test]
 fn every_small_cell_matches_search() {
-    let mut memo = HashMap::new();
-    for x in 0..=30 {
-        for y in 0..=30 {
-            let b = brute::wins(&(x, y), kit::moves, |_| false, &mut memo);
-            assert_eq!(first_wins(x, y), b, "({x}, {y})");
-        }
-    }
+    let cells = (0..=30).flat_map(|x| (0..=30).map(move |y| (x, y)));
+    brute::check_formula(cells, kit::moves, |&(x, y)| first_wins(x, y));
 }
 
 #[test]

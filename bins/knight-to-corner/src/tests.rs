@@ -24,11 +24,11 @@ fn every_cell_of_small_boards_matches_search() {
 #[test]
 fn largest_board_matches_search() {
     // One memo for the whole board: the first search visits most of it.
-    let mut memo = HashMap::new();
-    for (x, y) in [(1000, 1000), (777, 999), (999, 1000), (1, 1000), (1000, 1)] {
-        let b = brute::wins(&(x, y, 1000), kit::moves, |_| false, &mut memo);
-        assert_eq!(first_wins(1000, x as usize, y as usize), b, "({x}, {y})");
-    }
+    let cells = [(1000, 1000), (777, 999), (999, 1000), (1, 1000), (1000, 1)];
+    let positions = cells.map(|(x, y)| (x, y, 1000));
+    brute::check_formula(positions, kit::moves, |&(x, y, _)| {
+        first_wins(1000, x as usize, y as usize)
+    });
 }
 
 #[test]

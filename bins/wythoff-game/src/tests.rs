@@ -4,19 +4,13 @@ use super::*;
 use problem_kit::brute;
 use problem_kit::{answer, try_answer};
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use std::collections::HashMap;
 
 problem_kit::kit_tests!(solve);
 
 #[test]
 fn every_small_position_matches_search() {
-    let mut memo = HashMap::new();
-    for a in 0..=60 {
-        for b in 0..=60 {
-            let first = brute::wins(&(a, b), kit::moves, |_| false, &mut memo);
-            assert_eq!(first_wins(a, b), first, "({a}, {b})");
-        }
-    }
+    let positions = (0..=60).flat_map(|a| (0..=60).map(move |b| (a, b)));
+    brute::check_formula(positions, kit::moves, |&(a, b)| first_wins(a, b));
 }
 
 #[test]
