@@ -91,7 +91,7 @@ pub fn main(args: Args) -> Result<()> {
         extent
     } else if err.contains(NO_RULES) {
         bail!(
-            "bins/{name}'s kit states no rules: give its `Kit` an `impl problem_kit::Rules` (positions, moves, LAYOUT) and make its main `problem_kit::kit::main_with_rules::<Kit>()` (CONTRIBUTING.md, \"A kit that states its rules\")"
+            "bins/{name}'s kit states no rules: give its `Kit` an `impl problem_kit::Rules` (positions, moves, LAYOUT) and end its kit with `problem_kit::kit!(Kit, rules);` (CONTRIBUTING.md, \"A kit that states its rules\")"
         );
     } else if args.upto.is_none() && args.grid.is_none() && err.contains("--grid") {
         vec!["--grid".into(), "30x30".into()]

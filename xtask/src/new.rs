@@ -52,6 +52,15 @@ pub struct Args {
     /// The seed tutorial it comes from (required for practice).
     #[arg(long, value_name = "S")]
     seed: Option<String>,
+    /// The game in one line, for the README table and the manifest's
+    /// description (default: a marked placeholder).
+    #[arg(long, value_name = "G")]
+    game: Option<String>,
+    /// The two answers the problem prints, the first player's win then the
+    /// second player's, e.g. `First,Second` (default: the placeholder's
+    /// `first,second`): `solve`, the reference, the tests and the samples use them.
+    #[arg(long, value_name = "WIN,LOSS")]
+    answers: Option<String>,
     /// The workspace to create it in (default: this one).
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
@@ -135,7 +144,7 @@ pub struct Shape {
     solve: &'static str,
     /// The body of `main`.
     main: &'static str,
-    /// The body of the widest-values test.
+    /// The body of the widest-values test (in `tests.rs`).
     widest: &'static str,
     /// The kit's helpers (the moves, from the rules), then the bodies of its
     /// `bench`, `random` and `reference` (after `let mut tokens = Tokens::new(input);`).
@@ -148,6 +157,121 @@ pub struct Shape {
     table: &'static str,
     /// `(stem, input, output)`: the statement's sample, then an edge the brute force answers.
     samples: [(&'static str, &'static str, &'static str); 2],
+}
+
+/// The two answers a problem prints: the first player's win, then the second player's.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answers {
+    win: String,
+    loss: String,
+}
+
+impl Answers {
+    /// The placeholder game's words, which every scaffold writes.
+    const PLACEHOLDER: Answers = Answers {
+        win: String::new(),
+        loss: String::new(),
+    };
+
+    /// `WIN,LOSS`: two different non-empty words or phrases, without quotes,
+    /// backslashes or control characters (they go into Rust string literals).
+    fn parse(words: &str) -> Result<Answers> {
+        let bad = || {
+            anyhow!(
+                "--answers `{}`: give the two answers as WIN,LOSS (the first player's win, then \
+                 the second's), two different texts without quotes, backslashes or commas",
+                words.escape_debug()
+            )
+        };
+        let (win, loss) = words.split_once(',').ok_or_else(bad)?;
+        let fine = |w: &str| {
+            !w.is_empty()
+                && w.trim() == w
+                && !w.contains(['"', '\\', ','])
+                && !w.chars().any(char::is_control)
+        };
+        if !fine(win) || !fine(loss) || win == loss {
+            return Err(bad());
+        }
+        Ok(Answers {
+            win: win.to_string(),
+            loss: loss.to_string(),
+        })
+    }
+
+    fn is_placeholder(&self) -> bool {
+        self.win.is_empty()
+    }
+
+    /// `text` with each of `forms` (a placeholder word as it stands, and
+    /// what goes before and after the new word there) replaced by these words:
+    /// the even forms by the win, the odd ones by the loss.
+    fn swap(&self, text: &str, forms: &[(&str, &str, &str)]) -> String {
+        if self.is_placeholder() {
+            return text.to_string();
+        }
+        // Through markers, so answers that are each other's placeholder swap cleanly.
+        let mut out = text.to_string();
+        for (i, (form, _, _)) in forms.iter().enumerate() {
+            out = out.replace(form, &format!("\u{0}{i}\u{0}"));
+        }
+        for (i, (_, before, after)) in forms.iter().enumerate() {
+            let word = if i % 2 == 0 { &self.win } else { &self.loss };
+            out = out.replace(&format!("\u{0}{i}\u{0}"), &format!("{before}{word}{after}"));
+        }
+        out
+    }
+
+    /// In generated Rust: the words as string literals (`"first"`) and as
+    /// lines of an expected output (`first\n`, escaped).
+    fn in_rust(&self, text: &str) -> String {
+        self.swap(
+            text,
+            &[
+                ("\"first\"", "\"", "\""),
+                ("\"second\"", "\"", "\""),
+                ("first\\n", "", "\\n"),
+                ("second\\n", "", "\\n"),
+            ],
+        )
+    }
+
+    /// In an expected output file: whole lines.
+    fn in_lines(&self, text: &str) -> String {
+        if self.is_placeholder() {
+            return text.to_string();
+        }
+        text.lines()
+            .map(|line| match line {
+                "first" => format!("{}\n", self.win),
+                "second" => format!("{}\n", self.loss),
+                other => format!("{other}\n"),
+            })
+            .collect()
+    }
+
+    /// In the statement: the Output section (the answers given, it needs no
+    /// placeholder) and the sample's output block.
+    fn in_readme(&self, text: &str) -> String {
+        if self.is_placeholder() {
+            return text.to_string();
+        }
+        let text = text.replace(
+            &format!("{MARK}: the exact strings, one answer per line (the placeholder prints `first` or `second`)."),
+            &format!(
+                "`{}` when the player to move wins, `{}` when they lose, one answer per line.",
+                self.win, self.loss
+            ),
+        );
+        let (head, sample) = text
+            .split_once("Output:\n\n```text\n")
+            .expect("the stub has a sample output block");
+        let (block, tail) = sample.split_once("```").expect("closed block");
+        format!(
+            "{head}Output:\n\n```text\n{}```{tail}",
+            self.in_lines(block)
+        )
+    }
 }
 
 /// Checks that `name` is kebab-case ASCII: `[a-z][a-z0-9]*(-[a-z0-9]+)*`, at most 64 bytes.
@@ -230,19 +354,30 @@ fn label(p: &Place, seed: Option<&str>) -> String {
     }
 }
 
-fn cargo_toml(name: &str, p: &Place, title: Option<&str>, seed: Option<&str>) -> String {
+fn cargo_toml(
+    name: &str,
+    p: &Place,
+    title: Option<&str>,
+    seed: Option<&str>,
+    game: Option<&str>,
+) -> String {
     let mut meta = String::new();
-    if title.is_none() {
-        meta.push_str(&format!(
-            "# {MARK}: the title as the judge prints it, and the game in one line.\n"
-        ));
-    } else {
-        meta.push_str(&format!("# {MARK}: the game in one line.\n"));
+    let missing: Vec<&str> = [
+        title
+            .is_none()
+            .then_some("the title as the judge prints it"),
+        game.is_none().then_some("the game in one line"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if !missing.is_empty() {
+        meta.push_str(&format!("# {MARK}: {}.\n", missing.join(", and ")));
     }
     meta.push_str(&format!(
         "title = {}\ngame = {}\njudge = {}\n",
         toml_string(title.unwrap_or(TITLE_TODO)),
-        toml_string(GAME_TODO),
+        toml_string(game.unwrap_or(GAME_TODO)),
         toml_string(p.judge)
     ));
     if let Some(id) = &p.id {
@@ -254,11 +389,14 @@ fn cargo_toml(name: &str, p: &Place, title: Option<&str>, seed: Option<&str>) ->
     if let Some(seed) = seed {
         meta.push_str(&format!("seed = {}\n", toml_string(seed)));
     }
-    let description = format!(
-        "{} {}: {MARK}: one line on the game.",
-        label(p, seed),
-        title.unwrap_or("(title)")
-    );
+    let description = match (title, game) {
+        (Some(title), Some(game)) => format!("{} {title}: {game}.", label(p, seed)),
+        _ => format!(
+            "{} {}: {MARK}: one line on the game.",
+            label(p, seed),
+            title.unwrap_or("(title)")
+        ),
+    };
     format!(
         r#"[package]
 name = "{name}"
@@ -299,18 +437,18 @@ fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>, shape: &Shape) ->
         rule,
         solve,
         main,
-        widest,
         ..
     } = shape;
     format!(
         r##"//! {source} "{title}": {MARK}: the game and the idea of the solution in one line.
 //!
-//! {MARK}: everything here and in `kit.rs` is a placeholder that compiles and
-//! passes its tests: {game}.
-//! Replace the limits and `solve` here, the rules and inputs in `kit.rs`, and
-//! the samples with the real problem, then delete every `{MARK}` line
-//! (`cargo xtask check` refuses the binary while one is left). CONTRIBUTING.md's
-//! cheat-sheet says which games-core part fits (draws, Hackenbush, misère, …).
+//! {MARK}: everything here, in `tests.rs` and in `kit.rs` is a placeholder that
+//! compiles and passes its tests: {game}.
+//! Replace the limits and `solve` here, the widest-values test in `tests.rs`,
+//! the rules and inputs in `kit.rs`, and the samples with the real problem, then
+//! delete every `{MARK}` line (`cargo xtask check` refuses the binary while one
+//! is left). CONTRIBUTING.md's cheat-sheet says which games-core part fits
+//! (draws, Hackenbush, misère, …).
 
 use games_core::io::{{{io}}};
 use std::io::{{Read, Write}};
@@ -326,21 +464,25 @@ fn main() {{
 }}
 
 #[cfg(test)]
-mod kit;
+mod tests;
+"##
+    )
+}
 
-#[cfg(test)]
+fn tests_rs(name: &str, shape: &Shape) -> String {
+    let widest = shape.widest;
+    format!(
+        r##"//! The tests of {name}: the standard ones against its kit, and its own.
+
+use super::*;
+use problem_kit::{{answer, try_answer}};
+
 problem_kit::kit_tests!(solve);
 
-#[cfg(test)]
-mod tests {{
-    use super::*;
-    use problem_kit::{{answer, try_answer}};
-
-    #[test]
-    fn widest_values_are_exact() {{
-        // {MARK}: the largest values the binary accepts, and the first it refuses.
-        {widest}
-    }}
+#[test]
+fn widest_values_are_exact() {{
+    // {MARK}: the largest values the binary accepts, and the first it refuses.
+    {widest}
 }}
 "##
     )
@@ -360,7 +502,7 @@ fn kit_rs(name: &str, shape: &Shape) -> String {
 //! {MARK}: the placeholder game's; write the real problem's (see `problem_kit::kit`):
 //! `brute::wins` or `brute::grundy`, or `brute::outcomes` (Win / Lose / Draw) when play can loop.
 
-use problem_kit::{{brute, Gen, Problem, Reference, Size, Tokens}};
+use problem_kit::{{brute, Gen, Problem, Size, Tokens}};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -368,19 +510,16 @@ use std::io;
 /// {name}'s kit (see `problem_kit::kit`).
 pub struct Kit;
 
-/// Every position one move reaches, written from the rules alone ({MARK}: the real moves).
+// {MARK}: the real moves.
+/// Every position one move reaches, written from the rules alone.
 {moves}
 
 impl Problem for Kit {{
-    const NAME: &'static str = "{name}";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {{
         // {MARK}: the largest input the judge sends, with our widened values.
         {bench}
     }}
-}}
 
-impl Reference for Kit {{
     fn random(g: &mut Gen) -> io::Result<()> {{
         // {MARK}: small random inputs that reach every branch of `solve` (and more than one answer).
         {random}
@@ -392,10 +531,7 @@ impl Reference for Kit {{
     }}
 }}
 
-#[cfg(not(test))]
-fn main() {{
-    problem_kit::kit::main_with_reference::<Kit>();
-}}
+problem_kit::kit!(Kit);
 "##
     )
 }
@@ -521,7 +657,17 @@ fn create(args: &Args) -> Result<Vec<String>> {
     }
 
     let (title, seed) = (args.title.as_deref(), args.seed.as_deref());
-    let manifest = cargo_toml(name, &place, title, seed);
+    let answers = match &args.answers {
+        Some(words) => Answers::parse(words)?,
+        None => Answers::PLACEHOLDER,
+    };
+    let game = args.game.as_deref();
+    if let Some(game) = game {
+        if game.trim().is_empty() || game.contains('\n') {
+            bail!("--game takes the game in one line of text");
+        }
+    }
+    let manifest = cargo_toml(name, &place, title, seed, game);
     // The metadata must pass the same checks as every reader's.
     Problem::parse(&bin_dir, &manifest).context("generated Cargo.toml refused (a bug in `new`)")?;
 
@@ -533,9 +679,16 @@ fn create(args: &Args) -> Result<Vec<String>> {
     let shape = shapes::shape(Kind::of(args.shape, args.reads));
     let files = [
         ("Cargo.toml", manifest),
-        ("README.md", readme_md(name, &place, title, seed, &shape)),
-        ("src/main.rs", main_rs(&place, title, seed, &shape)),
-        ("src/kit.rs", kit_rs(name, &shape)),
+        (
+            "README.md",
+            answers.in_readme(&readme_md(name, &place, title, seed, &shape)),
+        ),
+        (
+            "src/main.rs",
+            answers.in_rust(&main_rs(&place, title, seed, &shape)),
+        ),
+        ("src/tests.rs", answers.in_rust(&tests_rs(name, &shape))),
+        ("src/kit.rs", answers.in_rust(&kit_rs(name, &shape))),
         ("tests/cli.rs", CLI_RS.to_string()),
     ];
     let samples: Vec<(String, String)> = shape
@@ -544,7 +697,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
         .flat_map(|(stem, input, output)| {
             [
                 (format!("{stem}.in"), input.to_string()),
-                (format!("{stem}.out"), output.to_string()),
+                (format!("{stem}.out"), answers.in_lines(output)),
             ]
         })
         .collect();
@@ -560,7 +713,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
         format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
         format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
         format!("  2. bins/{name}/README.md: the statement (game, input with limits, output strings, sample)"),
-        format!("  3. bins/{name}/src/main.rs: limits and solve, and the widest-values test"),
+        format!("  3. bins/{name}/src/main.rs: limits and solve; src/tests.rs: the widest-values test"),
         format!("  4. bins/{name}/src/kit.rs: the rules (moves) and the brute force, random small inputs,"),
         "     the max-size bench input (`cargo xtask stress` and `bench` run it)".into(),
         format!("  5. samples/{name}/*.in: the judge's sample, then edges the brute force can answer (the"),
@@ -606,11 +759,17 @@ fn build_and_move(
 
 /// The files of `bins/<name>` that still hold a [`MARK`] placeholder.
 pub fn placeholders(dir: &Path) -> Vec<String> {
-    ["Cargo.toml", "README.md", "src/main.rs", "src/kit.rs"]
-        .into_iter()
-        .filter(|rel| fs::read_to_string(dir.join(rel)).is_ok_and(|text| text.contains(MARK)))
-        .map(str::to_string)
-        .collect()
+    [
+        "Cargo.toml",
+        "README.md",
+        "src/main.rs",
+        "src/tests.rs",
+        "src/kit.rs",
+    ]
+    .into_iter()
+    .filter(|rel| fs::read_to_string(dir.join(rel)).is_ok_and(|text| text.contains(MARK)))
+    .map(str::to_string)
+    .collect()
 }
 
 /// Entry point of `cargo xtask new`.
@@ -713,7 +872,7 @@ mod tests {
         assert_eq!((p.judge, p.id, p.url), ("classic", None, None));
         let p = place("classic", None, None).unwrap();
         assert_eq!(label(&p, None), "classic problem");
-        let manifest = cargo_toml("turning-corners", &p, Some("Turning Corners"), None);
+        let manifest = cargo_toml("turning-corners", &p, Some("Turning Corners"), None, None);
         let parsed = Problem::parse(Path::new("bins/turning-corners"), &manifest).unwrap();
         assert_eq!((parsed.judge.as_str(), parsed.seed), ("classic", None));
         let shape = shapes::shape(Kind::of(None, None));
@@ -752,7 +911,7 @@ mod tests {
     #[test]
     fn generated_files_parse_and_are_marked() {
         let p = place("CSES", Some("1729".into()), None).unwrap();
-        let manifest = cargo_toml("stick-game", &p, Some("Stick \"Game\""), None);
+        let manifest = cargo_toml("stick-game", &p, Some("Stick \"Game\""), None, None);
         let parsed = Problem::parse(Path::new("bins/stick-game"), &manifest).unwrap();
         assert_eq!(parsed.title, "Stick \"Game\"");
         assert_eq!(parsed.game, GAME_TODO);
@@ -773,8 +932,14 @@ mod tests {
                 "{main}"
             );
             assert!(
-                main.contains("\n#[cfg(test)]\nproblem_kit::kit_tests!(solve);\n"),
+                main.ends_with("\n#[cfg(test)]\nmod tests;\n"),
                 "{kind:?}: {main}"
+            );
+            let tests = tests_rs("stick-game", &shape);
+            syn::parse_file(&tests).unwrap();
+            assert!(
+                tests.contains("\nproblem_kit::kit_tests!(solve);\n"),
+                "{kind:?}: {tests}"
             );
             assert!(main.contains(reading), "{kind:?}: {main}");
             let strings = main.contains("run_reading(Reads::IntegersAndStrings, solve);");
@@ -785,7 +950,7 @@ mod tests {
             assert_eq!(strings, reads_words, "{main}");
             let kit = kit_rs("stick-game", &shape);
             syn::parse_file(&kit).unwrap();
-            assert!(kit.contains("const NAME: &'static str = \"stick-game\";"));
+            assert!(kit.ends_with("\nproblem_kit::kit!(Kit);\n"), "{kit}");
             assert_eq!(kit.contains("g.random_word("), strings, "{kit}");
             assert!(kit.contains("brute::wins("), "{kit}");
             let readme = readme_md("stick-game", &p, None, None, &shape);
@@ -800,5 +965,69 @@ mod tests {
                 format!("Input:\n\n```text\n{input}```\n\nOutput:\n\n```text\n{output}```");
             assert!(readme.contains(&sample), "{readme}");
         }
+    }
+
+    #[test]
+    fn answers_replace_the_placeholder_words_everywhere() {
+        let a = Answers::parse("First,Second").unwrap();
+        let shape = shapes::shape(Kind::of(None, None));
+        let p = place("practice", None, None).unwrap();
+        let main = a.in_rust(&main_rs(&p, None, Some("002"), &shape));
+        assert!(main.contains("{ \"First\" } else { \"Second\" }"), "{main}");
+        let kit = a.in_rust(&kit_rs("x", &shape));
+        assert!(kit.contains("\"First\\n\" } else { \"Second\\n\""), "{kit}");
+        let tests = a.in_rust(&tests_rs("x", &shape));
+        assert!(tests.contains("\"Second\\nFirst\\n\""), "{tests}");
+        for text in [&main, &kit, &tests] {
+            syn::parse_file(text).unwrap();
+            assert!(
+                !text.contains("\"first") && !text.contains("\"second"),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            a.in_lines("first\nsecond\nfirst\n"),
+            "First\nSecond\nFirst\n"
+        );
+        let readme = a.in_readme(&readme_md("x", &p, None, Some("002"), &shape));
+        assert!(
+            readme.contains("```text\nFirst\nSecond\nFirst\n```"),
+            "{readme}"
+        );
+        assert!(
+            readme.contains("\n`First` when the player to move wins, `Second` when they lose"),
+            "{readme}"
+        );
+        // Swapped words swap cleanly; the default changes nothing.
+        let swapped = Answers::parse("second,first").unwrap();
+        assert_eq!(swapped.in_lines("first\nsecond\n"), "second\nfirst\n");
+        assert_eq!(Answers::PLACEHOLDER.in_rust(&main), main);
+        for bad in [
+            "First", "A,A", "\"A\",B", "A,B\\", ",B", "A ,B", "A,B,C", "A,\tB",
+        ] {
+            let e = crate::error_text(Answers::parse(bad));
+            assert!(e.starts_with("--answers `"), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_given_game_fills_the_metadata_and_the_description() {
+        let p = place("CSES", Some("1729".into()), None).unwrap();
+        let manifest = cargo_toml(
+            "stick-game",
+            &p,
+            Some("Stick Game"),
+            None,
+            Some("take 1 to 3"),
+        );
+        let parsed = Problem::parse(Path::new("bins/stick-game"), &manifest).unwrap();
+        assert_eq!(parsed.game, "take 1 to 3");
+        assert!(!manifest.contains(MARK), "{manifest}");
+        assert!(manifest.contains("description = \"CSES 1729 Stick Game: take 1 to 3.\""));
+        let manifest = cargo_toml("stick-game", &p, None, None, Some("take 1 to 3"));
+        assert!(
+            manifest.contains("# TODO(xtask new): the title as the judge prints it.\n"),
+            "{manifest}"
+        );
     }
 }

@@ -81,7 +81,7 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
 
     let bin = root.join("bins/stick-game");
     let read = |path: &str| fs::read_to_string(bin.join(path)).unwrap();
-    for file in "Cargo.toml README.md src/main.rs src/kit.rs tests/cli.rs".split(' ') {
+    for file in "Cargo.toml README.md src/main.rs src/tests.rs src/kit.rs tests/cli.rs".split(' ') {
         assert!(bin.join(file).is_file(), "{file}");
     }
     let manifest: toml::Table = read("Cargo.toml").parse().unwrap();
@@ -98,12 +98,14 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     assert_eq!(manifest["lints"]["workspace"].as_bool(), Some(true));
     let main = read("src/main.rs");
     assert!(main.contains("fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W)"));
+    assert!(main.ends_with("\n#[cfg(test)]\nmod tests;\n") && main.contains("TODO(xtask new)"));
+    let tests = read("src/tests.rs");
     assert!(
-        main.contains("\n#[cfg(test)]\nproblem_kit::kit_tests!(solve);\n")
-            && main.contains("TODO(xtask new)")
+        tests.contains("\nproblem_kit::kit_tests!(solve);\n") && tests.contains("TODO(xtask new)")
     );
     let kit = read("src/kit.rs");
-    assert!(kit.contains("brute::wins(") && kit.contains("impl Reference for Kit"));
+    assert!(kit.contains("brute::wins(") && kit.contains("impl Problem for Kit"));
+    assert!(kit.ends_with("\nproblem_kit::kit!(Kit);\n"));
     assert_eq!(
         manifest["example"][0]["name"].as_str(),
         Some("stick-game-kit")
@@ -427,4 +429,45 @@ fn each_shape_scaffolds_its_own_reading_generator_and_samples() {
         "{stderr}"
     );
     assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+}
+
+#[test]
+fn answers_and_game_are_written_where_a_new_problem_would_edit_them() {
+    let root = scratch("answers");
+    succeeds(new(
+        &root,
+        "take-1-2-4 --judge practice --seed 002 --title 'Take 1, 2 or 4' \
+         --game 'take 1, 2 or 4 stones' --answers First,Second",
+    ));
+    let bin = root.join("bins/take-1-2-4");
+    let read = |path: &Path| fs::read_to_string(path).unwrap();
+    let manifest = read(&bin.join("Cargo.toml"));
+    assert!(!manifest.contains("TODO(xtask new)"), "{manifest}");
+    assert!(
+        manifest.contains("game = \"take 1, 2 or 4 stones\""),
+        "{manifest}"
+    );
+    for file in ["src/main.rs", "src/tests.rs", "src/kit.rs"] {
+        let text = read(&bin.join(file));
+        assert!(
+            text.contains("First") && text.contains("Second"),
+            "{file}: {text}"
+        );
+        assert!(
+            !text.contains("\"first") && !text.contains("\"second"),
+            "{file}: {text}"
+        );
+    }
+    let samples = root.join("samples/take-1-2-4");
+    assert_eq!(
+        read(&samples.join("sample-1.out")),
+        "First\nSecond\nFirst\n"
+    );
+    assert_eq!(read(&samples.join("sample-2.out")), "Second\nFirst\n");
+    assert!(read(&bin.join("README.md")).contains("```text\nFirst\nSecond\nFirst\n```"));
+    let out = new(&root, "other --judge practice --seed 002 --answers First");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.starts_with("error: --answers `First`"), "{stderr}");
+    assert!(!root.join("bins/other").exists());
 }

@@ -1,16 +1,24 @@
 //! The tooling of another-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size};
+use problem_kit::{brute, Gen, Problem, Size};
 use std::io;
 
 /// another-game's kit (see `problem_kit::kit`).
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "another-game";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         g.cses_heap_tests(size)
+    }
+
+    fn random(g: &mut Gen) -> io::Result<()> {
+        g.random_counted_tests(5, 4, 1, 6)
+    }
+
+    fn reference(input: &str) -> String {
+        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
+            if first { "first\n" } else { "second\n" }.into()
+        })
     }
 }
 
@@ -31,19 +39,4 @@ fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     next
 }
 
-impl Reference for Kit {
-    fn random(g: &mut Gen) -> io::Result<()> {
-        g.random_counted_tests(5, 4, 1, 6)
-    }
-
-    fn reference(input: &str) -> String {
-        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
-            if first { "first\n" } else { "second\n" }.into()
-        })
-    }
-}
-
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

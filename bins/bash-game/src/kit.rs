@@ -1,7 +1,7 @@
 //! The tooling of bash-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,8 +9,6 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "bash-game";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let t = size.pick(1_000_000, 100_000);
         g.num(t, b'\n')?;
@@ -21,14 +19,7 @@ impl Problem for Kit {
         }
         Ok(format!("t = {t} games `n m`, both ≤ 10^18"))
     }
-}
 
-/// The rules alone: a state is (stones, m); a move takes 1..=m stones.
-pub fn moves(&(s, m): &(u64, u64)) -> Vec<(u64, u64)> {
-    (1..=m.min(s)).map(|k| (s - k, m)).collect()
-}
-
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         g.random_tests(10, |g| {
             let n = g.rng.gen_range(1..=60u64);
@@ -56,7 +47,9 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+/// The rules alone: a state is (stones, m); a move takes 1..=m stones.
+pub fn moves(&(s, m): &(u64, u64)) -> Vec<(u64, u64)> {
+    (1..=m.min(s)).map(|k| (s - k, m)).collect()
 }
+
+problem_kit::kit!(Kit);

@@ -36,37 +36,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::brute;
-    use problem_kit::{answer, try_answer};
-    use std::collections::HashMap;
-
-    #[test]
-    fn every_small_pair_matches_search() {
-        let mut memo = HashMap::new();
-        for m in 1..=15 {
-            for n in 1..=80 {
-                let first = brute::wins(&(n, m), kit::moves, |_| false, &mut memo);
-                assert_eq!(first_wins(n, m), first, "n = {n}, m = {m}");
-            }
-        }
-    }
-
-    #[test]
-    fn largest_values() {
-        // m = 10^18: m + 1 > n for every n, so the first player takes all.
-        assert!(first_wins(MAX, MAX));
-        // 10^18 = 2 · 5·10^17 is a multiple of m + 1 = 5·10^17: lost.
-        assert!(!first_wins(MAX, 500_000_000_000_000_000 - 1));
-        assert_eq!(answer("1\n1000000000000000000 1\n", solve), "second\n");
-        assert!(try_answer("1\n1000000000000000001 1\n", solve).is_err());
-        assert!(try_answer("1\n1 0\n", solve).is_err());
-    }
-}
+mod tests;

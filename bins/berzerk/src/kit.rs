@@ -1,7 +1,7 @@
 //! The tooling of berzerk: its bench input, random small circles and a reference from the rules (`brute::outcomes`).
 
 use problem_kit::brute::{self, Outcome};
-use problem_kit::{Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -15,7 +15,7 @@ fn steps_line(g: &mut Gen, steps: &[u64]) -> io::Result<()> {
 }
 
 impl Problem for Kit {
-    const NAME: &'static str = "berzerk";
+    const RUNS: u64 = 500;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         // Every step for both players: each position has n − 1 moves and
@@ -34,10 +34,6 @@ impl Problem for Kit {
             morty.len()
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 500;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(2..=9u64);
@@ -85,7 +81,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,7 +1,7 @@
 //! The tooling of chocolate-breaking: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E9;
-use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -10,11 +10,29 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "chocolate-breaking";
-
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.row(&[E9, E9])?;
         Ok("one bar: 10^9 × 10^9".into())
+    }
+
+    /// Thin bars (up to 2 × 9) or small ones (up to 5 × 3), either way round.
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let (m, n) = if g.rng.gen_bool(0.5) {
+            (g.rng.gen_range(1..=2), g.rng.gen_range(1..=9))
+        } else {
+            (g.rng.gen_range(1..=5), g.rng.gen_range(1..=3))
+        };
+        g.row(&[m, n])
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let (m, n): (u8, u8) = (t.parse(), t.parse());
+        let start = vec![(m.min(n), m.max(n))];
+        let first = brute::shared_memo(Self::NAME, |memo| {
+            brute::wins(&start, moves, |_| false, memo)
+        });
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }
 
@@ -40,28 +58,6 @@ fn moves(pieces: &[(u8, u8)]) -> Vec<Vec<(u8, u8)>> {
         }
     }
     next
-}
-
-impl Reference for Kit {
-    /// Thin bars (up to 2 × 9) or small ones (up to 5 × 3), either way round.
-    fn random(g: &mut Gen) -> io::Result<()> {
-        let (m, n) = if g.rng.gen_bool(0.5) {
-            (g.rng.gen_range(1..=2), g.rng.gen_range(1..=9))
-        } else {
-            (g.rng.gen_range(1..=5), g.rng.gen_range(1..=3))
-        };
-        g.row(&[m, n])
-    }
-
-    fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let (m, n): (u8, u8) = (t.parse(), t.parse());
-        let start = vec![(m.min(n), m.max(n))];
-        let first = brute::shared_memo(Self::NAME, |memo| {
-            brute::wins(&start, moves, |_| false, memo)
-        });
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
-    }
 }
 
 /// The Grundy value of one piece (rows ≤ cols) by the Sprague–Grundy
@@ -110,7 +106,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

@@ -29,35 +29,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::kit::cross_check_on;
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn every_small_bar_matches_search() {
-        let bars = (1..=5).flat_map(|m| (1..=5).map(move |n| format!("{m} {n}\n")));
-        cross_check_on::<kit::Kit, _, _>(bars, solve);
-    }
-
-    #[test]
-    fn samples_of_the_statement() {
-        assert_eq!(answer("2 3\n", solve), "TRƯỚC\n");
-        assert_eq!(answer("999999999 1000000000\n", solve), "TRƯỚC\n");
-        assert_eq!(answer("1 1", solve), "SAU\n");
-        assert_eq!(answer("999999999 999999999", solve), "SAU\n");
-    }
-
-    #[test]
-    fn out_of_range_is_refused() {
-        for bad in ["0 1", "1 0", "1000000001 1", "1 1000000001", "1 1 1"] {
-            assert!(try_answer(bad, solve).is_err(), "{bad}");
-        }
-    }
-}
+mod tests;

@@ -1,6 +1,6 @@
 //! The tooling of christmas-game: its bench input, random small graphs and a reference that searches the whole sum of graphs from the rules.
 
-use problem_kit::{Gen, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{Gen, Problem, Rules, Size, Tokens};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::io;
@@ -106,7 +106,7 @@ fn random_graph(g: &mut Gen, m: u64, k: usize) -> Graph {
 }
 
 impl Problem for Kit {
-    const NAME: &'static str = "christmas-game";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         // One graph at both sums' limits: a cycle through all m vertices (the
@@ -135,10 +135,6 @@ impl Problem for Kit {
             "K = 1 graph of m = {m} vertices and k = {k} edges (both sums at their limits): a Hamiltonian cycle, random chords, loops and parallel edges"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         // At most 11 edges in all, so the whole sum has at most 2^11 states.
@@ -197,7 +193,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

@@ -1,19 +1,35 @@
 //! The tooling of circle-coins: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
-use rand::Rng;
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use std::io;
 
 /// circle-coins's kit (see `problem_kit::kit`).
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "circle-coins";
+    const RUNS: u64 = 100;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.row(&[E18])?;
         Ok("one game: n = 10^18".into())
+    }
+
+    fn random(g: &mut Gen) -> io::Result<()> {
+        g.line_of(1, 1, 16)
+    }
+
+    fn reference(input: &str) -> String {
+        let n: u32 = Tokens::new(input).parse();
+        // A state is (mask, n), so one memo serves every circle size.
+        let rules = moves(n);
+        let state_moves =
+            |&(mask, n): &(u32, u32)| rules(&mask).into_iter().map(|m| (m, n)).collect();
+        let full = (1u32 << n) - 1;
+        let first = brute::shared_memo(Self::NAME, |memo| {
+            brute::wins(&(full, n), state_moves, |_| false, memo)
+        });
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }
 
@@ -38,29 +54,4 @@ pub fn moves(n: u32) -> impl Fn(&u32) -> Vec<u32> {
     }
 }
 
-impl Reference for Kit {
-    const RUNS: u64 = 100;
-
-    fn random(g: &mut Gen) -> io::Result<()> {
-        let n = g.rng.gen_range(1..=16u64);
-        g.row(&[n])
-    }
-
-    fn reference(input: &str) -> String {
-        let n: u32 = Tokens::new(input).parse();
-        // A state is (mask, n), so one memo serves every circle size.
-        let rules = moves(n);
-        let state_moves =
-            |&(mask, n): &(u32, u32)| rules(&mask).into_iter().map(|m| (m, n)).collect();
-        let full = (1u32 << n) - 1;
-        let first = brute::shared_memo(Self::NAME, |memo| {
-            brute::wins(&(full, n), state_moves, |_| false, memo)
-        });
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
-    }
-}
-
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

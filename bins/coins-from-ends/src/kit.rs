@@ -1,7 +1,7 @@
 //! The tooling of coins-from-ends: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E9;
-use problem_kit::{Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,12 +9,27 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "coins-from-ends";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.num(1000, b'\n')?;
         g.line_of(1000, 0, E9)?;
         Ok("n = 1000 coins ≤ 10^9 (the limit)".into())
+    }
+
+    /// Up to 12 coins, half the time small values (many ties), half the time up to 10^9.
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let n = g.rng.gen_range(1..=12);
+        let hi = if g.rng.gen_bool(0.5) { 10 } else { E9 };
+        g.num(n, b'\n')?;
+        g.line_of(n, 0, hi)
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let n: usize = t.parse();
+        let a: Vec<u64> = t.many(n);
+        format!("{}\n", minimax(&a).0)
     }
 }
 
@@ -36,26 +51,4 @@ fn minimax(a: &[u64]) -> (u64, u64) {
     }
 }
 
-impl Reference for Kit {
-    const RUNS: u64 = 400;
-
-    /// Up to 12 coins, half the time small values (many ties), half the time up to 10^9.
-    fn random(g: &mut Gen) -> io::Result<()> {
-        let n = g.rng.gen_range(1..=12);
-        let hi = if g.rng.gen_bool(0.5) { 10 } else { E9 };
-        g.num(n, b'\n')?;
-        g.line_of(n, 0, hi)
-    }
-
-    fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let n: usize = t.parse();
-        let a: Vec<u64> = t.many(n);
-        format!("{}\n", minimax(&a).0)
-    }
-}
-
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

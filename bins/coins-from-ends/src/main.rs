@@ -51,38 +51,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::{answer, assert_rejects};
-
-    #[test]
-    fn samples_of_the_statement() {
-        assert_eq!(answer("4 3 9 1 2\n", solve), "11\n");
-        assert_eq!(answer("8\n5 3 7 10 8 1 6 2\n", solve), "26\n");
-        assert_eq!(answer("1\n0\n", solve), "0\n");
-    }
-
-    #[test]
-    fn largest_totals_fit() {
-        let ones = vec!["1000000000"; MAX_N].join(" ");
-        assert_eq!(answer(&format!("1000\n{ones}\n"), solve), "500000000000\n");
-        let a: Vec<u64> = (0..MAX_N as u64).map(|i| i * 999_983 % MAX_VALUE).collect();
-        let total: u64 = a.iter().sum();
-        let t = first_total(&a);
-        assert!(
-            t <= total && 2 * t >= total,
-            "the first player never gets less than half with n even"
-        );
-    }
-
-    #[test]
-    fn out_of_range_is_refused() {
-        assert_rejects(&["0", "1001", "2 1", "1 1000000001", "1 5 5"], solve);
-    }
-}
+mod tests;

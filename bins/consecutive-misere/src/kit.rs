@@ -2,7 +2,7 @@
 
 use problem_kit::gen::E18;
 use problem_kit::rules::Play;
-use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -10,7 +10,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "consecutive-misere";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let (tests, n) = (10, size.pick(100_000, 10_000));
@@ -24,10 +24,6 @@ impl Problem for Kit {
             "{tests} tests of N = {n} rows up to 10^18 (10^6 rows in all), two of them all ones"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let tests = g.rng.gen_range(1..=3);
@@ -107,7 +103,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

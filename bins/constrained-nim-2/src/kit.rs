@@ -1,6 +1,6 @@
 //! The tooling of constrained-nim-2: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use std::collections::HashMap;
 use std::io;
 
@@ -8,7 +8,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "constrained-nim-2";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         use rand::Rng;
@@ -21,10 +21,6 @@ impl Problem for Kit {
             "N = {n} piles of 1..10^9 stones, L = {l}, R = {r} (the judge's limits)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
@@ -63,7 +59,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

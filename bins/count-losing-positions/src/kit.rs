@@ -1,6 +1,6 @@
 //! The tooling of count-losing-positions: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use std::collections::HashMap;
 use std::io;
 
@@ -8,15 +8,11 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "count-losing-positions";
-
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.subtraction_game(1_000_000, 10, 100)?;
         Ok("N = 10^6, m = 10 distinct moves ≤ 100".into())
     }
-}
 
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         g.random_subtraction_game(10, 100, 1..=300)
     }
@@ -35,7 +31,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

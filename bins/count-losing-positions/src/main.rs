@@ -32,33 +32,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::{answer, assert_rejects};
-
-    #[test]
-    fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("1 1 1", solve), "0\n");
-        assert_eq!(answer("1 1 2", solve), "1\n");
-        // Only move 100: heaps with n mod 200 < 100 lose, 0 excluded.
-        assert_eq!(answer("1000000 1 100", solve), "500000\n");
-        assert_rejects(
-            &[
-                "0 1 1",
-                "1000001 1 1",
-                "5 0",
-                "5 11 1 2 3 4 5 6 7 8 9 10 11",
-                "5 2 1 101",
-                "5 2 7 7",
-                "5 2 1",
-            ],
-            solve,
-        );
-    }
-}
+mod tests;

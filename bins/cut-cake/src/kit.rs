@@ -2,7 +2,7 @@
 
 use problem_kit::brute::partizan::{Partizan, Side};
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -101,7 +101,7 @@ impl Partizan for Kit {
 }
 
 impl Problem for Kit {
-    const NAME: &'static str = "cut-cake";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let n = size.pick(100_000, 10_000);
@@ -119,10 +119,6 @@ impl Problem for Kit {
             "N = {n} pieces, sides of random binary lengths up to 10^18"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=3);
@@ -168,7 +164,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

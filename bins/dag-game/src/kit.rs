@@ -1,6 +1,6 @@
 //! The tooling of dag-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::{seq::SliceRandom, Rng};
 use std::collections::HashMap;
 use std::io;
@@ -9,7 +9,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "dag-game";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         // A path 1 → 2 → … → n (the deepest DAG) plus random forward edges.
@@ -31,10 +31,6 @@ impl Problem for Kit {
                 .into(),
         )
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     /// A random DAG on 1..=n: edges go forwards in a random vertex order,
     /// listed in random order, with possible duplicates.
@@ -69,7 +65,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,6 +1,6 @@
 //! The tooling of dividing-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -8,31 +8,13 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "dividing-game";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.num(100_000, b'\n')?;
         g.line_of(100_000, 2, 100_000)?;
         Ok("N = 10^5 numbers A_i ≤ 10^5 (the limit)".into())
     }
-}
-
-/// The rules alone, over sorted number lists: replace one number by a smaller positive divisor.
-fn divide(numbers: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &x) in numbers.iter().enumerate() {
-        for d in (1..x).filter(|&d| x % d == 0) {
-            let mut v = numbers.to_vec();
-            v[i] = d;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=4);
@@ -50,7 +32,18 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+/// The rules alone, over sorted number lists: replace one number by a smaller positive divisor.
+fn divide(numbers: &[u64]) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &x) in numbers.iter().enumerate() {
+        for d in (1..x).filter(|&d| x % d == 0) {
+            let mut v = numbers.to_vec();
+            v[i] = d;
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
 }
+
+problem_kit::kit!(Kit);

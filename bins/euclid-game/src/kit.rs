@@ -1,6 +1,6 @@
 //! The tooling of euclid-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -8,7 +8,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "euclid-game";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let lines = size.pick(100_000, 10_000);
@@ -19,10 +19,6 @@ impl Problem for Kit {
             "{lines} pairs up to 10^18, half of them consecutive Fibonacci numbers (the longest games), then `0 0`"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let lines = g.rng.gen_range(0..=8);
@@ -63,7 +59,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

@@ -1,7 +1,7 @@
 //! The tooling of fibonacci-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,8 +9,6 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "fibonacci-nim";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let count = size.pick(1_000_000, 100_000);
         let mut fib = vec![2u64, 3];
@@ -33,17 +31,7 @@ impl Problem for Kit {
             "{count} values n ≤ 10^18 (every 8th a Fibonacci number), then 0"
         ))
     }
-}
 
-/// The rules alone: a state is (stones left, most the mover may take). A take
-/// of k leaves (left − k, 2k); a cap above the pile is the same as a cap equal to it.
-fn moves(&(left, cap): &(u64, u64)) -> Vec<(u64, u64)> {
-    (1..=cap.min(left))
-        .map(|k| (left - k, (2 * k).min(left - k)))
-        .collect()
-}
-
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         let count = g.rng.gen_range(1..=8);
         for _ in 0..count {
@@ -79,6 +67,14 @@ impl Reference for Kit {
     }
 }
 
+/// The rules alone: a state is (stones left, most the mover may take). A take
+/// of k leaves (left − k, 2k); a cap above the pile is the same as a cap equal to it.
+fn moves(&(left, cap): &(u64, u64)) -> Vec<(u64, u64)> {
+    (1..=cap.min(left))
+        .map(|k| (left - k, (2 * k).min(left - k)))
+        .collect()
+}
+
 /// The rules for the lab: the game at n stones is the state (n, n − 1), the
 /// first move taking at most n − 1 (n ≥ 2).
 impl Rules for Kit {
@@ -91,7 +87,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

@@ -1,6 +1,6 @@
 //! The tooling of game-on-tree: its bench input, random small trees and a game-tree reference from the rules (stated once with `Rules`).
 
-use problem_kit::{Gen, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{Gen, Problem, Rules, Size, Tokens};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::io;
@@ -30,7 +30,7 @@ fn write_tree(g: &mut Gen, parent: &[usize]) -> io::Result<()> {
 }
 
 impl Problem for Kit {
-    const NAME: &'static str = "game-on-tree";
+    const RUNS: u64 = 500;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         // A path with vertex 1 at one end: the deepest tree there is (no
@@ -42,10 +42,6 @@ impl Problem for Kit {
             "N = {n}: a path with vertex 1 at one end, labels and edges shuffled (the judge's limit)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 500;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         if g.rng.gen_bool(0.4) {
@@ -148,7 +144,4 @@ fn standing(edges: &[Edge]) -> Vec<Edge> {
         .collect()
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

@@ -1,6 +1,6 @@
 //! The tooling of grundys-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -9,8 +9,6 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "grundys-game";
-
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         let t = 100_000;
         g.num(t, b'\n')?;
@@ -20,12 +18,7 @@ impl Problem for Kit {
         }
         Ok("t = 10^5 (the limit), n ≤ 2^35".into())
     }
-}
 
-/// The random heaps go up to this size.
-const MAX_RANDOM_N: usize = 3000;
-
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         let count = g.rng.gen_range(1..20);
         g.num(count, b'\n')?;
@@ -56,7 +49,7 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+/// The random heaps go up to this size.
+const MAX_RANDOM_N: usize = 3000;
+
+problem_kit::kit!(Kit);

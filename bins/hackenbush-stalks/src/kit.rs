@@ -1,7 +1,7 @@
 //! The tooling of hackenbush-stalks: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::brute::partizan::{Partizan, Side};
-use problem_kit::{Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -31,7 +31,7 @@ fn cut(stalk: &[u8], colour: u8) -> Vec<Vec<u8>> {
 }
 
 impl Problem for Kit {
-    const NAME: &'static str = "hackenbush-stalks";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         // 14 000 stalks of 62 edges, then 86 000 short ones: 10^5 stalks,
@@ -61,10 +61,6 @@ impl Problem for Kit {
             62 * long + short + short * 46 / 86
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=3);
@@ -106,7 +102,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,7 +1,7 @@
 //! The tooling of king-to-corner: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,13 +9,26 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "king-to-corner";
+    const RUNS: u64 = 500;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         let x = g.rng.gen_range(0..=E18);
         let y = g.rng.gen_range(0..=E18);
         g.row(&[x, y])?;
         Ok("one game: random x, y ≤ 10^18".into())
+    }
+
+    fn random(g: &mut Gen) -> io::Result<()> {
+        g.line_of(2, 0, 80)
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let cell: (u64, u64) = (t.parse(), t.parse());
+        let first = brute::shared_memo(Self::NAME, |memo| {
+            brute::wins(&cell, moves, |_| false, memo)
+        });
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }
 
@@ -34,23 +47,6 @@ pub fn moves(&(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
     v
 }
 
-impl Reference for Kit {
-    const RUNS: u64 = 500;
-
-    fn random(g: &mut Gen) -> io::Result<()> {
-        g.line_of(2, 0, 80)
-    }
-
-    fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let cell: (u64, u64) = (t.parse(), t.parse());
-        let first = brute::shared_memo(Self::NAME, |memo| {
-            brute::wins(&cell, moves, |_| false, memo)
-        });
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
-    }
-}
-
 /// The rules for the lab: a position is the king's cell (x, y).
 impl Rules for Kit {
     type Pos = (u64, u64);
@@ -61,7 +57,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

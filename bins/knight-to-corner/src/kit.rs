@@ -1,6 +1,6 @@
 //! The tooling of knight-to-corner: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -8,11 +8,26 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "knight-to-corner";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.row(&[1000, 1000, 999])?;
         Ok("one board: N = 1000, start (1000, 999)".into())
+    }
+
+    fn random(g: &mut Gen) -> io::Result<()> {
+        let side = g.rng.gen_range(1..=40);
+        g.num(side, b' ')?;
+        g.line_of(2, 1, side)
+    }
+
+    fn reference(input: &str) -> String {
+        let mut t = Tokens::new(input);
+        let (side, x, y): (i64, i64, i64) = (t.parse(), t.parse(), t.parse());
+        let first = brute::shared_memo(Self::NAME, |memo| {
+            brute::wins(&(x, y, side), moves, |_| false, memo)
+        });
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }
 
@@ -33,25 +48,6 @@ pub fn moves(&(x, y, side): &State) -> Vec<State> {
     .collect()
 }
 
-impl Reference for Kit {
-    const RUNS: u64 = 400;
-
-    fn random(g: &mut Gen) -> io::Result<()> {
-        let side = g.rng.gen_range(1..=40);
-        g.num(side, b' ')?;
-        g.line_of(2, 1, side)
-    }
-
-    fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let (side, x, y): (i64, i64, i64) = (t.parse(), t.parse(), t.parse());
-        let first = brute::shared_memo(Self::NAME, |memo| {
-            brute::wins(&(x, y, side), moves, |_| false, memo)
-        });
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
-    }
-}
-
 /// The side of the board the lab tabulates on: so large that no cell the lab
 /// shows reaches its far edges (every move lowers x + y), as on an unbounded board.
 pub const LAB_SIDE: i64 = 1 << 40;
@@ -69,7 +65,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

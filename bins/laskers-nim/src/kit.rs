@@ -1,7 +1,7 @@
 //! The tooling of laskers-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,7 +9,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "laskers-nim";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let (t, n) = (100, size.pick(10_000, 1_000));
@@ -22,10 +22,6 @@ impl Problem for Kit {
             "T = {t} tests of N = {n} piles up to 10^18 (10^6 piles in all)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let t = g.rng.gen_range(1..=3);
@@ -108,7 +104,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

@@ -1,6 +1,6 @@
 //! The tooling of lieges-of-legendre: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, gen::E9, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, gen::E9, Gen, Problem, Size, Tokens};
 use std::collections::HashMap;
 use std::io;
 
@@ -8,7 +8,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "lieges-of-legendre";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let n = size.pick(100_000, 10_000);
@@ -28,10 +28,6 @@ impl Problem for Kit {
             "n = {n} piles up to 10^9, k = 10^9 − 1 (odd: the longest halving chains; judge's limits)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
@@ -80,7 +76,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

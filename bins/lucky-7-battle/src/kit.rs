@@ -1,13 +1,13 @@
 //! The tooling of lucky-7-battle: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Problem, Size, Tokens};
 use std::io;
 
 /// lucky-7-battle's kit (see `problem_kit::kit`).
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "lucky-7-battle";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let n = size.pick(200_000, 20_000) as usize;
@@ -18,10 +18,6 @@ impl Problem for Kit {
             "N = {n} random digits and players (the judge's limit)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
@@ -78,7 +74,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,6 +1,6 @@
 //! The tooling of misere-nim: its bench input, random small tests and a game-tree reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -9,7 +9,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "misere-nim";
+    const RUNS: u64 = 500;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let t = size.pick(100, 10);
@@ -24,10 +24,6 @@ impl Problem for Kit {
             "T = {t} tests of n = 100 piles up to 2^63 − 1 (the judge's limits, our values)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 500;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         g.random_tests(4, |g| {
@@ -56,7 +52,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,7 +1,7 @@
 //! The tooling of multiplication-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -10,15 +10,11 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "multiplication-game";
-
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.row(&[E18])?;
         Ok("one game: n = 10^18".into())
     }
-}
 
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         // The search over a huge n visits ~50 000 products, so few of those.
         let n = match g.rng.gen_range(0..30) {
@@ -45,7 +41,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,20 +1,16 @@
 //! The tooling of nim-game-ii: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
 use std::io;
 
 /// nim-game-ii's kit (see `problem_kit::kit`).
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "nim-game-ii";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         g.cses_heap_tests(size)
     }
-}
 
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         g.random_counted_tests(5, 4, 1, 9)
     }
@@ -39,7 +35,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

@@ -33,25 +33,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn widened_heaps_are_exact() {
-        assert_eq!(
-            answer(
-                "2\n2\n1000000000000000000 1000000000000000000\n1\n1000000000000000000\n",
-                solve
-            ),
-            "second\nfirst\n"
-        );
-        assert!(try_answer("1\n1\n1000000000000000001\n", solve).is_err());
-    }
-}
+mod tests;

@@ -9,7 +9,7 @@
 //! product of the Fermat 2-powers F_k = 2^(2^k) for the bits k of i, a product
 //! of distinct Fermat 2-powers is their ordinary product, and F ⊗ F = F ⊕ F/2.
 
-use problem_kit::{Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Problem, Size, Tokens};
 use std::io;
 use std::sync::OnceLock;
 
@@ -71,7 +71,7 @@ fn product_by_rules(a: u64, b: u64, memo: &mut [[Option<u64>; 64]; 64]) -> u64 {
 }
 
 impl Problem for Kit {
-    const NAME: &'static str = "nim-product";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         use rand::Rng;
@@ -85,10 +85,6 @@ impl Problem for Kit {
             "T = {t} products of random 64-bit numbers (the judge's limit)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
@@ -127,7 +123,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,7 +1,7 @@
 //! The tooling of nim-winning-moves: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,8 +9,6 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "nim-winning-moves";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let tests = size.pick(4, 1);
         for _ in 0..tests {
@@ -20,23 +18,7 @@ impl Problem for Kit {
         g.num(0, b'\n')?;
         Ok(format!("{tests} tests × m = 10^6 heaps ≤ 10^18, then 0"))
     }
-}
 
-/// Nim by the rules, over sorted heap lists: take 1..=h from one heap.
-fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for i in 0..heaps.len() {
-        for left in 0..heaps[i] {
-            let mut v = heaps.to_vec();
-            v[i] = left;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
-}
-
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         let tests = g.rng.gen_range(1..=4);
         for _ in 0..tests {
@@ -74,7 +56,18 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+/// Nim by the rules, over sorted heap lists: take 1..=h from one heap.
+fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for i in 0..heaps.len() {
+        for left in 0..heaps[i] {
+            let mut v = heaps.to_vec();
+            v[i] = left;
+            v.sort_unstable();
+            next.push(v);
+        }
+    }
+    next
 }
+
+problem_kit::kit!(Kit);

@@ -1,6 +1,6 @@
 //! The tooling of no-repeat-take: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -8,27 +8,12 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "no-repeat-take";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.row(&[2000, 20])?;
         Ok("one game: n = 2000, k = 20 (the limits)".into())
     }
-}
-
-/// A state: stones left, the take just made (forbidden next) and the largest take k.
-pub type State = (usize, Option<usize>, usize);
-
-/// The rules alone: take 1..=k stones, never the amount the opponent just took.
-pub fn moves(&(r, last, k): &State) -> Vec<State> {
-    (1..=k)
-        .filter(|&x| x <= r && Some(x) != last)
-        .map(|x| (r - x, Some(x), k))
-        .collect()
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let k = g.rng.gen_range(1..=20u64);
@@ -46,7 +31,15 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+/// A state: stones left, the take just made (forbidden next) and the largest take k.
+pub type State = (usize, Option<usize>, usize);
+
+/// The rules alone: take 1..=k stones, never the amount the opponent just took.
+pub fn moves(&(r, last, k): &State) -> Vec<State> {
+    (1..=k)
+        .filter(|&x| x <= r && Some(x) != last)
+        .map(|x| (r - x, Some(x), k))
+        .collect()
 }
+
+problem_kit::kit!(Kit);

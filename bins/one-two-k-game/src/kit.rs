@@ -1,6 +1,6 @@
 //! The tooling of one-two-k-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, gen::E18, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, gen::E18, Gen, Problem, Size, Tokens};
 use std::collections::HashMap;
 use std::io;
 
@@ -8,7 +8,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "one-two-k-game";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         use rand::Rng;
@@ -28,10 +28,6 @@ impl Problem for Kit {
             "T = {t} tests, n and k up to 10^18 (ours; the judge's are 10^9), half with 3 | k"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
@@ -61,7 +57,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,6 +1,6 @@
 //! The tooling of s-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -9,7 +9,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "s-nim";
+    const RUNS: u64 = 100;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let sets = size.pick(200, 20);
@@ -27,10 +27,6 @@ impl Problem for Kit {
             "{sets} rule sets, each k = 100 moves ≤ 10^4, m = 100 positions of l = 100 heaps ≤ 10^4"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 100;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let sets = g.rng.gen_range(1..=3);
@@ -86,7 +82,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -53,22 +53,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn missing_terminator_is_an_error() {
-        let mut sc = Scanner::new(&b"1 1\n1\n1 1\n"[..]);
-        let e = solve(&mut sc, &mut Vec::new()).unwrap_err().to_string();
-        assert!(
-            e.contains("expected k, an integer from 0 to 100, found end of input"),
-            "{e}"
-        );
-    }
-}
+mod tests;

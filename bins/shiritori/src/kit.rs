@@ -1,7 +1,7 @@
 //! The tooling of shiritori: its bench input, random small word lists and a word-by-word reference from the rules.
 
 use problem_kit::brute::{self, Outcome};
-use problem_kit::{Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,7 +9,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "shiritori";
+    const RUNS: u64 = 500;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         // Eight-letter words whose three-letter ends come from 70000 strings:
@@ -31,10 +31,6 @@ impl Problem for Kit {
             "N = {n} words of 8 letters, ends drawn from 70000 three-letter strings (the judge's limit)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 500;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         // Few letters and short words, so that words chain and cycles appear.
@@ -72,7 +68,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,21 +1,35 @@
 //! The tooling of simple-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E9;
-use problem_kit::{brute, Gen, Problem, Reference, Size};
+use problem_kit::{brute, Gen, Problem, Size};
 use std::io;
 
 /// simple-nim's kit (see `problem_kit::kit`).
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "simple-nim";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let t = size.pick(10, 1);
         g.counted_tests(t, 1_000_000, 1, E9)?;
         Ok(format!(
             "T = {t} tests × n = 10^6 heaps ≤ 10^9 ({t}·10^6 numbers)"
         ))
+    }
+
+    fn random(g: &mut Gen) -> io::Result<()> {
+        // At most 24 objects in all, the range the single-heap search covers.
+        g.random_counted_tests(4, 3, 1, 8)
+    }
+
+    fn reference(input: &str) -> String {
+        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
+            if first {
+                "First player wins.\n"
+            } else {
+                "Second player wins.\n"
+            }
+            .into()
+        })
     }
 }
 
@@ -34,25 +48,4 @@ pub fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     })
 }
 
-impl Reference for Kit {
-    fn random(g: &mut Gen) -> io::Result<()> {
-        // At most 24 objects in all, the range the single-heap search covers.
-        g.random_counted_tests(4, 3, 1, 8)
-    }
-
-    fn reference(input: &str) -> String {
-        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
-            if first {
-                "First player wins.\n"
-            } else {
-                "Second player wins.\n"
-            }
-            .into()
-        })
-    }
-}
-
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,21 +1,30 @@
 //! The tooling of stair-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E9;
-use problem_kit::{brute, Gen, Problem, Reference, Size};
+use problem_kit::{brute, Gen, Problem, Size};
 use std::io;
 
 /// stair-game's kit (see `problem_kit::kit`).
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "stair-game";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let t = size.pick(50, 5);
         g.counted_tests(t, 200_000, 0, E9)?;
         Ok(format!(
             "t = {t} tests × n = 2·10^5 stairs, p ≤ 10^9 (Σn = {t}× the judge's)"
         ))
+    }
+
+    fn random(g: &mut Gen) -> io::Result<()> {
+        g.random_counted_tests(4, 5, 0, 3)
+    }
+
+    fn reference(input: &str) -> String {
+        // Stairs are not interchangeable: the list is the position as it is.
+        brute::counted_tests_reference(Self::NAME, input, false, moves, |_, first| {
+            if first { "first\n" } else { "second\n" }.into()
+        })
     }
 }
 
@@ -33,20 +42,4 @@ fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     next
 }
 
-impl Reference for Kit {
-    fn random(g: &mut Gen) -> io::Result<()> {
-        g.random_counted_tests(4, 5, 0, 3)
-    }
-
-    fn reference(input: &str) -> String {
-        // Stairs are not interchangeable: the list is the position as it is.
-        brute::counted_tests_reference(Self::NAME, input, false, moves, |_, first| {
-            if first { "first\n" } else { "second\n" }.into()
-        })
-    }
-}
-
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

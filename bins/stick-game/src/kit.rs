@@ -1,6 +1,6 @@
 //! The tooling of stick-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use std::collections::HashMap;
 use std::io;
 
@@ -8,7 +8,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "stick-game";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         // Only odd moves: every even heap loses, the most work for the forward fill.
@@ -17,10 +17,6 @@ impl Problem for Kit {
         g.row(&moves)?;
         Ok("n = 10^6, k = 100 moves 1, 3, …, 199 (the limits; half the heaps lose)".into())
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
@@ -55,7 +51,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

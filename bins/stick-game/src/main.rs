@@ -50,27 +50,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::answer;
-
-    #[test]
-    fn limits_are_enforced() {
-        let bad = [
-            "1000001 1\n1\n", // n past 10^6
-            "10 101\n1\n",    // k past 100
-            "10 2\n1 11\n",   // p past n
-            "10 2\n3 3\n",    // repeated p
-            "10 1\n0\n",      // p = 0
-        ];
-        problem_kit::assert_rejects(&bad, solve);
-        assert_eq!(answer("1 1\n1\n", solve), "W\n");
-        assert_eq!(answer("3 1\n3\n", solve), "LLW\n");
-    }
-}
+mod tests;

@@ -1,7 +1,7 @@
 //! The tooling of subtract-digit: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,12 +9,20 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "subtract-digit";
-
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         let n = g.rng.gen_range(E18 / 10..=E18);
         g.row(&[n])?;
         Ok("one game: random n ≤ 10^18 with 18 or 19 digits".into())
+    }
+
+    fn random(g: &mut Gen) -> io::Result<()> {
+        g.line_of(1, 1, 200_000)
+    }
+
+    fn reference(input: &str) -> String {
+        let n: u64 = Tokens::new(input).parse();
+        let first = brute::shared_memo(Self::NAME, |memo| brute::wins(&n, moves, |_| false, memo));
+        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }
 
@@ -32,20 +40,4 @@ pub fn moves(&n: &u64) -> Vec<u64> {
         .collect()
 }
 
-impl Reference for Kit {
-    fn random(g: &mut Gen) -> io::Result<()> {
-        let n = g.rng.gen_range(1..=200_000u64);
-        g.row(&[n])
-    }
-
-    fn reference(input: &str) -> String {
-        let n: u64 = Tokens::new(input).parse();
-        let first = brute::shared_memo(Self::NAME, |memo| brute::wins(&n, moves, |_| false, memo));
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
-    }
-}
-
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -27,37 +27,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::brute;
-    use problem_kit::{answer, assert_rejects};
-    use std::collections::HashMap;
-
-    #[test]
-    fn every_n_up_to_20000_matches_search() {
-        let mut memo = HashMap::new();
-        for n in 1..=20_000u64 {
-            let b = brute::wins(&n, kit::moves, |_| false, &mut memo);
-            assert_eq!(first_wins(n), b, "n = {n}");
-        }
-    }
-
-    #[test]
-    fn samples_of_the_statement() {
-        assert_eq!(answer("10\n", solve), "SAU\n");
-        assert_eq!(answer("987654\n", solve), "TRƯỚC\n");
-        assert_eq!(answer("1", solve), "TRƯỚC\n");
-        assert_eq!(answer("1000000000000000000", solve), "SAU\n");
-    }
-
-    #[test]
-    fn out_of_range_is_refused() {
-        assert_rejects(&["0", "1000000000000000001", "5 5"], solve);
-    }
-}
+mod tests;

@@ -1,7 +1,7 @@
 //! The tooling of subtract-divisor: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,19 +9,14 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "subtract-divisor";
-
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         let n = g.rng.gen_range(1..=E18);
         g.row(&[n])?;
         Ok("one game: random n ≤ 10^18".into())
     }
-}
 
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
-        let n = g.rng.gen_range(1..=1500u64);
-        g.row(&[n])
+        g.line_of(1, 1, 1500)
     }
 
     fn reference(input: &str) -> String {
@@ -50,7 +45,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

@@ -1,7 +1,7 @@
 //! The tooling of subtraction-game-huge: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use std::collections::HashMap;
 use std::io;
 
@@ -9,15 +9,11 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "subtraction-game-huge";
-
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.subtraction_game(E18, 10, 20)?;
         Ok("one game: n = 10^18, m = 10 distinct moves ≤ 20".into())
     }
-}
 
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         g.random_subtraction_game(10, 20, 0..=300)
     }
@@ -32,7 +28,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,6 +1,6 @@
 //! The tooling of subtraction-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use std::collections::HashMap;
 use std::io;
 
@@ -8,16 +8,12 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "subtraction-game";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.subtraction_game(1_000_000, 10, 100)?;
         Ok("one game: n = 10^6, m = 10 distinct moves ≤ 100".into())
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         g.random_subtraction_game(10, 100, 0..=400)
@@ -33,7 +29,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -1,28 +1,22 @@
 //! The tooling of take-1-3-4: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
-use rand::Rng;
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use std::io;
 
 /// take-1-3-4's kit (see `problem_kit::kit`).
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "take-1-3-4";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.row(&[E18])?;
         Ok("one game: n = 10^18".into())
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
-        let n = g.rng.gen_range(0..=3000u64);
-        g.row(&[n])
+        g.line_of(1, 0, 3000)
     }
 
     fn reference(input: &str) -> String {
@@ -40,7 +34,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -30,27 +30,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::kit::cross_check_on;
-    use problem_kit::{answer, assert_rejects};
-
-    #[test]
-    fn every_small_heap_matches_game_tree_search() {
-        cross_check_on::<kit::Kit, _, _>((0..=100).map(|n| format!("{n}\n")), solve);
-    }
-
-    #[test]
-    fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("0", solve), "SAU\n");
-        assert_eq!(answer("999999999999999999", solve), "SAU\n");
-        assert_eq!(answer("1000000000000000000", solve), "TRƯỚC\n");
-        assert_rejects(&["1000000000000000001", "", "1 2"], solve);
-    }
-}
+mod tests;

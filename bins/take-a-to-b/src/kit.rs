@@ -1,7 +1,7 @@
 //! The tooling of take-a-to-b: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::{E18, E9};
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -10,17 +10,13 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "take-a-to-b";
+    const RUNS: u64 = 500;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         let a = g.rng.gen_range(1..=E9);
         g.row(&[E18, a, E9])?;
         Ok("one game: n = 10^18, random a ≤ b = 10^9".into())
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 500;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(0..=120u64);
@@ -39,7 +35,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
-}
+problem_kit::kit!(Kit);

@@ -38,33 +38,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::{answer, assert_rejects};
-
-    #[test]
-    fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("0 1 1", solve), "SAU\n");
-        assert_eq!(
-            answer("1000000000000000000 1000000000 1000000000", solve),
-            "SAU\n"
-        );
-        assert_eq!(answer("1999999999 1000000000 1000000000", solve), "TRƯỚC\n");
-        assert_rejects(
-            &[
-                "5 3 2",
-                "5 0 2",
-                "5 1 1000000001",
-                "1000000000000000001 1 1",
-                "5 1",
-            ],
-            solve,
-        );
-    }
-}
+mod tests;

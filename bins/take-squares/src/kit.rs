@@ -1,25 +1,19 @@
 //! The tooling of take-squares: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
-use rand::Rng;
+use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
 use std::io;
 
 /// take-squares's kit (see `problem_kit::kit`).
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "take-squares";
-
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         g.row(&[100_000])?;
         Ok("one game: n = 10^5 (the limit)".into())
     }
-}
 
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
-        let n = g.rng.gen_range(0..=600u64);
-        g.row(&[n])
+        g.line_of(1, 0, 600)
     }
 
     fn reference(input: &str) -> String {
@@ -42,7 +36,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

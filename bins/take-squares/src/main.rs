@@ -38,28 +38,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::kit::cross_check_on;
-    use problem_kit::{answer, try_answer};
-
-    #[test]
-    fn every_small_heap_matches_game_tree_search() {
-        cross_check_on::<kit::Kit, _, _>((0..=150).map(|n| format!("{n}\n")), solve);
-    }
-
-    #[test]
-    fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("0", solve), "SAU\n");
-        assert_eq!(answer("100000", solve), "TRƯỚC\n");
-        for bad in ["100001", "", "4 4"] {
-            assert!(try_answer(bad, solve).is_err(), "{bad:?}");
-        }
-    }
-}
+mod tests;

@@ -1,7 +1,7 @@
 //! The tooling of take-up-to-k-misere: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Layout, Play, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{Gen, Layout, Play, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,17 +9,13 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "take-up-to-k-misere";
+    const RUNS: u64 = 500;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         let k = g.rng.gen_range(1..=E18);
         g.row(&[E18, k])?;
         Ok("one game: n = 10^18, random k ≤ 10^18".into())
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 500;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=90u64);
@@ -53,7 +49,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

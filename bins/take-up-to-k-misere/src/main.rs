@@ -31,36 +31,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::{answer, assert_rejects};
-
-    #[test]
-    fn limits_are_exact_and_enforced() {
-        assert_eq!(answer("1 1000000000000000000", solve), "SAU\n");
-        assert_eq!(
-            answer("1000000000000000000 1000000000000000000", solve),
-            "TRƯỚC\n"
-        );
-        assert_eq!(
-            answer("1000000000000000000 999999999999999998", solve),
-            "SAU\n"
-        );
-        assert_rejects(
-            &[
-                "0 1",
-                "1 0",
-                "1000000000000000001 1",
-                "1 1000000000000000001",
-                "5",
-            ],
-            solve,
-        );
-    }
-}
+mod tests;

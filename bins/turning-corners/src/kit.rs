@@ -5,7 +5,7 @@
 //! game from the rules: no coin values, no nim products.
 
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::collections::HashSet;
 use std::io;
@@ -50,7 +50,7 @@ impl Rules for Kit {
 const BOXES: [(u64, u64); 7] = [(4, 4), (5, 3), (3, 5), (8, 2), (2, 8), (3, 3), (2, 2)];
 
 impl Problem for Kit {
-    const NAME: &'static str = "turning-corners";
+    const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let n = size.pick(200_000, 20_000);
@@ -66,10 +66,6 @@ impl Problem for Kit {
             "one test of n = {n} distinct heads coins, x, y ≤ 10^18 (the limit)"
         ))
     }
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 400;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let t = g.rng.gen_range(1..=3);
@@ -132,7 +128,4 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

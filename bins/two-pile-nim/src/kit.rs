@@ -1,7 +1,7 @@
 //! The tooling of two-pile-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Reference, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,7 +9,7 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "two-pile-nim";
+    const RUNS: u64 = 500;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
         let a = g.rng.gen_range(0..=E18);
@@ -17,18 +17,6 @@ impl Problem for Kit {
         g.row(&[a, b])?;
         Ok("one game: random piles ≤ 10^18".into())
     }
-}
-
-/// The rules alone: take k ≥ 1 stones from either pile.
-fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-    (0..a)
-        .map(|x| (x, b))
-        .chain((0..b).map(|y| (a, y)))
-        .collect()
-}
-
-impl Reference for Kit {
-    const RUNS: u64 = 500;
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let a = g.rng.gen_range(0..=60u64);
@@ -51,7 +39,12 @@ impl Reference for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_reference::<Kit>();
+/// The rules alone: take k ≥ 1 stones from either pile.
+fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    (0..a)
+        .map(|x| (x, b))
+        .chain((0..b).map(|y| (a, y)))
+        .collect()
 }
+
+problem_kit::kit!(Kit);

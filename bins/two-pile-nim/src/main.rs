@@ -27,34 +27,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod kit;
-
-#[cfg(test)]
-problem_kit::kit_tests!(solve);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use problem_kit::{answer, assert_rejects};
-
-    #[test]
-    fn samples_of_the_statement() {
-        assert_eq!(answer("3 3\n", solve), "SAU\n");
-        assert_eq!(answer("26 25\n", solve), "TRƯỚC\n");
-        assert_eq!(answer("0 0", solve), "SAU\n");
-        assert_eq!(answer("0 1000000000000000000", solve), "TRƯỚC\n");
-    }
-
-    #[test]
-    fn out_of_range_is_refused() {
-        assert_rejects(
-            &[
-                "1000000000000000001 1",
-                "1 1000000000000000001",
-                "1",
-                "1 1 1",
-            ],
-            solve,
-        );
-    }
-}
+mod tests;

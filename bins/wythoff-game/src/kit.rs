@@ -1,7 +1,7 @@
 //! The tooling of wythoff-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Layout, Problem, Reference, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -9,8 +9,6 @@ use std::io;
 pub struct Kit;
 
 impl Problem for Kit {
-    const NAME: &'static str = "wythoff-game";
-
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let count = size.pick(1_000_000, 100_000);
         for _ in 0..count {
@@ -20,18 +18,7 @@ impl Problem for Kit {
         }
         Ok(format!("{count} pairs `a b` ≤ 10^18 until end of input"))
     }
-}
 
-/// The rules alone: remove k ≥ 1 from one pile, or k from both.
-pub fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-    let mut next = Vec::new();
-    next.extend((1..=a).map(|k| (a - k, b)));
-    next.extend((1..=b).map(|k| (a, b - k)));
-    next.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
-    next
-}
-
-impl Reference for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         let count = g.rng.gen_range(1..=8);
         for _ in 0..count {
@@ -68,6 +55,15 @@ impl Reference for Kit {
     }
 }
 
+/// The rules alone: remove k ≥ 1 from one pile, or k from both.
+pub fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut next = Vec::new();
+    next.extend((1..=a).map(|k| (a - k, b)));
+    next.extend((1..=b).map(|k| (a, b - k)));
+    next.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
+    next
+}
+
 /// The rules for the lab: a position is the pair of piles (x, y).
 impl Rules for Kit {
     type Pos = (u64, u64);
@@ -78,7 +74,4 @@ impl Rules for Kit {
     }
 }
 
-#[cfg(not(test))]
-fn main() {
-    problem_kit::kit::main_with_rules::<Kit>();
-}
+problem_kit::kit!(Kit, rules);

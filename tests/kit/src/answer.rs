@@ -116,6 +116,34 @@ where
     }
 }
 
+/// [`assert_answer`] on each `(input, expected)` row of a table: the
+/// statement's samples and known positions, written as data.
+///
+/// # Panics
+/// On the first row whose input `solve` rejects or answers otherwise, with
+/// [`assert_answer`]'s report (which shows the row's input).
+///
+/// # Example
+/// ```
+/// use games_core::io::{Result, Scanner};
+/// use std::io::{Read, Write};
+/// fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+///     let n: u64 = sc.next_in("n", 1..=10)?;
+///     sc.finish()?;
+///     writeln!(out, "{}", if n % 2 == 1 { "First" } else { "Second" })?;
+///     Ok(())
+/// }
+/// problem_kit::assert_answers(solve, &[("1\n", "First\n"), ("2", "Second\n")]);
+/// ```
+pub fn assert_answers<F>(solve: F, rows: &[(&str, &str)])
+where
+    F: Fn(&mut Scanner<Input>, &mut Vec<u8>) -> Result<()>,
+{
+    for &(input, expected) in rows {
+        assert_answer(input, &solve, expected);
+    }
+}
+
 /// Longest part of a differing line shown by [`assert_answer`], in characters.
 const WINDOW: usize = 80;
 
@@ -215,5 +243,17 @@ mod tests {
     #[should_panic(expected = "solve accepted \"2\\n\" and answered \"2\\n\"")]
     fn an_accepted_bad_input_fails_the_check() {
         assert_rejects(&["0\n", "2\n"], solve);
+    }
+
+    #[test]
+    fn a_table_of_answers_is_checked_row_by_row() {
+        assert_answers(solve, &[("1\n", "1\n"), ("3", "3\n")]);
+        let caught = std::panic::catch_unwind(|| {
+            assert_answers(solve, &[("1\n", "1\n"), ("2\n", "3\n"), ("3\n", "3\n")]);
+        });
+        let message = *caught.unwrap_err().downcast::<String>().unwrap();
+        assert!(message.contains("on input: 2⏎"), "{message}");
+        let rejected = std::panic::catch_unwind(|| assert_answers(solve, &[("4\n", "4\n")]));
+        assert!(rejected.is_err());
     }
 }

@@ -1,14 +1,14 @@
 //! A problem's own tooling, defined once in `bins/<name>/src/kit.rs`: its bench input, random inputs and brute-force reference.
 //!
-//! Every binary has a kit: `src/kit.rs` implements [`Problem`] (and, where a
-//! brute force exists, [`Reference`]) for a unit struct `Kit`. The same file
-//! is compiled twice:
-//! - as `#[cfg(test)] mod kit;` of `main.rs`, where the tests call
-//!   [`cross_check`] (the binary's `solve` against the reference on hundreds
-//!   of random small inputs) and [`check_bench_input`];
+//! Every binary has a kit: `src/kit.rs` implements [`Problem`] for a unit
+//! struct `Kit`. The same file is compiled twice:
+//! - as the module `kit` of the binary's tests (`src/tests.rs`, declared by
+//!   [`crate::kit_tests!`]), where they call [`cross_check`] (the binary's
+//!   `solve` against the reference on hundreds of random small inputs) and
+//!   [`check_bench_input`];
 //! - as the example `<name>-kit` (`[[example]]` in the manifest, `path =
-//!   "src/kit.rs"`), whose `main` is [`main`] or [`main_with_reference`]:
-//!   `cargo xtask bench` and `cargo xtask stress` run it.
+//!   "src/kit.rs"`), whose `main` comes from [`crate::kit!`] ([`main`], or
+//!   [`main_with_rules`]): `cargo xtask bench` and `cargo xtask stress` run it.
 //!
 //! The kit's command line:
 //! - `<name>-kit bench [--quick] FILE`: writes the bench input to FILE and
@@ -16,16 +16,29 @@
 //! - `<name>-kit gen SEED`: one random small input on stdout;
 //! - `<name>-kit ref`: reads an input on stdin, prints the expected output.
 //!
-//! The bundler never sees the kit: `mod kit;` is `#[cfg(test)]`.
+//! The bundler never sees the kit: only the binary's `#[cfg(test)]` tests declare it.
 
+use crate::answer::Input;
 use crate::gen::{Gen, Size};
+use games_core::io::Scanner;
 use std::io::{self, Read, Write};
 use std::path::Path;
 
-/// What every binary's kit provides: its name and a bench input.
-pub trait Problem {
-    /// The binary's name (= package = `bins/<name>`).
+/// A kit's name: the binary's (= package = `bins/<name>`), which
+/// [`crate::kit!`] takes from the package the kit is compiled in.
+pub trait Named {
+    /// The binary's name.
     const NAME: &'static str;
+}
+
+/// What every binary's kit provides: a bench input, and a brute-force
+/// reference written from the game's rules with the random small inputs it
+/// answers (its name comes from [`crate::kit!`]).
+pub trait Problem: Named {
+    /// How many random inputs the binary's standard cross-check
+    /// ([`crate::kit_tests!`]) compares `solve` with the reference on: enough
+    /// to reach every branch of `solve`, few enough for a debug-build search.
+    const RUNS: u64 = 300;
 
     /// Writes one input at the judge's maximum size with our widened values
     /// (`Size::Quick`: about a tenth of it) and returns, in words, what it is
@@ -34,16 +47,8 @@ pub trait Problem {
     /// # Errors
     /// If writing fails.
     fn bench(g: &mut Gen, size: Size) -> io::Result<String>;
-}
 
-/// A brute-force reference written from the game's rules, and random small inputs for it.
-pub trait Reference: Problem {
-    /// How many random inputs the binary's standard cross-check
-    /// ([`crate::kit_tests!`]) compares `solve` with the reference on: enough
-    /// to reach every branch of `solve`, few enough for a debug-build search.
-    const RUNS: u64 = 300;
-
-    /// Writes one random small input: small enough for [`Reference::reference`] to
+    /// Writes one random small input: small enough for [`Problem::reference`] to
     /// answer in milliseconds, varied enough to reach every branch of `solve`.
     ///
     /// # Errors
@@ -53,7 +58,7 @@ pub trait Reference: Problem {
     /// The expected output for a well-formed `input`, by game-tree search from
     /// the rules ([`crate::brute`]), never by the formula the binary uses.
     /// It may panic on malformed input: stress and the tests only give it
-    /// what [`Reference::random`] writes or what a person checked.
+    /// what [`Problem::random`] writes or what a person checked.
     fn reference(input: &str) -> String;
 }
 
@@ -65,7 +70,7 @@ pub fn bench_seed(name: &str) -> u64 {
 }
 
 /// The random small input number `seed` of problem `P`.
-pub fn random_input<P: Reference>(seed: u64) -> String {
+pub fn random_input<P: Problem>(seed: u64) -> String {
     let mut g = Gen::in_memory(seed ^ bench_seed(P::NAME));
     P::random(&mut g).expect("writing to memory");
     g.into_string()
@@ -94,11 +99,8 @@ pub fn write_bench<P: Problem>(path: &Path, size: Size) -> io::Result<String> {
 /// or, after `runs >= 2` inputs that all agree, if their answers never vary.
 pub fn cross_check<P, F>(runs: u64, solve: F)
 where
-    P: Reference,
-    F: Fn(
-        &mut games_core::io::Scanner<crate::answer::Input>,
-        &mut Vec<u8>,
-    ) -> games_core::io::Result<()>,
+    P: Problem,
+    F: Fn(&mut Scanner<Input>, &mut Vec<u8>) -> games_core::io::Result<()>,
 {
     cross_check_with::<P, _>(runs, |input| crate::answer::answer(input, &solve));
 }
@@ -112,7 +114,7 @@ where
 /// answers never vary (as [`cross_check`]).
 pub fn cross_check_with<P, F>(runs: u64, mut answer: F)
 where
-    P: Reference,
+    P: Problem,
     F: FnMut(&str) -> String,
 {
     let mut variety = Variety::default();
@@ -183,11 +185,8 @@ impl Variety {
 /// On the first input where they differ, or that `solve` rejects.
 pub fn cross_check_on<P, F, I>(inputs: I, solve: F)
 where
-    P: Reference,
-    F: Fn(
-        &mut games_core::io::Scanner<crate::answer::Input>,
-        &mut Vec<u8>,
-    ) -> games_core::io::Result<()>,
+    P: Problem,
+    F: Fn(&mut Scanner<Input>, &mut Vec<u8>) -> games_core::io::Result<()>,
     I: IntoIterator<Item = String>,
 {
     for input in inputs {
@@ -215,10 +214,7 @@ pub fn quick_bench_input<P: Problem>() -> String {
 pub fn check_bench_input<P, F>(solve: F)
 where
     P: Problem,
-    F: FnOnce(
-        &mut games_core::io::Scanner<crate::answer::Input>,
-        &mut Vec<u8>,
-    ) -> games_core::io::Result<()>,
+    F: FnOnce(&mut Scanner<Input>, &mut Vec<u8>) -> games_core::io::Result<()>,
 {
     let input = quick_bench_input::<P>();
     if let Err(e) = crate::answer::try_answer(&input, solve) {
@@ -226,27 +222,32 @@ where
     }
 }
 
-/// The kit's command line for a problem without a reference (`gen` and `ref` say so).
-pub fn main<P: Problem>() {
-    dispatch::<P>(None, None);
+/// [`check_bench_input`] for a binary whose `solve` does not read through a
+/// `Scanner`: `answer(input)` is its output (it panics if the input is rejected).
+///
+/// # Panics
+/// If `answer` rejects the quick bench input.
+pub fn check_bench_input_with<P, F>(answer: F)
+where
+    P: Problem,
+    F: FnOnce(&str) -> String,
+{
+    answer(&quick_bench_input::<P>());
 }
 
-/// The kit's command line for a problem with a reference: `bench`, `gen` and `ref`.
-pub fn main_with_reference<P: Reference>() {
-    dispatch::<P>(Some((random_input::<P>, P::reference)), None);
+/// The kit's command line: `bench`, `gen` and `ref` (what [`crate::kit!`]'s `main` runs).
+pub fn main<P: Problem>() {
+    dispatch::<P>(None);
 }
 
 /// The kit's command line for a problem whose kit states its rules
 /// ([`crate::rules::Rules`]): `bench`, `gen`, `ref`, and `table --upto N` /
-/// `table --grid WxH` for the lab (`cargo xtask lab <name>`).
-pub fn main_with_rules<P: Reference + crate::rules::Rules>() {
-    dispatch::<P>(
-        Some((random_input::<P>, P::reference)),
-        Some(table_to_stdout::<P>),
-    );
+/// `table --grid WxH` for the lab (`cargo xtask lab <name>`); what
+/// `kit!(Kit, rules)`'s `main` runs.
+pub fn main_with_rules<P: Problem + crate::rules::Rules>() {
+    dispatch::<P>(Some(table_to_stdout::<P>));
 }
 
-type RefFns = (fn(u64) -> String, fn(&str) -> String);
 type TableFn = fn(&[&str]) -> Result<(), String>;
 
 fn table_to_stdout<R: crate::rules::Rules>(args: &[&str]) -> Result<(), String> {
@@ -258,7 +259,7 @@ fn table_to_stdout<R: crate::rules::Rules>(args: &[&str]) -> Result<(), String> 
     }
 }
 
-fn dispatch<P: Problem>(reference: Option<RefFns>, table: Option<TableFn>) {
+fn dispatch<P: Problem>(table: Option<TableFn>) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = P::NAME;
     let usage = format!(
@@ -278,25 +279,17 @@ fn dispatch<P: Problem>(reference: Option<RefFns>, table: Option<TableFn>) {
     let result: Result<(), String> = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["bench", file] | ["bench", "--full", file] => bench_to::<P>(file, Size::Full),
         ["bench", "--quick", file] => bench_to::<P>(file, Size::Quick),
-        ["gen", seed] => match (reference, seed.parse::<u64>()) {
-            (None, _) => Err(format!(
-                "bins/{name} has no brute-force reference (no `impl Reference` in its kit)"
-            )),
-            (Some(_), Err(_)) => Err(format!("gen: seed `{seed}` is not a whole number")),
-            (Some((random, _)), Ok(s)) => write_out(random(s).as_bytes()),
+        ["gen", seed] => match seed.parse::<u64>() {
+            Err(_) => Err(format!("gen: seed `{seed}` is not a whole number")),
+            Ok(s) => write_out(random_input::<P>(s).as_bytes()),
         },
-        ["ref"] => match reference {
-            None => Err(format!(
-                "bins/{name} has no brute-force reference (no `impl Reference` in its kit)"
-            )),
-            Some((_, answer)) => {
-                let mut input = String::new();
-                match io::stdin().read_to_string(&mut input) {
-                    Ok(_) => write_out(answer(&input).as_bytes()),
-                    Err(e) => Err(format!("ref: cannot read stdin as UTF-8 text: {e}")),
-                }
+        ["ref"] => {
+            let mut input = String::new();
+            match io::stdin().read_to_string(&mut input) {
+                Ok(_) => write_out(P::reference(&input).as_bytes()),
+                Err(e) => Err(format!("ref: cannot read stdin as UTF-8 text: {e}")),
             }
-        },
+        }
         ["table", ref rest @ ..] => match table {
             None => Err(format!(
                 "bins/{name} states no rules for the lab (no `impl Rules` in its kit, or its `main` is not `main_with_rules`)"
@@ -430,18 +423,17 @@ mod tests {
     /// Heaps of 1 to 6 stones, take 1 or 2: the first player loses on multiples of 3.
     struct Take12;
 
-    impl Problem for Take12 {
+    impl Named for Take12 {
         const NAME: &'static str = "take-1-2";
+    }
+
+    impl Problem for Take12 {
         fn bench(g: &mut Gen, _: Size) -> io::Result<String> {
             g.row(&[3])?;
             Ok("one heap".into())
         }
-    }
-
-    impl Reference for Take12 {
         fn random(g: &mut Gen) -> io::Result<()> {
-            let n = g.rng.gen_range(1..=6u64);
-            g.row(&[n])
+            g.line_of(1, 1, 6)
         }
         fn reference(input: &str) -> String {
             let n: u64 = Tokens::new(input).parse();
@@ -454,14 +446,14 @@ mod tests {
     /// The same game on a generator that only ever writes heaps the first player wins.
     struct Biased;
 
-    impl Problem for Biased {
+    impl Named for Biased {
         const NAME: &'static str = "biased";
+    }
+
+    impl Problem for Biased {
         fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
             Take12::bench(g, size)
         }
-    }
-
-    impl Reference for Biased {
         fn random(g: &mut Gen) -> io::Result<()> {
             let n = 3 * g.rng.gen_range(0..=3u64) + 1;
             g.row(&[n])
@@ -498,7 +490,7 @@ mod tests {
 
     #[test]
     fn a_generator_with_one_answer_is_refused_even_for_a_right_solve() {
-        for solve in [right::<crate::answer::Input, Vec<u8>>, constant] {
+        for solve in [right::<Input, Vec<u8>>, constant] {
             let caught = std::panic::catch_unwind(|| cross_check::<Biased, _>(200, solve));
             let message = *caught.unwrap_err().downcast::<String>().unwrap();
             assert!(

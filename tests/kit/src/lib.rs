@@ -3,14 +3,16 @@
 //! - Each binary's `tests/cli.rs` is one line, `problem_kit::cli_tests!();`,
 //!   which runs the binary on every `samples/<name>/*.in` and on mutated
 //!   copies of them that must be rejected ([`cli`]).
-//! - Its `src/main.rs` declares the standard tests against its kit with
-//!   [`kit_tests!`] (the cross-check and the bench input's validity); its own
-//!   unit tests run `solve` on a string with [`answer`], and search the
-//!   game tree straight from the rules with [`brute`].
+//! - Its `src/main.rs` ends with `#[cfg(test)] mod tests;`; `src/tests.rs`
+//!   declares the kit and the standard tests against it with [`kit_tests!`]
+//!   (the cross-check and the bench input's validity); its own unit tests
+//!   run `solve` on a string with [`answer`], and search the game tree
+//!   straight from the rules with [`brute`].
 //! - Its `src/kit.rs` ([`kit`]) states the game's rules once where it can
 //!   ([`rules`]: positions and moves, read by the reference and the lab), and holds the bench input, the random small
 //!   inputs and the brute-force reference, written with [`Gen`] and read
-//!   with [`Tokens`]; `cargo xtask bench` and `stress` run it.
+//!   with [`Tokens`]; [`kit!`] names it and gives it the `main` that
+//!   `cargo xtask bench` and `stress` run.
 
 pub mod answer;
 pub mod brute;
@@ -19,9 +21,9 @@ pub mod gen;
 pub mod kit;
 pub mod rules;
 
-pub use answer::{answer, assert_answer, assert_rejects, try_answer};
+pub use answer::{answer, assert_answer, assert_answers, assert_rejects, try_answer};
 pub use gen::{Gen, Size};
-pub use kit::{Problem, Reference, Tokens};
+pub use kit::{Named, Problem, Tokens};
 pub use rules::{Layout, Play, Rules};
 
 pub use cli::{
@@ -60,56 +62,113 @@ macro_rules! cli_tests {
     };
 }
 
-/// Declares the standard tests of a binary against its kit `kit::Kit`, in a
-/// module `kit_tests`: `solve_matches_the_reference` ([`kit::cross_check`] on
-/// [`Reference::RUNS`] random inputs) and `bench_input_is_valid`
-/// ([`kit::check_bench_input`]). Invoke it in `src/main.rs` right under the
-/// kit and gated like it, so the bundle never sees it:
+/// Declares the binary's kit, `mod kit` (from `src/kit.rs`), and the
+/// standard tests against it, in a module `kit_tests`:
+/// `solve_matches_the_reference` ([`kit::cross_check`] on [`Problem::RUNS`]
+/// random inputs) and `bench_input_is_valid` ([`kit::check_bench_input`]).
+/// Invoke it once in the binary's `src/tests.rs`, which `src/main.rs`
+/// declares as `#[cfg(test)] mod tests;`, so the bundle sees neither:
 ///
 /// ```ignore
-/// #[cfg(test)]
-/// mod kit;
+/// use super::*;
 ///
-/// #[cfg(test)]
 /// problem_kit::kit_tests!(solve);
+///
+/// #[test]
+/// fn widest_values_are_exact() { /* the binary's own tests, with `kit::Kit` in scope */ }
 /// ```
+///
+/// `kit_tests!(solve, each = inputs)` adds `solve_matches_the_reference_on_each_input`,
+/// [`kit::cross_check_on`] every one of `inputs` (an iterator of input texts),
+/// for a problem small enough to check exhaustively:
+/// `problem_kit::kit_tests!(solve, each = (0..=100).map(|n| format!("{n}\n")));`.
 ///
 /// A binary whose `solve` does not read through a `Scanner` names instead a
 /// function `answer(input: &str) -> String` that panics when it rejects the
-/// input: `problem_kit::kit_tests!(answer = tests::answer_of);`
+/// input: `problem_kit::kit_tests!(answer = answer_of);`
 /// ([`kit::cross_check_with`], and `answer` on the quick bench input).
 #[macro_export]
 macro_rules! kit_tests {
     ($solve:ident) => {
+        $crate::kit_tests!(@declare
+            cross_check::<Kit, _>(Kit::RUNS, super::$solve),
+            check_bench_input::<Kit, _>(super::$solve));
+    };
+    ($solve:ident, each = $inputs:expr) => {
+        $crate::kit_tests!($solve);
+
+        #[test]
+        fn solve_matches_the_reference_on_each_input() {
+            $crate::kit::cross_check_on::<kit::Kit, _, _>($inputs, $solve);
+        }
+    };
+    (answer = $answer:ident) => {
+        $crate::kit_tests!(@declare
+            cross_check_with::<Kit, _>(Kit::RUNS, super::$answer),
+            check_bench_input_with::<Kit, _>(super::$answer));
+    };
+    (@declare $check:ident::<$($c:ty),*>($($ca:expr),*), $bench:ident::<$($b:ty),*>($($ba:expr),*)) => {
+        #[path = "kit.rs"]
+        mod kit;
+
         mod kit_tests {
             use super::kit::Kit;
-            use $crate::Reference as _;
+            use $crate::Problem as _;
 
             #[test]
             fn solve_matches_the_reference() {
-                $crate::kit::cross_check::<Kit, _>(Kit::RUNS, super::$solve);
+                $crate::kit::$check::<$($c),*>($($ca),*);
             }
 
             #[test]
             fn bench_input_is_valid() {
-                $crate::kit::check_bench_input::<Kit, _>(super::$solve);
+                $crate::kit::$bench::<$($b),*>($($ba),*);
             }
         }
     };
-    (answer = $answer:path) => {
-        mod kit_tests {
-            use super::*;
-            use $crate::Reference as _;
+}
 
-            #[test]
-            fn solve_matches_the_reference() {
-                $crate::kit::cross_check_with::<kit::Kit, _>(kit::Kit::RUNS, $answer);
-            }
+/// Names the kit `$kit` after the package it is compiled in (its
+/// [`kit::Named::NAME`], also `$kit::NAME`) and gives the example `<name>-kit`
+/// its `main`, the kit's command line ([`kit::main`]), left out of the tests,
+/// which compile the same file as a module. `kit!(Kit, rules)` adds the
+/// `table` the lab reads ([`kit::main_with_rules`], for a `Kit` that
+/// implements [`Rules`]). Invoke it once, at the end of `src/kit.rs`:
+///
+/// ```ignore
+/// pub struct Kit;
+///
+/// impl problem_kit::Problem for Kit { /* bench, random, reference */ }
+///
+/// problem_kit::kit!(Kit);
+/// ```
+#[macro_export]
+macro_rules! kit {
+    ($kit:ident) => {
+        $crate::kit!(@named $kit);
 
-            #[test]
-            fn bench_input_is_valid() {
-                $answer(&$crate::kit::quick_bench_input::<kit::Kit>());
-            }
+        #[cfg(not(test))]
+        fn main() {
+            $crate::kit::main::<$kit>();
+        }
+    };
+    ($kit:ident, rules) => {
+        $crate::kit!(@named $kit);
+
+        #[cfg(not(test))]
+        fn main() {
+            $crate::kit::main_with_rules::<$kit>();
+        }
+    };
+    (@named $kit:ident) => {
+        #[allow(dead_code)]
+        impl $kit {
+            /// The binary's name: its package's.
+            pub const NAME: &'static str = env!("CARGO_PKG_NAME");
+        }
+
+        impl $crate::kit::Named for $kit {
+            const NAME: &'static str = env!("CARGO_PKG_NAME");
         }
     };
 }

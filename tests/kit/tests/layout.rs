@@ -92,24 +92,26 @@ fn every_binary_is_wired_the_same_way() {
 /// The fewest random inputs a binary's cross-check may run.
 const MIN_RUNS: u64 = 100;
 
-/// Checks that `main` invokes `problem_kit::kit_tests!(solve)` (or
-/// `kit_tests!(answer = f)`) exactly once, at the top level right under
-/// `#[cfg(test)]`, and returns the cross-check's run count that `kit` sets
-/// (`const RUNS: u64 = N;` in its `impl Reference`, else the default 300).
-fn kit_tests_runs(main: &str, kit: &str) -> Result<u64, String> {
-    const CALL: &str = "\n#[cfg(test)]\nproblem_kit::kit_tests!(";
-    let at = main
+/// Checks that `tests` (the binary's `src/tests.rs`) invokes
+/// `problem_kit::kit_tests!(solve)` (or `kit_tests!(solve, each = inputs)`,
+/// `kit_tests!(answer = f)`) exactly
+/// once, at the top level, and returns the cross-check's run count that `kit`
+/// sets (`const RUNS: u64 = N;` in its `impl Problem`, else the default 300).
+fn kit_tests_runs(tests: &str, kit: &str) -> Result<u64, String> {
+    const CALL: &str = "\nproblem_kit::kit_tests!(";
+    let at = tests
         .find(CALL)
-        .ok_or("no `#[cfg(test)]`-gated `problem_kit::kit_tests!` at the top level")?;
-    if main.matches("kit_tests!").count() != 1 {
+        .ok_or("no `problem_kit::kit_tests!` at the top level")?;
+    if tests.matches("kit_tests!").count() != 1 {
         return Err("`kit_tests!` must be invoked exactly once".into());
     }
-    let args = main[at + CALL.len()..]
+    let args = tests[at + CALL.len()..]
         .split_once(");")
         .ok_or("unclosed `kit_tests!(`")?
         .0
         .trim();
-    if args != "solve" && !args.starts_with("answer = ") {
+    let args = args.split_whitespace().collect::<Vec<_>>().join(" ");
+    if args != "solve" && !args.starts_with("solve, each = ") && !args.starts_with("answer = ") {
         return Err(format!("`kit_tests!` checks `{args}`, not `solve`"));
     }
     let mut sets = kit.match_indices("const RUNS: u64 = ");
@@ -134,9 +136,9 @@ fn every_binary_has_its_kit() {
         let kit = fs::read_to_string(dir.join("src/kit.rs"))
             .unwrap_or_else(|_| panic!("bins/{b}/src/kit.rs (the problem's kit) is missing"));
         assert!(
-            kit.contains("impl Problem for Kit")
-                && kit.contains(&format!("const NAME: &'static str = \"{b}\";")),
-            "bins/{b}/src/kit.rs must implement problem_kit::Problem for Kit with NAME = \"{b}\""
+            kit.contains("impl Problem for Kit"),
+            "bins/{b}/src/kit.rs must implement problem_kit::Problem (its bench input, random \
+             inputs and brute-force reference) for Kit"
         );
         let manifest: toml::Table = fs::read_to_string(dir.join("Cargo.toml"))
             .unwrap()
@@ -157,27 +159,28 @@ fn every_binary_has_its_kit() {
         );
         let main = fs::read_to_string(dir.join("src/main.rs")).unwrap();
         assert!(
-            main.contains("#[cfg(test)]\nmod kit;"),
-            "bins/{b}/src/main.rs needs `#[cfg(test)] mod kit;` (the bundle must not see the kit)"
+            main.contains("\n#[cfg(test)]\nmod tests;\n") && !main.contains("mod kit"),
+            "bins/{b}/src/main.rs needs `#[cfg(test)] mod tests;` and no `mod kit` \
+             (the tests declare the kit, so the bundle sees neither)"
         );
+        let tests = fs::read_to_string(dir.join("src/tests.rs"))
+            .unwrap_or_else(|_| panic!("bins/{b}/src/tests.rs (the binary's tests) is missing"));
         assert!(
-            !main.contains("fn answer("),
-            "bins/{b}/src/main.rs defines its own `fn answer(`: use problem_kit::answer / try_answer"
+            !main.contains("fn answer(") && !tests.contains("fn answer("),
+            "bins/{b} defines its own `fn answer(`: use problem_kit::answer / try_answer"
         );
-        // The standard tests, gated like the kit so the bundle never sees them:
-        // the cross-check against the brute force (a brute force that no test
-        // compares with is no check at all) and the bench input's validity
-        // (a bench that times a rejected input measures nothing).
-        let runs = kit_tests_runs(&main, &kit).unwrap_or_else(|e| {
-            panic!(
-                "bins/{b}/src/main.rs: {e}; it needs, after `mod kit;`,\n\
-                 #[cfg(test)]\nproblem_kit::kit_tests!(solve);"
-            )
+        // The standard tests, which also declare the kit: the cross-check
+        // against the brute force (a brute force that no test compares with
+        // is no check at all) and the bench input's validity (a bench that
+        // times a rejected input measures nothing).
+        let runs = kit_tests_runs(&tests, &kit).unwrap_or_else(|e| {
+            panic!("bins/{b}/src/tests.rs: {e}; it needs\nproblem_kit::kit_tests!(solve);")
         });
         assert!(
-            kit.contains("impl Reference for Kit"),
-            "bins/{b}/src/kit.rs: `kit_tests!` cross-checks against the kit's brute force: \
-             implement problem_kit::Reference for Kit"
+            kit.contains("\nproblem_kit::kit!(Kit);\n")
+                || kit.contains("\nproblem_kit::kit!(Kit, rules);\n"),
+            "bins/{b}/src/kit.rs needs `problem_kit::kit!(Kit);` (or `kit!(Kit, rules)`): \
+             it names the kit after the package and gives the example its `main`"
         );
         assert!(
             runs >= MIN_RUNS,

@@ -48,22 +48,25 @@ macro_rules! counted_solve {
 const HEAPS: Shape = Shape {
     game: "the game \"take exactly one stick, who cannot move loses\"\n//! (the first player wins iff n is odd) on the input `t`, then `t` heap sizes\n//! `n`",
     io: "run, Result, Scanner",
-    rule: "/// Largest number of tests (TODO(xtask new): the judge's limit).
+    rule: "// TODO(xtask new): the judge's limit.
+/// Largest number of tests.
 const MAX_T: u32 = 200_000;
-/// Largest heap (TODO(xtask new): ours; 10^18 where the judge allows 10^9).
+// TODO(xtask new): ours; 10^18 where the judge allows 10^9.
+/// Largest heap.
 const MAX_N: u64 = 1_000_000_000_000_000_000;
 
-/// Whether the player to move wins from a heap of `n` (TODO(xtask new): the real rule).
+// TODO(xtask new): the real rule.
+/// Whether the player to move wins from a heap of `n`.
 fn first_wins(n: u64) -> bool {
     n % 2 == 1
 }",
     solve: counted_solve!("let n: u64 = sc.next_in(\"n\", 1..=MAX_N)?;", "n"),
     main: "run(solve);",
     widest: "assert_eq!(
-            answer(\"2\\n1000000000000000000\\n999999999999999999\\n\", solve),
-            \"second\\nfirst\\n\"
-        );
-        assert!(try_answer(\"1\\n1000000000000000001\\n\", solve).is_err());",
+        answer(\"2\\n1000000000000000000\\n999999999999999999\\n\", solve),
+        \"second\\nfirst\\n\"
+    );
+    assert!(try_answer(\"1\\n1000000000000000001\\n\", solve).is_err());",
     moves: "fn moves(n: &u64) -> Vec<u64> {
     if *n >= 1 {
         vec![n - 1]
@@ -108,12 +111,15 @@ fn moves(row: &[u8]) -> Vec<Vec<u8>> {
 const STRINGS: Shape = Shape {
     game: "the game \"turn one `H` of a row of coins to `T`, who cannot move\n//! loses\" (the first player wins iff the row has an odd number of `H`) on the\n//! input `t`, then `t` rows of `H` and `T`",
     io: "run_reading, Alphabet, Reads, Result, Scanner",
-    rule: "/// Largest number of tests (TODO(xtask new): the judge's limit).
+    rule: "// TODO(xtask new): the judge's limit.
+/// Largest number of tests.
 const MAX_T: u32 = 10;
-/// Longest row (TODO(xtask new): the judge's limit).
+// TODO(xtask new): the judge's limit.
+/// Longest row.
 const MAX_LEN: usize = 100_000;
 
-/// Whether the player to move wins on `row` (TODO(xtask new): the real rule).
+// TODO(xtask new): the real rule.
+/// Whether the player to move wins on `row`.
 fn first_wins(row: &[u8]) -> bool {
     row.iter().filter(|&&c| c == b'H').count() % 2 == 1
 }",
@@ -124,9 +130,9 @@ fn first_wins(row: &[u8]) -> bool {
     main: "// The terminal hint says the input holds strings (`run` says integers).
     run_reading(Reads::IntegersAndStrings, solve);",
     widest: "let longest = \"H\".repeat(MAX_LEN);
-        assert_eq!(answer(&format!(\"1\\n{longest}\\n\"), solve), \"second\\n\");
-        assert!(try_answer(&format!(\"1\\n{longest}T\\n\"), solve).is_err());
-        assert!(try_answer(\"1\\nHXT\\n\", solve).is_err());",
+    assert_eq!(answer(&format!(\"1\\n{longest}\\n\"), solve), \"second\\n\");
+    assert!(try_answer(&format!(\"1\\n{longest}T\\n\"), solve).is_err());
+    assert!(try_answer(\"1\\nHXT\\n\", solve).is_err());",
     moves: COINS_MOVES,
     bench: "let t = size.pick(10, 2);
         g.row(&[t])?;
@@ -153,12 +159,15 @@ fn first_wins(row: &[u8]) -> bool {
 const COUNTED_STRINGS: Shape = Shape {
     game: "the game \"turn one `H` of a row of coins to `T`, who cannot move\n//! loses\" (the first player wins iff the row has an odd number of `H`) on the\n//! input `t`, then per test a length `n` and a row of `n` coins `H`/`T`",
     io: "run_reading, Alphabet, Reads, Result, Scanner",
-    rule: "/// Largest number of tests (TODO(xtask new): the judge's limit).
+    rule: "// TODO(xtask new): the judge's limit.
+/// Largest number of tests.
 const MAX_T: u32 = 10;
-/// Longest row (TODO(xtask new): the judge's limit).
+// TODO(xtask new): the judge's limit.
+/// Longest row.
 const MAX_N: usize = 100_000;
 
-/// Whether the player to move wins on `row` (TODO(xtask new): the real rule).
+// TODO(xtask new): the real rule.
+/// Whether the player to move wins on `row`.
 fn first_wins(row: &[u8]) -> bool {
     row.iter().filter(|&&c| c == b'H').count() % 2 == 1
 }",
@@ -170,13 +179,13 @@ fn first_wins(row: &[u8]) -> bool {
     main: "// The terminal hint says the input holds integers and strings (`run` says integers).
     run_reading(Reads::IntegersAndStrings, solve);",
     widest: "let longest = \"H\".repeat(MAX_N);
-        assert_eq!(
-            answer(&format!(\"1\\n{MAX_N}\\n{longest}\\n\"), solve),
-            \"second\\n\"
-        );
-        assert!(try_answer(&format!(\"1\\n{MAX_N}\\n{longest}T\\n\"), solve).is_err());
-        assert!(try_answer(\"1\\n3\\nHT\\n\", solve).is_err());
-        assert!(try_answer(\"1\\n3\\nHXT\\n\", solve).is_err());",
+    assert_eq!(
+        answer(&format!(\"1\\n{MAX_N}\\n{longest}\\n\"), solve),
+        \"second\\n\"
+    );
+    assert!(try_answer(&format!(\"1\\n{MAX_N}\\n{longest}T\\n\"), solve).is_err());
+    assert!(try_answer(\"1\\n3\\nHT\\n\", solve).is_err());
+    assert!(try_answer(\"1\\n3\\nHXT\\n\", solve).is_err());",
     moves: COINS_MOVES,
     bench: "let t = size.pick(10, 2);
         g.row(&[t])?;
@@ -213,12 +222,15 @@ fn first_wins(row: &[u8]) -> bool {
 const PAIRS: Shape = Shape {
     game: "the game \"two heaps, a move takes one stone from either, who cannot\n//! move loses\" (the first player wins iff a + b is odd) on the input `t`, then\n//! `t` pairs `a b`",
     io: "run, Result, Scanner",
-    rule: "/// Largest number of tests (TODO(xtask new): the judge's limit).
+    rule: "// TODO(xtask new): the judge's limit.
+/// Largest number of tests.
 const MAX_T: u32 = 100_000;
-/// Largest heap (TODO(xtask new): ours; 10^18 where the judge allows 10^9).
+// TODO(xtask new): ours; 10^18 where the judge allows 10^9.
+/// Largest heap.
 const MAX_A: u64 = 1_000_000_000_000_000_000;
 
-/// Whether the player to move wins from heaps `a` and `b` (TODO(xtask new): the real rule).
+// TODO(xtask new): the real rule.
+/// Whether the player to move wins from heaps `a` and `b`.
 fn first_wins(a: u64, b: u64) -> bool {
     (a % 2 + b % 2) % 2 == 1
 }",
@@ -229,13 +241,13 @@ fn first_wins(a: u64, b: u64) -> bool {
     ),
     main: "run(solve);",
     widest: "assert_eq!(
-            answer(
-                \"2\\n1000000000000000000 999999999999999999\\n1000000000000000000 0\\n\",
-                solve
-            ),
-            \"first\\nsecond\\n\"
-        );
-        assert!(try_answer(\"1\\n1000000000000000001 0\\n\", solve).is_err());",
+        answer(
+            \"2\\n1000000000000000000 999999999999999999\\n1000000000000000000 0\\n\",
+            solve
+        ),
+        \"first\\nsecond\\n\"
+    );
+    assert!(try_answer(\"1\\n1000000000000000001 0\\n\", solve).is_err());",
     moves: "fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
     let mut next = Vec::new();
     if a > 0 {
@@ -273,10 +285,12 @@ fn first_wins(a: u64, b: u64) -> bool {
 const GRID: Shape = Shape {
     game: "the game \"remove one `#` from a grid, who cannot move loses\" (the\n//! first player wins iff the grid has an odd number of `#`) on the input `n m`,\n//! then `n` rows of `m` cells `.` or `#`",
     io: "run_reading, Alphabet, Reads, Result, Scanner",
-    rule: "/// Largest side (TODO(xtask new): the judge's limit).
+    rule: "// TODO(xtask new): the judge's limit.
+/// Largest side.
 const MAX_SIDE: usize = 1000;
 
-/// Whether the player to move wins on `grid` (TODO(xtask new): the real rule).
+// TODO(xtask new): the real rule.
+/// Whether the player to move wins on `grid`.
 fn first_wins(grid: &[Vec<u8>]) -> bool {
     grid.iter().flatten().filter(|&&c| c == b'#').count() % 2 == 1
 }",
@@ -293,10 +307,10 @@ fn first_wins(grid: &[Vec<u8>]) -> bool {
     main: "// The terminal hint says the input holds strings (`run` says integers).
     run_reading(Reads::IntegersAndStrings, solve);",
     widest: "let row = \"#\".repeat(MAX_SIDE);
-        let full = format!(\"{MAX_SIDE} {MAX_SIDE}\\n\") + &format!(\"{row}\\n\").repeat(MAX_SIDE);
-        assert_eq!(answer(&full, solve), \"second\\n\");
-        assert!(try_answer(&format!(\"1 {}\\n{row}#\\n\", MAX_SIDE + 1), solve).is_err());
-        assert!(try_answer(\"1 2\\n#x\\n\", solve).is_err());",
+    let full = format!(\"{MAX_SIDE} {MAX_SIDE}\\n\") + &format!(\"{row}\\n\").repeat(MAX_SIDE);
+    assert_eq!(answer(&full, solve), \"second\\n\");
+    assert!(try_answer(&format!(\"1 {}\\n{row}#\\n\", MAX_SIDE + 1), solve).is_err());
+    assert!(try_answer(\"1 2\\n#x\\n\", solve).is_err());",
     moves: "/// A grid is its rows, a `Vec<Vec<u8>>` state taken as `&[Vec<u8>]`.
 fn moves(grid: &[Vec<u8>]) -> Vec<Vec<Vec<u8>>> {
     let mut next = Vec::new();
@@ -339,13 +353,16 @@ fn moves(grid: &[Vec<u8>]) -> Vec<Vec<Vec<u8>>> {
 const GRAPH: Shape = Shape {
     game: "the game \"slide the token along an edge of a DAG, who cannot move\n//! loses\" (the token starts on vertex 1) on the input `n m`, then `m` edges\n//! `u v` with `u < v`",
     io: "run, Result, Scanner",
-    rule: "/// Largest number of vertices (TODO(xtask new): the judge's limit).
+    rule: "// TODO(xtask new): the judge's limit.
+/// Largest number of vertices.
 const MAX_N: usize = 200_000;
-/// Largest number of edges (TODO(xtask new): the judge's limit).
+// TODO(xtask new): the judge's limit.
+/// Largest number of edges.
 const MAX_M: usize = 200_000;
 
+// TODO(xtask new): the real rule.
 /// Whether the player to move wins with the token on vertex 1, where `next[v]`
-/// lists the ends of the edges from `v`, all larger than `v` (TODO(xtask new): the real rule).
+/// lists the ends of the edges from `v`, all larger than `v`.
 fn first_wins(next: &[Vec<usize>]) -> bool {
     // Larger vertices first: every edge's end is decided before its start.
     let mut wins = vec![false; next.len()];
@@ -373,11 +390,11 @@ fn first_wins(next: &[Vec<usize>]) -> bool {
     Ok(())",
     main: "run(solve);",
     widest: "// A path through every vertex: n - 1 moves, an odd number.
-        let path: String = (1..MAX_N).map(|v| format!(\"{v} {}\\n\", v + 1)).collect();
-        let input = format!(\"{MAX_N} {}\\n{path}\", MAX_N - 1);
-        assert_eq!(answer(&input, solve), \"first\\n\");
-        assert!(try_answer(&format!(\"{} 0\\n\", MAX_N + 1), solve).is_err());
-        assert!(try_answer(\"2 1\\n2 1\\n\", solve).is_err());",
+    let path: String = (1..MAX_N).map(|v| format!(\"{v} {}\\n\", v + 1)).collect();
+    let input = format!(\"{MAX_N} {}\\n{path}\", MAX_N - 1);
+    assert_eq!(answer(&input, solve), \"first\\n\");
+    assert!(try_answer(&format!(\"{} 0\\n\", MAX_N + 1), solve).is_err());
+    assert!(try_answer(\"2 1\\n2 1\\n\", solve).is_err());",
     moves: "/// Here the moves come from the input: its edges as lists of successors (index 0 unused).
 fn successors(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
     let mut next = vec![Vec::new(); n + 1];

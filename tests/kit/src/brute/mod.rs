@@ -169,6 +169,37 @@ pub fn replace_one_heap(heaps: &[u64], replace: impl Fn(u64) -> Vec<Vec<u64>>) -
     next
 }
 
+/// Checks a closed form against the game-tree search: for each of
+/// `positions`, `formula(&position)` (whether the player to move wins) must
+/// equal [`wins`] from it under `moves` (normal play, one memo for all).
+///
+/// # Panics
+/// On the first position where they differ, naming it.
+///
+/// # Example
+/// ```
+/// // Take 1 or 2 from a heap: the multiples of 3 are lost.
+/// let moves = |&n: &u64| (1..=2.min(n)).map(|k| n - k).collect::<Vec<u64>>();
+/// problem_kit::brute::check_formula(0..=100, moves, |&n| n % 3 != 0);
+/// ```
+pub fn check_formula<S, B, F, R>(positions: impl IntoIterator<Item = S>, moves: F, formula: R)
+where
+    S: Clone + Eq + Hash + Borrow<B> + std::fmt::Debug,
+    B: ?Sized,
+    F: Fn(&B) -> Vec<S>,
+    R: Fn(&S) -> bool,
+{
+    let mut memo = HashMap::new();
+    for position in positions {
+        let searched = wins(&position, &moves, |_| false, &mut memo);
+        assert_eq!(
+            formula(&position),
+            searched,
+            "the formula and the game-tree search differ at {position:?}"
+        );
+    }
+}
+
 /// The reference of a many-tests heap game: every test of `input` (the
 /// layout of [`crate::Tokens::counted_tests`]) is a list of heaps, sorted
 /// first when `interchangeable` (so equal multisets share one state), and

@@ -1,0 +1,27 @@
+//! The tests of take-up-to-k: the standard ones against its kit, and its own.
+
+use super::*;
+use problem_kit::{assert_answers, assert_rejects};
+
+problem_kit::kit_tests!(solve);
+
+#[test]
+fn limits_are_exact_and_enforced() {
+    assert_answers(
+        solve,
+        &[
+            ("1000000000000000000 1000000000000000000", "TRƯỚC\n"),
+            ("999999999999999999 999999999999999998", "SAU\n"),
+        ],
+    );
+    assert_rejects(
+        &[
+            "0 1",
+            "1 0",
+            "1000000000000000001 1",
+            "1 1000000000000000001",
+            "5",
+        ],
+        solve,
+    );
+}
