@@ -94,6 +94,21 @@ pub fn misere_table(s: &Session, ctx: &Ctx) -> Result<()> {
                 verdict.starts_with(&format!("{checked} {reached}")) && !verdict.contains('$'),
                 "[{query}{lang}] verdict `{verdict}`"
             );
+            // Usable on a phone: the whole misère table in the viewport, nothing scrolls sideways.
+            let fit = s.script(
+                "const vw = document.documentElement.clientWidth;
+                 const right = Math.max(0, ...[...document.querySelectorAll('#misere-table th, #misere-table td')].map(e => e.getBoundingClientRect().right));
+                 return [vw, document.documentElement.scrollWidth, right];",
+            )?;
+            let px = |i: usize| fit[i].as_f64().unwrap_or(f64::NAN);
+            ensure!(
+                px(1) <= px(0) && px(2) <= px(0) && px(2) > 0.0,
+                "[{} {query}{lang}] page {} px wide, misère table to {} px, viewport {} px",
+                ctx.size,
+                px(1),
+                px(2),
+                px(0)
+            );
             let beyond = s.script("const e = document.getElementById('misere-beyond'); return e.hidden ? null : e.textContent;")?;
             if heaps == LIMIT {
                 let b = beyond.as_str().unwrap_or("");
