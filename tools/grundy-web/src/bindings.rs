@@ -6,7 +6,9 @@
 use crate::grundy::GrundyFigure;
 use crate::i18n::{fill, strings, Lang, Msg};
 use crate::link::{heaps_text, link_lang, names_a_game, nim_heaps, parse_heaps, GameLink};
+use crate::misere::MisereFigure;
 use crate::nim_figure::{computer_move, play, NimView};
+use lab_engine::game::Game;
 use serde_json::json;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -94,7 +96,6 @@ pub fn parse_link(query: &str) -> String {
 
 /// The form's fields for a link.
 fn form_fields(link: &GameLink) -> serde_json::Value {
-    use lab_engine::game::Game;
     use lab_engine::split::SplitRule;
     let mut v = json!({ "query": link.query(), "upto": link.upto, "clamped_from": link.clamped_from, "n": link.selected });
     let f = v.as_object_mut().expect("an object");
@@ -164,6 +165,29 @@ impl Figure {
         match &self.inner {
             Ok(fig) => fig.json(lang_of(lang)),
             Err(e) => json!({ "error": e.render(lang_of(lang)) }).to_string(),
+        }
+    }
+
+    /// The misère side of an octal game's figure as JSON (see [`MisereFigure::json`]), for
+    /// heaps up to [`crate::misere::MISERE_MAX_HEAP`]; `{"error": message}` for other games.
+    ///
+    /// # Complexity
+    /// See [`MisereFigure::new`] (bounded by the page's limits).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::bindings::Figure;
+    /// assert!(Figure::new("game=octal&code=0.77&upto=8").misere("en").contains("\"genus\":\"1^{031}\""));
+    /// assert!(Figure::new("game=grundy&upto=8").misere("en").starts_with("{\"error\""));
+    /// ```
+    pub fn misere(&self, lang: &str) -> String {
+        let lang = lang_of(lang);
+        match &self.inner {
+            Ok(fig) => match fig.game() {
+                Game::Octal(code) => MisereFigure::new(code, fig.values().len() - 1).json(lang),
+                _ => json!({ "error": fill(lang, "misere_octal_only", &[]) }).to_string(),
+            },
+            Err(e) => json!({ "error": e.render(lang) }).to_string(),
         }
     }
 

@@ -110,6 +110,22 @@ impl GrundyFigure {
         &self.grundy
     }
 
+    /// The game the figure shows.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_web::grundy::GrundyFigure;
+    /// use lab_engine::game::Game;
+    /// let fig = GrundyFigure::new("game=divisors&upto=4").unwrap();
+    /// assert!(matches!(fig.game(), Game::Divisors));
+    /// ```
+    pub fn game(&self) -> &Game {
+        &self.link.game
+    }
+
     /// The verdict, as grundy-lab states it.
     ///
     /// # Complexity
@@ -147,8 +163,8 @@ impl GrundyFigure {
     }
 
     /// The figure as JSON: `query`, `title`, `upto`, `limit`, `clamped_from`, `first_position`,
-    /// `selected`, `grundy`, `p_count`, `p_text`, `residues`, `max_value`, `window` (the plot's
-    /// default `[lo, hi]`) and `verdict` (`kind`, `preperiod`, `period`, `saltus`, `proven`,
+    /// `selected`, `misere` (whether the misère side applies: octal games), `grundy`,
+    /// `p_count`, `p_text`, `residues`, `max_value`, `window` (the plot's default `[lo, hi]`) and `verdict` (`kind`, `preperiod`, `period`, `saltus`, `proven`,
     /// `proof`, `sentence`), the words in `lang`.
     ///
     /// # Complexity
@@ -199,6 +215,7 @@ impl GrundyFigure {
             "clamped_from": self.link.clamped_from,
             "first_position": game.first_position(),
             "selected": self.link.selected,
+            "misere": matches!(game, Game::Octal(_)),
             "grundy": self.grundy,
             "p_count": p.len(),
             "p_text": p_text,

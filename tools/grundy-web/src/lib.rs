@@ -3,6 +3,7 @@
 //! `link` parses and checks the page's shareable links, `grundy` builds the
 //! Grundy figure (table, P-positions, the lab's verdict, mex explanations),
 //! `nim_figure` the Nim figure (bit columns, nim-sum, winning and computer moves),
+//! `misere` an octal game's misère side (genus, outcomes, tameness, quotient),
 //! and `bindings` exposes them to JavaScript as JSON strings. The page in
 //! `www/` only draws; `cargo xtask web` builds the site.
 
@@ -10,4 +11,5 @@ pub mod bindings;
 pub mod grundy;
 pub mod i18n;
 pub mod link;
+pub mod misere;
 pub mod nim_figure;

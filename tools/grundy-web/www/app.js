@@ -356,6 +356,7 @@ function ask(message) {
 function answered(m) {
   if (m.kind === "figure" && pending && m.id === pending.id) figureReady(JSON.parse(m.json));
   if (m.kind === "explain" && m.id === explaining) explained(JSON.parse(m.json), m.commit);
+  if (m.kind === "misere" && m.id === misereFor) drawMisere(JSON.parse(m.json), m.ms);
 }
 
 // Computes the form's figure (in the worker); `commit` makes it a history entry.
@@ -384,6 +385,7 @@ function figureReady(json) {
     pending.id = ask({ kind: "figure", query: pending.query, lang });
     return;
   }
+  misereFor = json.misere ? pending.id : null;
   pending = null;
   $("grundy-figure").removeAttribute("aria-busy");
   clearTimeout(busyTimer);
@@ -392,6 +394,7 @@ function figureReady(json) {
   $("grundy-results").hidden = !!json.error;
   if (json.error) {
     data = null;
+    clearMisere(false);
     $("upto-note").hidden = true;
     if (commit) updateExampleLinks();
     finishCompute(t0, performance.now());
@@ -427,8 +430,62 @@ function finishCompute(t0, t1) {
 
 const computeSoon = debounce(() => compute(true), DEBOUNCE_MS);
 
+// ---- the misère side of an octal game ----------------------------------------
+
+let misereFor = null; // the figure request whose misère side the page waits for
+
+function clearMisere(waiting) {
+  const box = $("misere");
+  box.hidden = !waiting;
+  box.dataset.ready = "false";
+  $("misere-computing").hidden = !waiting;
+  for (const id of ["misere-beyond", "misere-tameness", "misere-genus-stop", "misere-quotient", "misere-quotient-stop", "misere-presentation"]) $(id).hidden = true;
+  $("misere-verdict-line").hidden = true;
+  $("misere-table").innerHTML = "";
+}
+
+function line(id, sentence) {
+  $(id).textContent = sentence ?? "";
+  $(id).hidden = !sentence;
+}
+
+function drawMisere(m, ms) {
+  if (m.error) { clearMisere(false); return; }
+  const box = $("misere");
+  box.hidden = false;
+  $("misere-computing").hidden = true;
+  line("misere-beyond", m.beyond);
+  line("misere-tameness", m.tameness);
+  line("misere-genus-stop", m.genus_stop);
+  line("misere-quotient", m.quotient);
+  line("misere-quotient-stop", m.quotient_stop);
+  line("misere-presentation", m.presentation);
+  $("misere-verdict").textContent = m.verdict;
+  $("misere-verdict-line").hidden = false;
+  const unknown = escapeHtml(t("misere_unknown"));
+  let html = `<thead><tr><th scope="col">${escapeHtml(t("misere_col_n"))}</th><th scope="col">${escapeHtml(t("misere_col_g"))}</th>` +
+    `<th scope="col">${escapeHtml(t("misere_col_genus"))}</th><th scope="col">${escapeHtml(t("misere_col_outcome"))}</th>` +
+    `<th scope="col">${escapeHtml(t("misere_col_element"))}</th></tr></thead><tbody>`;
+  for (const r of m.rows) {
+    const genus = r.genus === null ? unknown
+      : `${escapeHtml(r.genus_g)}<sup>${escapeHtml(r.genus_sup)}</sup>` + (r.tame ? "" : ` <span class="wild">${escapeHtml(t("misere_wild_mark"))}</span>`);
+    const outcome = r.outcome ?? "?";
+    html += `<tr data-n="${r.n}" data-g="${r.g}" data-genus="${escapeHtml(r.genus ?? "")}" data-outcome="${escapeHtml(r.outcome ?? "")}" data-element="${escapeHtml(r.element ?? "")}">` +
+      `<th scope="row">${r.n}</th><td class="${r.g === 0 ? "p" : ""}">${r.g}</td><td class="genus">${genus}</td>` +
+      `<td class="outcome ${outcome === "P" ? "p" : ""}">${escapeHtml(outcome)}</td><td class="element">${r.element === null ? unknown : escapeHtml(r.element)}</td></tr>`;
+  }
+  $("misere-table").innerHTML = html + "</tbody>";
+  box.dataset.heaps = String(m.heaps);
+  box.dataset.order = String(m.order);
+  box.dataset.pSize = String(m.p_size);
+  box.dataset.reached = String(m.reached);
+  box.dataset.computeMs = ms === undefined ? "" : ms.toFixed(1);
+  box.dataset.ready = "true";
+}
+
 function drawGrundy() {
   const d = data;
+  clearMisere(d.misere);
   $("game-title").textContent = d.title;
   $("verdict").textContent = d.verdict.sentence;
   $("verdict").dataset.kind = d.verdict.kind;

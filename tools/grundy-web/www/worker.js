@@ -12,7 +12,14 @@ onmessage = async (e) => {
   if (m.kind === "figure") {
     if (figure) figure.free();
     figure = new Figure(m.query);
-    postMessage({ id: m.id, kind: "figure", json: figure.json(m.lang) });
+    const json = figure.json(m.lang);
+    postMessage({ id: m.id, kind: "figure", json });
+    // An octal game's misère side, after the normal figure is on the page (bounded: about a second at most).
+    if (JSON.parse(json).misere) {
+      const t0 = performance.now();
+      const misere = figure.misere(m.lang);
+      postMessage({ id: m.id, kind: "misere", json: misere, ms: performance.now() - t0 });
+    }
   } else if (m.kind === "explain") {
     postMessage({ id: m.id, kind: "explain", json: figure ? figure.explain(m.n, m.lang) : '{"error": ""}' });
   }

@@ -1,6 +1,7 @@
 //! `cargo xtask web --test`: the built page in Debian's headless Chromium (a desktop window, then a 390 × 844 phone), driven through chromedriver, checked against grundy-lab.
 
 mod issue21;
+mod issue22;
 mod issue23;
 
 use super::serve::Server;
@@ -37,6 +38,10 @@ struct Ctx {
     lab_grundy: Value,
     /// grundy-lab on the figure of [`issue21::QUERY`].
     lab_p_rule: Value,
+    /// grundy-lab's misère analysis of Kayles up to the page's misère limit.
+    lab_misere_kayles: Value,
+    /// grundy-lab's misère analysis of Dawson's Kayles up to 12.
+    lab_misere_dawson: Value,
 }
 
 /// Runs every browser check against the site in `site`; screenshots go to `target/web-screenshots/`.
@@ -60,6 +65,17 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
             &["split", "--parts", "2", "--unequal", "--upto", "300"],
         )?,
         lab_p_rule: lab(root, &["octal", "0.017", "--upto", "60"])?,
+        lab_misere_kayles: lab(
+            root,
+            &[
+                "octal",
+                "0.77",
+                "--misere",
+                "--upto",
+                &issue22::LIMIT.to_string(),
+            ],
+        )?,
+        lab_misere_dawson: lab(root, &["octal", "0.07", "--misere", "--upto", "12"])?,
     };
 
     let server = Server::bind(site, 0)?;
@@ -75,7 +91,7 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         .stderr(Stdio::null())
         .spawn()
         .with_context(|| format!("cannot start {driver}"))?;
-    let checks: [Check; 27] = [
+    let checks: [Check; 28] = [
         ("subtraction 2 5 7 matches grundy-lab", &subtraction),
         ("Kayles matches grundy-lab, P-positions by residue", &kayles),
         (
@@ -138,6 +154,10 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         (
             "issue 21.6: P-positions as residues plus exceptions, both languages",
             &issue21::p_rule,
+        ),
+        (
+            "issue 22: the misère table of an octal game matches grundy-lab, both languages",
+            &issue22::misere_table,
         ),
     ];
     let phone_only: [Check; 1] = [(

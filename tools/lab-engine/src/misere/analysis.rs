@@ -346,3 +346,30 @@ impl Analysis {
         }
     }
 }
+
+impl Analysis {
+    /// As [`Analysis::new`], with the genus search capped at `genus_positions`
+    /// positions instead of the lab's cap: for callers that must answer fast
+    /// (the web page). The cap is checked before each heap, as in [`genus_by_search`].
+    ///
+    /// # Complexity
+    /// As [`Analysis::new`].
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::with_genus_cap(OctalGame::parse("0.77").unwrap(), 10, 100_000, 20_000);
+    /// assert_eq!(a.genus[1].to_string(), "1^{031}");
+    /// ```
+    pub fn with_genus_cap(
+        game: OctalGame,
+        upto: usize,
+        budget: usize,
+        genus_positions: usize,
+    ) -> Self {
+        let mut a = Analysis::new_quotient_only(game, upto, budget);
+        (a.genus, a.genus_stop) = genus_by_search(&a.game, upto, genus_positions);
+        a
+    }
+}
