@@ -1,6 +1,5 @@
 //! Integers straight from a token's bytes: the `Int` trait, for every integer type of std, with exact overflow checks.
 
-use super::swar::{load8, non_digits, value8, ONES, POW10};
 use std::fmt;
 
 /// An integer type the scanner can parse directly from bytes.
@@ -25,48 +24,35 @@ pub trait Int: Copy + PartialOrd + fmt::Display {
     }
 }
 
-/// Longest digit string whose value always fits in a `u64` (10^19 − 1 < 2^64).
-const SHORT_DIGITS: usize = 19;
-
-/// Value of a string of 1 to [`SHORT_DIGITS`] decimal digits; `None` if a byte is not a digit.
-#[inline(always)]
-fn parse_short(digits: &[u8]) -> Option<u64> {
-    debug_assert!(!digits.is_empty() && digits.len() <= SHORT_DIGITS);
-    let len = digits.len();
-    if len < 8 {
-        let mut value = 0u64;
-        for &b in digits {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                return None;
-            }
-            value = value * 10 + u64::from(d);
-        }
-        return Some(value);
+/// The value of `digits` (decimal digits and nothing else, at least one);
+/// `None` if a byte is not a digit or the value passes `u128::MAX`.
+///
+/// The general path only: the scanner reads the usual all-digit token eight
+/// bytes at a time (`swar`) and never comes here for it.
+#[inline]
+fn unsigned_value(digits: &[u8]) -> Option<u128> {
+    if digits.is_empty() {
+        return None;
     }
-    let mut value = 0u64;
-    let mut i = 0;
-    while i + 8 <= len {
-        let x = load8(&digits[i..]);
-        if non_digits(x) != 0 {
+    let mut value: u128 = 0;
+    for &b in digits {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
             return None;
         }
-        value = value * 100_000_000 + value8(x.wrapping_sub(0x30 * ONES));
-        i += 8;
-    }
-    let rest = len - i;
-    if rest > 0 {
-        // The last eight bytes end at the token's end; the lowest `8 - rest`
-        // of them are digits already counted, so they are masked to zeros
-        // (leading zeros of this eight-digit group).
-        let x = load8(&digits[len - 8..]);
-        if non_digits(x) != 0 {
-            return None;
-        }
-        let shift = 8 * (8 - rest) as u32;
-        value = value * POW10[rest] + value8(x.wrapping_sub(0x30 * ONES) & (u64::MAX << shift));
+        value = value.checked_mul(10)?.checked_add(u128::from(d))?;
     }
     Some(value)
+}
+
+/// The value of an optional `-` and then digits; `None` if it is not one or
+/// does not fit in an `i128` (whose `MIN` has the magnitude 2^127).
+#[inline]
+fn signed_value(token: &[u8]) -> Option<i128> {
+    match token.split_first() {
+        Some((b'-', digits)) => 0i128.checked_sub_unsigned(unsigned_value(digits)?),
+        _ => i128::try_from(unsigned_value(token)?).ok(),
+    }
 }
 
 macro_rules! impl_unsigned {
@@ -80,22 +66,7 @@ macro_rules! impl_unsigned {
             }
             #[inline]
             fn parse_token(token: &[u8]) -> Option<Self> {
-                if token.is_empty() {
-                    return None;
-                }
-                if token.len() <= SHORT_DIGITS {
-                    let value = parse_short(token)?;
-                    return <$t>::try_from(value).ok();
-                }
-                let mut value: $t = 0;
-                for &b in token {
-                    let d = b.wrapping_sub(b'0');
-                    if d > 9 {
-                        return None;
-                    }
-                    value = value.checked_mul(10)?.checked_add(d as $t)?;
-                }
-                Some(value)
+                <$t>::try_from(unsigned_value(token)?).ok()
             }
         }
     )*};
@@ -112,33 +83,7 @@ macro_rules! impl_signed {
             }
             #[inline]
             fn parse_token(token: &[u8]) -> Option<Self> {
-                let (negative, digits) = match token.split_first() {
-                    Some((b'-', rest)) => (true, rest),
-                    _ => (false, token),
-                };
-                if digits.is_empty() {
-                    return None;
-                }
-                if digits.len() <= SHORT_DIGITS {
-                    let magnitude = i128::from(parse_short(digits)?);
-                    let value = if negative { -magnitude } else { magnitude };
-                    return <$t>::try_from(value).ok();
-                }
-                // Accumulate towards the sign so that MIN parses without overflow.
-                let mut value: $t = 0;
-                for &b in digits {
-                    let d = b.wrapping_sub(b'0');
-                    if d > 9 {
-                        return None;
-                    }
-                    value = value.checked_mul(10)?;
-                    value = if negative {
-                        value.checked_sub(d as $t)?
-                    } else {
-                        value.checked_add(d as $t)?
-                    };
-                }
-                Some(value)
+                <$t>::try_from(signed_value(token)?).ok()
             }
         }
     )*};

@@ -185,10 +185,7 @@ impl<R: Read> Scanner<R> {
         while i == self.end && !self.eof {
             let len = i - self.pos;
             if len == self.buf.len() {
-                return Err(self.error(format!(
-                    "found a token longer than {} bytes",
-                    self.buf.len()
-                )));
+                return Err(self.error(format!("found a token longer than {len} bytes")));
             }
             self.refill()?;
             i = find_space(&self.buf, self.pos + len, self.end);
@@ -288,24 +285,17 @@ impl<R: Read> Scanner<R> {
     /// Kept out of line so that the fast path stays small inside the caller's loop.
     #[inline(never)]
     fn next_in_general<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
-        match self.token()? {
+        let found = match self.token()? {
             Some((start, end)) => match T::parse_token(&self.buf[start..end]) {
-                Some(v) if range.contains(&v) => Ok(v),
-                _ => {
-                    let found = self.describe(start, end);
-                    Err(self.error(format!(
-                        "expected {what}, an integer from {} to {}, found {found}",
-                        range.start(),
-                        range.end()
-                    )))
-                }
+                Some(v) if range.contains(&v) => return Ok(v),
+                _ => self.describe(start, end),
             },
-            None => Err(self.error(format!(
-                "expected {what}, an integer from {} to {}, found end of input",
-                range.start(),
-                range.end()
-            ))),
-        }
+            None => "end of input".to_string(),
+        };
+        let (lo, hi) = (range.start(), range.end());
+        Err(self.error(format!(
+            "expected {what}, an integer from {lo} to {hi}, found {found}"
+        )))
     }
 
     /// Reads the next integer of any value `T` can hold.

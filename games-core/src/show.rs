@@ -9,46 +9,39 @@ pub(super) const SHOWN_CHARS: usize = 24;
 /// so the error stays one printable line whatever the input holds.
 pub(super) fn show_token(token: &[u8]) -> String {
     let mut shown = String::new();
-    let mut count = 0;
-    let mut rest = token;
-    while !rest.is_empty() {
-        let (valid, bad) = match std::str::from_utf8(rest) {
-            Ok(text) => (text, 0),
-            Err(e) => {
-                let valid = std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default();
-                let bad = e.error_len().unwrap_or(rest.len() - e.valid_up_to());
-                (valid, bad)
-            }
+    // Each shown unit takes at most four bytes: a few more tell whether any are left.
+    let mut rest = &token[..token.len().min(4 * SHOWN_CHARS + 4)];
+    for _ in 0..SHOWN_CHARS {
+        let valid = match std::str::from_utf8(rest) {
+            Ok(text) => text,
+            Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default(),
         };
-        for c in valid.chars() {
-            if count == SHOWN_CHARS {
-                shown.push('…');
-                return shown;
-            }
-            count += 1;
-            match c {
-                '\0' => shown.push_str("\\0"),
-                '\t' => shown.push_str("\\t"),
-                '\n' => shown.push_str("\\n"),
-                '\r' => shown.push_str("\\r"),
-                '\\' => shown.push_str("\\\\"),
-                c if c.is_control() && c.is_ascii() => {
-                    shown.push_str(&format!("\\x{:02x}", c as u32));
+        match valid.chars().next() {
+            Some(c) => {
+                match c {
+                    '\0' => shown.push_str("\\0"),
+                    '\t' => shown.push_str("\\t"),
+                    '\n' => shown.push_str("\\n"),
+                    '\r' => shown.push_str("\\r"),
+                    '\\' => shown.push_str("\\\\"),
+                    c if c.is_control() && c.is_ascii() => {
+                        shown.push_str(&format!("\\x{:02x}", c as u32));
+                    }
+                    c if c.is_control() => shown.push_str(&format!("\\u{{{:x}}}", c as u32)),
+                    c => shown.push(c),
                 }
-                c if c.is_control() => shown.push_str(&format!("\\u{{{:x}}}", c as u32)),
-                c => shown.push(c),
+                rest = &rest[c.len_utf8()..];
             }
-        }
-        let after = valid.len() + bad;
-        for &b in &rest[valid.len()..after] {
-            if count == SHOWN_CHARS {
-                shown.push('…');
-                return shown;
+            // A byte that starts no UTF-8 character.
+            None if !rest.is_empty() => {
+                shown.push_str(&format!("\\x{:02x}", rest[0]));
+                rest = &rest[1..];
             }
-            count += 1;
-            shown.push_str(&format!("\\x{b:02x}"));
+            None => return shown,
         }
-        rest = &rest[after..];
+    }
+    if !rest.is_empty() {
+        shown.push('…');
     }
     shown
 }
@@ -77,5 +70,76 @@ mod tests {
             show_token(cut_in_text.as_bytes()),
             format!("{}…", "9".repeat(SHOWN_CHARS))
         );
+    }
+
+    /// The rule as first written: whole runs of valid text, then the bad bytes after them.
+    fn by_whole_runs(token: &[u8]) -> String {
+        let mut shown = String::new();
+        let mut count = 0;
+        let mut rest = token;
+        while !rest.is_empty() {
+            let (valid, bad) = match std::str::from_utf8(rest) {
+                Ok(text) => (text, 0),
+                Err(e) => {
+                    let valid = std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default();
+                    let bad = e.error_len().unwrap_or(rest.len() - e.valid_up_to());
+                    (valid, bad)
+                }
+            };
+            for c in valid.chars() {
+                if count == SHOWN_CHARS {
+                    shown.push('…');
+                    return shown;
+                }
+                count += 1;
+                match c {
+                    '\0' => shown.push_str("\\0"),
+                    '\t' => shown.push_str("\\t"),
+                    '\n' => shown.push_str("\\n"),
+                    '\r' => shown.push_str("\\r"),
+                    '\\' => shown.push_str("\\\\"),
+                    c if c.is_control() && c.is_ascii() => {
+                        shown.push_str(&format!("\\x{:02x}", c as u32));
+                    }
+                    c if c.is_control() => shown.push_str(&format!("\\u{{{:x}}}", c as u32)),
+                    c => shown.push(c),
+                }
+            }
+            let after = valid.len() + bad;
+            for &b in &rest[valid.len()..after] {
+                if count == SHOWN_CHARS {
+                    shown.push('…');
+                    return shown;
+                }
+                count += 1;
+                shown.push_str(&format!("\\x{b:02x}"));
+            }
+            rest = &rest[after..];
+        }
+        shown
+    }
+
+    #[test]
+    fn random_bytes_are_shown_as_by_whole_runs() {
+        let mut rng = super::super::swar::tests::Lcg(2412);
+        let pieces: [&[u8]; 10] = [
+            b"7",
+            b"\xff",
+            b"\xe2\x82",
+            "é".as_bytes(),
+            "\u{85}".as_bytes(),
+            "€".as_bytes(),
+            "😀".as_bytes(),
+            b"\x00",
+            b"\\",
+            b"\xf0\x9f",
+        ];
+        for _ in 0..20_000 {
+            let len = (rng.next() % 40) as usize;
+            let token: Vec<u8> = (0..len)
+                .flat_map(|_| pieces[(rng.next() % 10) as usize].iter().copied())
+                .collect();
+            assert_eq!(show_token(&token), by_whole_runs(&token), "{token:?}");
+        }
     }
 }

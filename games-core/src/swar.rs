@@ -2,8 +2,7 @@
 //!
 //! A chunk is loaded little-endian, so the first byte of the text is the
 //! chunk's lowest byte. No `unsafe`. The scanner finds a token's end with
-//! `low_bytes` and reads all-digit tokens with `non_digits` and
-//! `value8`; the integer parser reads long digit strings the same way.
+//! `low_bytes` and reads all-digit tokens with `non_digits` and `value8`.
 
 /// `0x01` in every byte.
 pub(super) const ONES: u64 = 0x0101_0101_0101_0101;
