@@ -6,19 +6,28 @@
 //! every games-core item of that name, in any nested module. Then:
 //!
 //! - a trait is kept when its name or the name of one of its members is
-//!   mentioned (a method can be called without naming its trait), and kept whole;
+//!   mentioned (a method can be called without naming its trait), with the
+//!   members whose names are mentioned;
 //! - a trait impl is kept when its trait is kept (or is not games-core's) and
 //!   its self type names a kept games-core type (or none at all, as in
-//!   `impl Int for u64`); it is kept whole;
+//!   `impl Int for u64`); an impl of a games-core trait keeps the members the
+//!   trait keeps, another trait's (std's `Display`) keeps them all;
 //! - an inherent impl keeps the members whose names are mentioned, if its type is kept;
+//! - a `macro_rules!` body that writes impls of a games-core trait keeps, in
+//!   them, the members the trait keeps;
 //! - an item-level macro call defined by a local `macro_rules!` is kept when
 //!   that macro's body names a kept trait or type (the call generates impls);
-//!   any other item-level macro call is kept;
+//!   when its arguments are all primitive types (`impl_int!(u8, u64)`), only
+//!   the mentioned ones stay, and the call goes if none is; any other
+//!   item-level macro call is kept;
 //! - a `use` of a games-core path (`super::…`, `self::…`) keeps a name only
 //!   when that name is mentioned (or is a kept trait, whose methods it brings
 //!   into scope); every other `use` is kept (unused ones are allowed by the
 //!   `#[allow(unused_imports)]` on the nest);
 //! - a module is kept when one of its items is, or when its name is mentioned.
+//!
+//! A field's name (`self.line`, `line: u64`, `Error::Input { line, .. }`) is
+//! no mention, and a number's suffix is (`5u8` names `u8`).
 //!
 //! Mentions are collected again until nothing changes. A mistake here makes
 //! a bundle that does not compile, which `--verify` catches for every binary.
