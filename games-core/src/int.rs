@@ -34,8 +34,18 @@ fn unsigned_value(digits: &[u8]) -> Option<u128> {
     if digits.is_empty() {
         return None;
     }
-    let mut value: u128 = 0;
-    for &b in digits {
+    // Nineteen digits stay below 10^19 < 2^64: no check needed, and u64 steps are cheap.
+    let (head, tail) = digits.split_at(digits.len().min(19));
+    let mut short = 0u64;
+    for &b in head {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        short = short * 10 + u64::from(d);
+    }
+    let mut value = u128::from(short);
+    for &b in tail {
         let d = b.wrapping_sub(b'0');
         if d > 9 {
             return None;
