@@ -37,6 +37,8 @@
 //! of a 0 is 0, that a value g has options worth every value below g, and
 //! the conditions; the tests check it against a game-tree search.
 
+use super::mex::Grundy;
+
 /// Whether the player to move wins the misère (last mover loses) sum of
 /// components with Grundy values `values`, by the SJ rule above: the
 /// components must meet its conditions (above all, value 0 only where
@@ -54,8 +56,8 @@
 /// assert!(anti_sg_wins([3, 1, 1]));    // cut the 3 to 1: three ones, odd
 /// assert!(!anti_sg_wins([2, 2]));
 /// ```
-pub fn anti_sg_wins<I: IntoIterator<Item = u64>>(values: I) -> bool {
-    let (mut x, mut big) = (0u64, false);
+pub fn anti_sg_wins<I: IntoIterator<Item = Grundy>>(values: I) -> bool {
+    let (mut x, mut big): (Grundy, bool) = (0, false);
     for g in values {
         x ^= g;
         big |= g > 1;

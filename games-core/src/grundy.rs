@@ -2,7 +2,12 @@
 //!
 //! Every builder fills `g(0..=upto)` in increasing order from the game's rule
 //! (`g(x)` = mex of the values one move away; a sum of heaps is worth the XOR
-//! of its heaps). The exploration tool's richer builders (`split`, `octal`,
+//! of its heaps). Tables store their values narrower than a
+//! [`Grundy`](super::mex::Grundy) (`u64`): `u32` (a value is at most the
+//! number of moves or splits, far below 2^32, and a table of 10^7 entries
+//! takes 40 MB instead of 80), or `u8` for [`subtraction_grundy_small`]
+//! (fewer than 128 moves; the period search reads it from cache). Widen an
+//! entry with `Grundy::from(g[n])`. The exploration tool's richer builders (`split`, `octal`,
 //! `divisors`) live in its own crate, `lab-engine`, so that a bundled
 //! submission carries only contest code.
 
@@ -71,7 +76,7 @@ pub fn subtraction_next<T: Copy + Into<u32>>(moves: &[usize], g: &[T], marker: &
     marker.clear();
     for &s in moves.iter().take_while(|&&s| s <= n) {
         let v: u32 = g[n - s].into();
-        marker.mark(v as usize);
+        marker.mark(v.into());
     }
     marker.mex() as u32
 }
@@ -169,7 +174,7 @@ pub fn mark_two_part_splits(g: &[u32], unequal: bool, marker: &mut Marker) {
     let x = g.len();
     let mut a = 1;
     while 2 * a < x || (!unequal && 2 * a == x) {
-        marker.mark((g[a] ^ g[x - a]) as usize);
+        marker.mark((g[a] ^ g[x - a]).into());
         a += 1;
     }
 }
@@ -224,7 +229,7 @@ mod tests {
                         .enumerate()
                         .map(|(i, (h, _))| (h, i))
                         .collect();
-                    succ.push(split_position(next, memo) as usize);
+                    succ.push(u64::from(split_position(next, memo)));
                 }
             }
         }
@@ -250,7 +255,7 @@ mod tests {
             let succ = moves
                 .iter()
                 .filter(|&&s| s > 0 && s <= x)
-                .map(|&s| g[x - s] as usize);
+                .map(|&s| u64::from(g[x - s]));
             g.push(super::super::mex::mex(succ) as u32);
         }
         g
@@ -304,12 +309,12 @@ mod tests {
             let g = subtraction_grundy(&moves, 40);
             let wins = subtraction_wins(&moves, 40);
             for x in 0..=40 {
-                let succ: Vec<usize> = moves
+                let succ: Vec<u64> = moves
                     .iter()
                     .filter(|&&s| s <= x)
-                    .map(|&s| g[x - s] as usize)
+                    .map(|&s| u64::from(g[x - s]))
                     .collect();
-                assert_eq!(g[x] as usize, super::super::mex::mex(succ));
+                assert_eq!(u64::from(g[x]), super::super::mex::mex(succ));
                 assert_eq!(wins[x], g[x] != 0);
             }
         }

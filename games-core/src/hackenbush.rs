@@ -17,6 +17,8 @@
 //! Bad structure is an `Option` in both: `None` when the root or the edges
 //! do not fit (see each function), never a panic.
 
+use super::mex::Grundy;
+
 /// Grundy values `G(v)` of every subtree of the tree on vertices `0..n`
 /// rooted at `root`, given by its `n − 1` undirected `edges`; `G(root)` is
 /// the value of the whole tree (the first player wins iff it is not 0).
@@ -35,7 +37,7 @@
 /// assert_eq!(g, vec![3, 1, 0, 0]);
 /// assert!(tree_grundy(3, &[(0, 1), (0, 1)], 0).is_none());
 /// ```
-pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Vec<u64>> {
+pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Vec<Grundy>> {
     if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
         return None;
     }
@@ -76,7 +78,7 @@ pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Ve
     if order.len() != n {
         return None;
     }
-    let mut g = vec![0u64; n];
+    let mut g: Vec<Grundy> = vec![0; n];
     for &v in order.iter().skip(1).rev() {
         g[parent[v]] ^= g[v] + 1;
     }
@@ -109,7 +111,7 @@ pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Ve
 /// assert_eq!(graph_grundy(4, &[(0, 1), (1, 0), (0, 0), (3, 3)], 0), Some(1));
 /// assert_eq!(graph_grundy(2, &[(0, 2)], 0), None);
 /// ```
-pub fn graph_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<u64> {
+pub fn graph_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Grundy> {
     if root >= n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
         return None;
     }
@@ -180,7 +182,7 @@ pub fn graph_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<u
         }
     }
     // Fusion: each non-bridge edge is a loop of its component, worth 1.
-    let mut value = vec![0u64; n];
+    let mut value: Vec<Grundy> = vec![0; n];
     for (e, &(a, _)) in edges.iter().enumerate() {
         if tin[a] != UNSEEN && !bridge[e] {
             value[component[a]] ^= 1;

@@ -4,14 +4,18 @@
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
 //! submission file and every path still resolves.
 
+pub mod alphabet;
 pub mod anti_sg;
 pub mod arith;
 pub mod blue_red;
 pub mod dyadic;
+pub mod entry;
+pub mod error;
 pub mod euclid;
 pub mod every_sg;
 pub mod grundy;
 pub mod hackenbush;
+pub mod int;
 pub mod io;
 pub mod mex;
 pub mod misere;
@@ -19,4 +23,7 @@ pub mod nim;
 pub mod nimber;
 pub mod period;
 pub mod retrograde;
+pub mod scanner;
+pub mod show;
 pub mod sieve;
+pub mod swar;

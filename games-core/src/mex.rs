@@ -1,4 +1,18 @@
-//! Minimum excludant (mex) of a set of small non-negative integers, and a marker with O(1) clearing.
+//! Grundy values: the `Grundy` type every module uses, the minimum excludant (mex) of a set of them, and a marker with O(1) clearing.
+//!
+//! A Grundy value is the size of the Nim heap a position is worth, so it has
+//! the type of a heap size: `u64` (a Nim heap of 10^18 is worth 10^18, a row
+//! of n apples in a take-a-run game is worth n). The functions and types that
+//! take or return Grundy values (`mex`, `Marker`, `hackenbush`, `anti_sg`,
+//! `nim`'s heaps) use it. Tables that store one value per position store
+//! them narrower, each with its reason in its documentation: `grundy`'s
+//! tables are `u32` (a value is at most the number of moves, and a table of
+//! 10^7 entries takes half the memory), `grundy::subtraction_grundy_small` is
+//! `u8` (the period search reads it from cache); widen an entry with
+//! `Grundy::from`.
+
+/// A Grundy value (nim-value): the size of the Nim heap a position is equivalent to.
+pub type Grundy = u64;
 
 /// The smallest non-negative integer not among `values`.
 ///
@@ -12,17 +26,17 @@
 /// use games_core::mex::mex;
 /// assert_eq!(mex([0, 1, 3]), 2);
 /// assert_eq!(mex([5, 7]), 0);
-/// assert_eq!(mex(Vec::<usize>::new()), 0);
+/// assert_eq!(mex(Vec::new()), 0);
 /// ```
-pub fn mex<I: IntoIterator<Item = usize>>(values: I) -> usize {
-    let values: Vec<usize> = values.into_iter().collect();
+pub fn mex<I: IntoIterator<Item = Grundy>>(values: I) -> Grundy {
+    let values: Vec<Grundy> = values.into_iter().collect();
     let mut seen = vec![false; values.len() + 1];
     for v in values {
-        if v < seen.len() {
-            seen[v] = true;
+        if let Some(s) = usize::try_from(v).ok().and_then(|v| seen.get_mut(v)) {
+            *s = true;
         }
     }
-    seen.iter().position(|&s| !s).unwrap_or(seen.len())
+    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as Grundy
 }
 
 /// A set of small integers whose `clear` is O(1): the stamp trick `mark[v] = round`.
@@ -83,8 +97,11 @@ impl Marker {
 
     /// Marks `v`, growing the table if `v` is beyond its capacity.
     ///
+    /// # Panics
+    /// If `v` does not fit in a `usize` (the table is indexed by value).
+    ///
     /// # Complexity
-    /// O(1) amortised.
+    /// O(1) amortised; memory O(`v`).
     ///
     /// # Example
     /// ```
@@ -94,7 +111,8 @@ impl Marker {
     /// assert!(m.is_marked(100));
     /// ```
     #[inline]
-    pub fn mark(&mut self, v: usize) {
+    pub fn mark(&mut self, v: Grundy) {
+        let v = usize::try_from(v).expect("a marked value indexes the table");
         if v >= self.stamps.len() {
             self.stamps.resize((v + 1).max(2 * self.stamps.len()), 0);
         }
@@ -114,8 +132,8 @@ impl Marker {
     /// assert!(m.is_marked(1) && !m.is_marked(0) && !m.is_marked(99));
     /// ```
     #[inline]
-    pub fn is_marked(&self, v: usize) -> bool {
-        self.stamps.get(v) == Some(&self.round)
+    pub fn is_marked(&self, v: Grundy) -> bool {
+        usize::try_from(v).is_ok_and(|v| self.stamps.get(v) == Some(&self.round))
     }
 
     /// The smallest unmarked value.
@@ -132,7 +150,7 @@ impl Marker {
     /// }
     /// assert_eq!(m.mex(), 3);
     /// ```
-    pub fn mex(&self) -> usize {
+    pub fn mex(&self) -> Grundy {
         let mut v = 0;
         while self.is_marked(v) {
             v += 1;
@@ -152,7 +170,7 @@ mod tests {
         let mut m = Marker::new(0);
         for _ in 0..500 {
             let k = rng.gen_range(0..20);
-            let values: Vec<usize> = (0..k).map(|_| rng.gen_range(0..12)).collect();
+            let values: Vec<Grundy> = (0..k).map(|_| rng.gen_range(0..12)).collect();
             m.clear();
             for &v in &values {
                 m.mark(v);

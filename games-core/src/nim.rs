@@ -1,4 +1,8 @@
 //! Nim: the nim-sum (XOR) of heap sizes and the moves that bring it to zero.
+//!
+//! A heap's size is its Grundy value, so heaps are `u64` like
+//! [`Grundy`](super::mex::Grundy), and `nim_sum` also sums the Grundy values
+//! of any components.
 
 /// XOR of all heap sizes; the position is lost for the player to move iff it is 0.
 ///
@@ -39,9 +43,10 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
         .collect()
 }
 
-/// How many heaps have a winning move, given the nim-sum `x` of all of them.
+/// How many heaps have a winning move (0 when the position is lost).
 ///
-/// Equals `winning_moves(heaps).len()` but streams: each heap is looked at once.
+/// Equals `winning_moves(heaps).len()` without building the list: two passes,
+/// one for the nim-sum `x`, one counting the heaps that hold its highest bit.
 ///
 /// # Complexity
 /// O(n).
@@ -49,10 +54,12 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
 /// # Example
 /// ```
 /// use games_core::nim::count_winning_moves;
-/// assert_eq!(count_winning_moves(&[5, 7, 9], 5 ^ 7 ^ 9), 1);
-/// assert_eq!(count_winning_moves(&[1, 1, 1], 1), 3);
+/// assert_eq!(count_winning_moves(&[5, 7, 9]), 1);
+/// assert_eq!(count_winning_moves(&[1, 1, 1]), 3);
+/// assert_eq!(count_winning_moves(&[3, 3]), 0);
 /// ```
-pub fn count_winning_moves(heaps: &[u64], x: u64) -> usize {
+pub fn count_winning_moves(heaps: &[u64]) -> usize {
+    let x = nim_sum(heaps.iter().copied());
     if x == 0 {
         return 0;
     }
@@ -90,7 +97,7 @@ mod tests {
             let x = nim_sum(heaps.iter().copied());
             assert_eq!(x != 0, wins(&mut heaps), "{heaps:?}");
             let moves = winning_moves(&heaps);
-            assert_eq!(moves.len(), count_winning_moves(&heaps, x));
+            assert_eq!(moves.len(), count_winning_moves(&heaps));
             let mut brute = Vec::new();
             for i in 0..heaps.len() {
                 let h = heaps[i];

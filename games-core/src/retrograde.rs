@@ -76,9 +76,8 @@ pub struct Graph {
 impl Graph {
     /// The graph on positions `0..n` whose moves are `edges` (`(from, to)`;
     /// repeats and self-loops allowed): one move set for both players.
-    ///
-    /// # Panics
-    /// If an endpoint is not below `n`, or `n` is not below 2^32.
+    /// `None` when an endpoint is not below `n`, or `n` is not below 2^32
+    /// (bad structure is an `Option` here as in `hackenbush` and `every_sg`).
     ///
     /// # Complexity
     /// O(n + edges), two passes.
@@ -87,15 +86,17 @@ impl Graph {
     /// ```
     /// use games_core::retrograde::{retrograde, Graph, Outcome::*};
     /// // 0 → 1 → 2, and 3 ⇄ 4 with 4 → 2.
-    /// let g = Graph::from_edges(5, &[(0, 1), (1, 2), (3, 4), (4, 3), (4, 2)]);
+    /// let g = Graph::from_edges(5, &[(0, 1), (1, 2), (3, 4), (4, 3), (4, 2)]).unwrap();
     /// assert_eq!(retrograde(&g), vec![Lose, Win, Lose, Lose, Win]);
+    /// assert!(Graph::from_edges(2, &[(0, 2)]).is_none());
     /// ```
-    pub fn from_edges(n: usize, edges: &[(usize, usize)]) -> Graph {
-        assert!((n as u64) < 1 << 32, "{n} positions: at most 2^32 - 1");
+    pub fn from_edges(n: usize, edges: &[(usize, usize)]) -> Option<Graph> {
+        if (n as u64) >= 1 << 32 || edges.iter().any(|&(from, to)| from >= n || to >= n) {
+            return None;
+        }
         let mut out_degree = vec![0u32; n];
         let mut first = vec![0usize; n + 1];
         for &(from, to) in edges {
-            assert!(from < n && to < n, "move ({from}, {to}) outside 0..{n}");
             out_degree[from] += 1;
             first[to + 1] += 1;
         }
@@ -108,20 +109,18 @@ impl Graph {
             sources[fill[to]] = from as u32;
             fill[to] += 1;
         }
-        Graph {
+        Some(Graph {
             out_degree,
             first,
             sources,
-        }
+        })
     }
 
     /// The game on states `0..n` where player 0 moves along `moves[0]` and
     /// player 1 along `moves[1]` (`(from, to)` pairs of states), turns
     /// alternating: position [`turn`]`(s, p)` has player `p` to move at state `s`,
     /// and a move of `p` from `s` to `t` leads to `turn(t, 1 - p)`.
-    ///
-    /// # Panics
-    /// If a state is not below `n`, or `2n` is not below 2^32.
+    /// `None` when a state is not below `n`, or `2n` is not below 2^32.
     ///
     /// # Complexity
     /// O(n + moves).
@@ -130,23 +129,25 @@ impl Graph {
     /// ```
     /// use games_core::retrograde::{retrograde, turn, Graph, Outcome::*};
     /// // States 0, 1; player 0 may step 0 → 1, player 1 may step 1 → 0 and 1 → 1.
-    /// let g = Graph::per_player(2, [&[(0, 1)][..], &[(1, 0), (1, 1)][..]]);
+    /// let g = Graph::per_player(2, [&[(0, 1)][..], &[(1, 0), (1, 1)][..]]).unwrap();
     /// let o = retrograde(&g);
     /// assert_eq!(o[turn(0, 1)], Lose); // player 1 has no move at state 0,
     /// assert_eq!(o[turn(1, 0)], Lose); // nor player 0 at state 1,
     /// assert_eq!(o[turn(1, 1)], Win); // so player 1 at 1 steps 1 → 1 and wins,
     /// assert_eq!(o[turn(0, 0)], Lose); // and player 0's only step 0 → 1 loses.
+    /// assert!(Graph::per_player(2, [&[(0, 2)][..], &[][..]]).is_none());
     /// ```
-    pub fn per_player(n: usize, moves: [&[(usize, usize)]; 2]) -> Graph {
-        let positions = n.checked_mul(2).expect("2n positions overflow");
-        let edges: Vec<(usize, usize)> = (0..2)
-            .flat_map(|p| {
-                moves[p].iter().map(move |&(s, t)| {
-                    assert!(s < n && t < n, "move ({s}, {t}) outside 0..{n}");
-                    (turn(s, p), turn(t, 1 - p))
-                })
-            })
-            .collect();
+    pub fn per_player(n: usize, moves: [&[(usize, usize)]; 2]) -> Option<Graph> {
+        let positions = n.checked_mul(2)?;
+        let mut edges = Vec::with_capacity(moves[0].len() + moves[1].len());
+        for (p, moves) in moves.iter().enumerate() {
+            for &(s, t) in moves.iter() {
+                if s >= n || t >= n {
+                    return None;
+                }
+                edges.push((turn(s, p), turn(t, 1 - p)));
+            }
+        }
         Graph::from_edges(positions, &edges)
     }
 }
@@ -177,10 +178,10 @@ impl GameGraph for Graph {
 /// ```
 /// use games_core::retrograde::{retrograde, Graph, Outcome::*};
 /// // A cycle 0 → 1 → 2 → 0 with an exit 2 → 3: 2 wins by moving to 3, so 1 loses, 0 wins.
-/// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]);
+/// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 0), (2, 3)]).unwrap();
 /// assert_eq!(retrograde(&g), vec![Win, Lose, Win, Lose]);
 /// // Without the exit nobody can win.
-/// let g = Graph::from_edges(3, &[(0, 1), (1, 2), (2, 0)]);
+/// let g = Graph::from_edges(3, &[(0, 1), (1, 2), (2, 0)]).unwrap();
 /// assert_eq!(retrograde(&g), vec![Draw, Draw, Draw]);
 /// ```
 pub fn retrograde<G: GameGraph>(graph: &G) -> Vec<Outcome> {
@@ -202,7 +203,7 @@ pub fn retrograde<G: GameGraph>(graph: &G) -> Vec<Outcome> {
 /// ```
 /// use games_core::retrograde::{retrograde_given, Graph, Outcome::*};
 /// // 0 → 1 → 2 → 3, 3 → 0; reaching 2 ends the game with a loss for who must move there.
-/// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3), (3, 0)]);
+/// let g = Graph::from_edges(4, &[(0, 1), (1, 2), (2, 3), (3, 0)]).unwrap();
 /// let o = retrograde_given(&g, |v| if v == 2 { Some(Lose) } else { None });
 /// assert_eq!(o, vec![Lose, Win, Lose, Win]);
 /// ```
@@ -329,7 +330,7 @@ mod tests {
                 })
                 .collect();
             let expected = by_iteration(n, &edges, &given);
-            let g = Graph::from_edges(n, &edges);
+            let g = Graph::from_edges(n, &edges).unwrap();
             let got = retrograde_given(&g, |v| given[v]);
             assert_eq!(got, expected, "n = {n}, edges {edges:?}, given {given:?}");
             if round % 2 == 0 {
@@ -361,7 +362,7 @@ mod tests {
                 .map(|v| (v / 2 == hole).then_some(Outcome::Lose))
                 .collect();
             let expected = by_iteration(2 * n, &product, &given);
-            let g = Graph::per_player(n, [&moves[0], &moves[1]]);
+            let g = Graph::per_player(n, [&moves[0], &moves[1]]).unwrap();
             let got = retrograde_given(&g, |v| given[v]);
             assert_eq!(got, expected, "{moves:?}");
             for s in 0..n {
@@ -414,12 +415,23 @@ mod tests {
         // A chain of 10^6 positions: no recursion, alternating outcomes.
         let n = 1_000_000;
         let edges: Vec<(usize, usize)> = (1..n).map(|v| (v, v - 1)).collect();
-        let o = retrograde(&Graph::from_edges(n, &edges));
+        let o = retrograde(&Graph::from_edges(n, &edges).unwrap());
         assert!(o.iter().enumerate().all(|(v, &x)| x
             == if v % 2 == 0 {
                 Outcome::Lose
             } else {
                 Outcome::Win
             }));
+    }
+
+    #[test]
+    fn bad_structure_is_none_not_a_panic() {
+        assert!(Graph::from_edges(3, &[(0, 1), (3, 0)]).is_none());
+        assert!(Graph::from_edges(3, &[(1, 7)]).is_none());
+        assert!(Graph::from_edges(1 << 32, &[]).is_none());
+        assert!(Graph::from_edges(0, &[]).is_some());
+        assert!(Graph::per_player(2, [&[][..], &[(2, 0)][..]]).is_none());
+        assert!(Graph::per_player(usize::MAX, [&[][..], &[][..]]).is_none());
+        assert!(Graph::per_player(1 << 31, [&[][..], &[][..]]).is_none());
     }
 }

@@ -32,7 +32,7 @@ fn kayles_by_definition(len: usize) -> Vec<u8> {
         for take in 1..=2.min(n) {
             let rest = n - take;
             for a in 0..=rest / 2 {
-                marker.mark(usize::from(g[a] ^ g[rest - a]));
+                marker.mark(u64::from(g[a] ^ g[rest - a]));
             }
         }
         // Kayles values stay below 16 (they are at most 9 up to the period).

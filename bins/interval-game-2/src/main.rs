@@ -30,7 +30,7 @@ fn grundy_of_line(intervals: &[(usize, usize)]) -> usize {
             marker.clear();
             for &(a, b) in intervals {
                 if l <= a && b <= r {
-                    marker.mark(usize::from(g[l][a] ^ g[b][r]));
+                    marker.mark(u64::from(g[l][a] ^ g[b][r]));
                 }
             }
             // A mex never exceeds N ≤ 100, so it fits a byte (and XORs stay below 128).

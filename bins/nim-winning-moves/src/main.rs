@@ -5,7 +5,7 @@
 //! exactly one. With x = 0 every move loses and the count is 0.
 
 use games_core::io::{run, Result, Scanner};
-use games_core::nim::{count_winning_moves, nim_sum};
+use games_core::nim::count_winning_moves;
 use std::io::{Read, Write};
 
 /// Most heaps in one test (ours; HDU allows 100).
@@ -24,8 +24,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
         for _ in 0..m {
             heaps.push(sc.next_in("heap size", 1..=MAX_SIZE)?);
         }
-        let x = nim_sum(heaps.iter().copied());
-        writeln!(out, "{}", count_winning_moves(&heaps, x))?;
+        writeln!(out, "{}", count_winning_moves(&heaps))?;
     }
     sc.finish()
 }

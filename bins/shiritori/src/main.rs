@@ -51,7 +51,9 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
         moves.push((position(&w[..3]), position(&w[w.len() - 3..])));
     }
     sc.finish()?;
-    let outcome = retrograde(&Graph::from_edges(positions, &moves));
+    let graph =
+        Graph::from_edges(positions, &moves).expect("every end was numbered below positions");
+    let outcome = retrograde(&graph);
     for &(_, last) in &moves {
         // Aoki moves next, at the last three letters of Takahashi's word.
         let line: &[u8] = match outcome[last] {

@@ -112,7 +112,7 @@ impl DivisorSieve {
         self.marker.clear();
         for &d in divisors.iter() {
             if d < n {
-                self.marker.mark(self.g.get(d) as usize);
+                self.marker.mark(u64::from(self.g.get(d)));
             }
         }
         self.marker.mex() as u32

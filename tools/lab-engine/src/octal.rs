@@ -137,12 +137,12 @@ pub(crate) fn plain_grundy(game: &OctalGame, upto: usize) -> Vec<u32> {
                 marker.mark(0);
             }
             if d & 2 != 0 && k > 0 && k < n {
-                marker.mark(g[n - k] as usize);
+                marker.mark(u64::from(g[n - k]));
             }
             if d & 4 != 0 && n - k >= 2 {
                 let rest = n - k;
                 for a in 1..=rest / 2 {
-                    marker.mark((g[a] ^ g[rest - a]) as usize);
+                    marker.mark(u64::from(g[a] ^ g[rest - a]));
                 }
             }
         }
@@ -185,15 +185,15 @@ mod tests {
                         succ.push(0);
                     }
                     if d & 2 != 0 && k > 0 && n > k {
-                        succ.push(g[n - k] as usize);
+                        succ.push(u64::from(g[n - k]));
                     }
                     if d & 4 != 0 {
                         for a in 1..n - k {
-                            succ.push((g[a] ^ g[n - k - a]) as usize);
+                            succ.push(u64::from(g[a] ^ g[n - k - a]));
                         }
                     }
                 }
-                assert_eq!(g[n] as usize, games_core::mex::mex(succ), "{code} g({n})");
+                assert_eq!(u64::from(g[n]), games_core::mex::mex(succ), "{code} g({n})");
             }
         }
     }

@@ -222,11 +222,11 @@ impl SplitTable {
         let mut a = 1;
         while 2 * a < x || (!self.rule.unequal && 2 * a == x) {
             self.marker
-                .mark((self.g.get(a) ^ self.g.get(x - a)) as usize);
+                .mark(u64::from(self.g.get(a) ^ self.g.get(x - a)));
             a += 1;
         }
         let mut v = 0;
-        while self.marker.is_marked(v) || self.taken(v) {
+        while self.marker.is_marked(v as u64) || self.taken(v) {
             v += 1;
         }
         v as u32
@@ -340,15 +340,15 @@ mod tests {
             for x in 0..=upto {
                 let mut ways = Vec::new();
                 partitions(x, rule.parts, 1, rule.unequal, &mut ways);
-                let mut succ: Vec<usize> = ways
+                let mut succ: Vec<u64> = ways
                     .iter()
-                    .map(|w| w.iter().fold(0, |acc, &h| acc ^ g[h]) as usize)
+                    .map(|w| u64::from(w.iter().fold(0, |acc, &h| acc ^ g[h])))
                     .collect();
                 if rule.take {
-                    succ.extend((0..x).map(|y| g[y] as usize));
+                    succ.extend((0..x).map(|y| u64::from(g[y])));
                 }
                 assert_eq!(
-                    g[x] as usize,
+                    u64::from(g[x]),
                     games_core::mex::mex(succ),
                     "{rule:?} round {round} g({x})"
                 );

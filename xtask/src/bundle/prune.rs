@@ -6,23 +6,33 @@
 //! every games-core item of that name, in any nested module. Then:
 //!
 //! - a trait is kept when its name or the name of one of its members is
-//!   mentioned (a method can be called without naming its trait), and kept whole;
+//!   mentioned (a method can be called without naming its trait), with the
+//!   members whose names are mentioned;
 //! - a trait impl is kept when its trait is kept (or is not games-core's) and
 //!   its self type names a kept games-core type (or none at all, as in
-//!   `impl Int for u64`); it is kept whole;
+//!   `impl Int for u64`); an impl of a games-core trait keeps the members the
+//!   trait keeps, another trait's (std's `Display`) keeps them all;
 //! - an inherent impl keeps the members whose names are mentioned, if its type is kept;
+//! - a `macro_rules!` body that writes impls of a games-core trait keeps, in
+//!   them, the members the trait keeps;
 //! - an item-level macro call defined by a local `macro_rules!` is kept when
 //!   that macro's body names a kept trait or type (the call generates impls);
-//!   any other item-level macro call is kept;
+//!   when its arguments are all primitive types (`impl_int!(u8, u64)`), only
+//!   the mentioned ones stay, and the call goes if none is; any other
+//!   item-level macro call is kept;
 //! - a `use` of a games-core path (`super::…`, `self::…`) keeps a name only
 //!   when that name is mentioned (or is a kept trait, whose methods it brings
 //!   into scope); every other `use` is kept (unused ones are allowed by the
 //!   `#[allow(unused_imports)]` on the nest);
 //! - a module is kept when one of its items is, or when its name is mentioned.
 //!
+//! A field's name (`self.line`, `line: u64`, `Error::Input { line, .. }`) is
+//! no mention, and a number's suffix is (`5u8` names `u8`).
+//!
 //! Mentions are collected again until nothing changes. A mistake here makes
 //! a bundle that does not compile, which `--verify` catches for every binary.
 
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use syn::visit::Visit;
 use syn::{ImplItem, Item, UseTree};
@@ -39,12 +49,22 @@ impl Idents {
         };
     }
 
-    fn scan(&mut self, tokens: proc_macro2::TokenStream) {
+    fn scan(&mut self, tokens: TokenStream) {
         for t in tokens {
             match t {
-                proc_macro2::TokenTree::Ident(i) => self.add(i.to_string()),
-                proc_macro2::TokenTree::Group(g) => self.scan(g.stream()),
-                _ => {}
+                TokenTree::Ident(i) => self.add(i.to_string()),
+                TokenTree::Group(g) => self.scan(g.stream()),
+                TokenTree::Literal(l) => self.add_suffix(&l.to_string()),
+                TokenTree::Punct(_) => {}
+            }
+        }
+    }
+
+    /// A number's type suffix (`5u8`, `1.5f64`) names its type as `u8` would.
+    fn add_suffix(&mut self, literal: &str) {
+        if literal.starts_with(|c: char| c.is_ascii_digit()) {
+            if let Some(t) = PRIMITIVES.iter().find(|t| literal.ends_with(**t)) {
+                self.add(t.to_string());
             }
         }
     }
@@ -53,6 +73,17 @@ impl Idents {
 impl<'ast> Visit<'ast> for Idents {
     fn visit_ident(&mut self, i: &'ast syn::Ident) {
         self.add(i.to_string());
+    }
+
+    fn visit_lit(&mut self, l: &'ast syn::Lit) {
+        let suffix = match l {
+            syn::Lit::Int(i) => i.suffix(),
+            syn::Lit::Float(f) => f.suffix(),
+            _ => "",
+        };
+        if !suffix.is_empty() {
+            self.add(suffix.to_string());
+        }
     }
 
     fn visit_macro(&mut self, m: &'ast syn::Macro) {
@@ -75,11 +106,22 @@ impl<'ast> Visit<'ast> for Idents {
         self.visit_expr(&f.expr);
     }
 
+    // A field's declaration names no item either.
+    fn visit_field(&mut self, f: &'ast syn::Field) {
+        for a in &f.attrs {
+            self.visit_attribute(a);
+        }
+        self.visit_type(&f.ty);
+    }
+
+    // `Error::Input { line, message }` binds locals named after fields: no item is named.
     fn visit_field_pat(&mut self, f: &'ast syn::FieldPat) {
         for a in &f.attrs {
             self.visit_attribute(a);
         }
-        self.visit_pat(&f.pat);
+        if f.colon_token.is_some() {
+            self.visit_pat(&f.pat);
+        }
     }
 }
 
@@ -104,14 +146,21 @@ enum Rule {
     Named(String),
     /// A trait: kept when its name or one of its members' names is mentioned.
     Trait(String, Vec<String>),
-    /// A trait impl: kept when the trait (if games-core's) is kept and the self type allows it.
+    /// A trait impl's head (generics, trait, self type): kept when the trait (if
+    /// games-core's) is kept and the self type allows it.
     TraitImpl(Option<String>, Vec<String>),
+    /// A member of a trait, of a trait impl, or of an impl written in a
+    /// `macro_rules!` body: kept when the unit `head` (the trait, the impl,
+    /// the macro) is kept and, if it has a name (a games-core trait's
+    /// member), that name is mentioned elsewhere.
+    Part { head: usize, name: Option<String> },
     /// An inherent impl member: kept when its name is mentioned and the self type allows it.
     Member(String, Vec<String>),
     /// An inherent impl member without a name (a macro call): kept with its type.
     Unnamed(Vec<String>),
-    /// A local macro's call: kept when the macro's body names a kept trait or type.
-    MacroCall(BTreeSet<String>),
+    /// A local macro's call: kept when the macro's body names a kept trait or
+    /// type and, if its arguments are all primitive types (`u8, u64`), one of them is mentioned.
+    MacroCall(BTreeSet<String>, Vec<String>),
     /// A games-core `use` leaf: kept when the name is mentioned or is a kept trait.
     UseLeaf(String),
     /// Always kept.
@@ -210,6 +259,132 @@ fn use_leaves(
     }
 }
 
+/// A trait member's name (`None` for a macro call among the members).
+fn trait_item_name(item: &syn::TraitItem) -> Option<String> {
+    match item {
+        syn::TraitItem::Fn(f) => Some(bare(&f.sig.ident)),
+        syn::TraitItem::Const(c) => Some(bare(&c.ident)),
+        syn::TraitItem::Type(t) => Some(bare(&t.ident)),
+        _ => None,
+    }
+}
+
+/// An impl member's name (`None` for a macro call among the members).
+fn impl_item_name(item: &ImplItem) -> Option<String> {
+    match item {
+        ImplItem::Fn(f) => Some(bare(&f.sig.ident)),
+        ImplItem::Const(c) => Some(bare(&c.ident)),
+        ImplItem::Type(t) => Some(bare(&t.ident)),
+        _ => None,
+    }
+}
+
+/// Primitive types a macro call may be given, one impl each (`impl_int!(u8, u64)`).
+const PRIMITIVES: &[&str] = &[
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char",
+];
+
+/// The arguments of a macro call when they are only primitive types separated by commas.
+fn primitive_args(tokens: &TokenStream) -> Option<Vec<String>> {
+    let mut types = Vec::new();
+    for (i, t) in tokens.clone().into_iter().enumerate() {
+        match t {
+            TokenTree::Ident(id) if i % 2 == 0 && PRIMITIVES.contains(&id.to_string().as_str()) => {
+                types.push(id.to_string())
+            }
+            TokenTree::Punct(p) if i % 2 == 1 && p.as_char() == ',' => {}
+            _ => return None,
+        }
+    }
+    (!types.is_empty()).then_some(types)
+}
+
+/// `tokens` (a `macro_rules!` body) with each member of an `impl T for …`
+/// of a trait `T` in `traits` kept only when `keep(name, member tokens)` says
+/// so. Members are seen in source order: a `const`, `type` or `fn` item with
+/// its attributes, up to its `;` or its body.
+fn rewrite_impl_members(
+    tokens: TokenStream,
+    traits: &BTreeSet<String>,
+    keep: &mut dyn FnMut(&str, &TokenStream) -> bool,
+) -> TokenStream {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(tokens.len());
+    // After `impl`: `Some(true)` once `Trait for` named a games-core trait.
+    let mut in_impl: Option<bool> = None;
+    for (i, t) in tokens.iter().enumerate() {
+        match t {
+            TokenTree::Ident(id) if id == "impl" => in_impl = Some(false),
+            TokenTree::Ident(id)
+                if in_impl.is_some()
+                    && traits.contains(&bare(id))
+                    && matches!(tokens.get(i + 1), Some(TokenTree::Ident(f)) if f == "for") =>
+            {
+                in_impl = Some(true)
+            }
+            TokenTree::Group(g) => {
+                let inner = if g.delimiter() == Delimiter::Brace && in_impl == Some(true) {
+                    members_kept(g.stream(), keep)
+                } else {
+                    rewrite_impl_members(g.stream(), traits, keep)
+                };
+                if g.delimiter() == Delimiter::Brace {
+                    in_impl = None;
+                }
+                let mut group = Group::new(g.delimiter(), inner);
+                group.set_span(g.span());
+                out.push(TokenTree::Group(group));
+                continue;
+            }
+            _ => {}
+        }
+        out.push(t.clone());
+    }
+    out.into_iter().collect()
+}
+
+/// An impl body's tokens with the members `keep` refuses left out.
+fn members_kept(
+    body: TokenStream,
+    keep: &mut dyn FnMut(&str, &TokenStream) -> bool,
+) -> TokenStream {
+    let mut out: Vec<TokenTree> = Vec::new();
+    let mut member: Vec<TokenTree> = Vec::new();
+    let mut kind: Option<String> = None;
+    let mut name: Option<String> = None;
+    for t in body {
+        let ends = match &t {
+            TokenTree::Punct(p) => p.as_char() == ';',
+            TokenTree::Group(g) => {
+                g.delimiter() == Delimiter::Brace && kind.as_deref() == Some("fn")
+            }
+            TokenTree::Ident(id) => {
+                let word = id.to_string();
+                match kind.as_deref() {
+                    None if matches!(word.as_str(), "fn" | "const" | "type") => kind = Some(word),
+                    Some("const") if word == "fn" => kind = Some(word),
+                    Some(_) if name.is_none() => name = Some(bare(id)),
+                    _ => {}
+                }
+                false
+            }
+            TokenTree::Literal(_) => false,
+        };
+        member.push(t);
+        if ends {
+            let tokens: TokenStream = member.drain(..).collect();
+            if name.as_deref().is_none_or(|n| keep(n, &tokens)) {
+                out.extend(tokens);
+            }
+            kind = None;
+            name = None;
+        }
+    }
+    out.extend(member);
+    out.into_iter().collect()
+}
+
 fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out: &mut Vec<Unit>) {
     for (i, item) in items.iter().enumerate() {
         let mut address = at.clone();
@@ -222,32 +397,67 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                 rule,
                 mentions,
                 kept: false,
-            })
+            });
+            out.len() - 1
         };
         match item {
-            Item::Fn(f) => push(address, Rule::Named(bare(&f.sig.ident)), mentions()),
-            Item::Const(c) => push(address, Rule::Named(bare(&c.ident)), mentions()),
-            Item::Static(s) => push(address, Rule::Named(bare(&s.ident)), mentions()),
-            Item::Struct(s) => push(address, Rule::Named(bare(&s.ident)), mentions()),
-            Item::Enum(e) => push(address, Rule::Named(bare(&e.ident)), mentions()),
-            Item::Union(u) => push(address, Rule::Named(bare(&u.ident)), mentions()),
-            Item::Type(t) => push(address, Rule::Named(bare(&t.ident)), mentions()),
-            Item::TraitAlias(t) => push(address, Rule::Named(bare(&t.ident)), mentions()),
+            Item::Fn(f) => _ = push(address, Rule::Named(bare(&f.sig.ident)), mentions()),
+            Item::Const(c) => _ = push(address, Rule::Named(bare(&c.ident)), mentions()),
+            Item::Static(s) => _ = push(address, Rule::Named(bare(&s.ident)), mentions()),
+            Item::Struct(s) => _ = push(address, Rule::Named(bare(&s.ident)), mentions()),
+            Item::Enum(e) => _ = push(address, Rule::Named(bare(&e.ident)), mentions()),
+            Item::Union(u) => _ = push(address, Rule::Named(bare(&u.ident)), mentions()),
+            Item::Type(t) => _ = push(address, Rule::Named(bare(&t.ident)), mentions()),
+            Item::TraitAlias(t) => _ = push(address, Rule::Named(bare(&t.ident)), mentions()),
             Item::Trait(t) => {
-                let members = t
-                    .items
-                    .iter()
-                    .filter_map(|m| match m {
-                        syn::TraitItem::Fn(f) => Some(bare(&f.sig.ident)),
-                        syn::TraitItem::Const(c) => Some(bare(&c.ident)),
-                        syn::TraitItem::Type(t) => Some(bare(&t.ident)),
-                        _ => None,
-                    })
-                    .collect();
-                push(address, Rule::Trait(bare(&t.ident), members), mentions())
+                let names: Vec<Option<String>> = t.items.iter().map(trait_item_name).collect();
+                let members = names.iter().flatten().cloned().collect();
+                // The head: the trait's name, generics, supertraits and attributes.
+                let mut bare_trait = t.clone();
+                bare_trait.items.clear();
+                let head_mentions = idents_of(|ids| ids.visit_item_trait(&bare_trait));
+                let head = push(
+                    address.clone(),
+                    Rule::Trait(bare(&t.ident), members),
+                    head_mentions,
+                );
+                for (j, (member, name)) in t.items.iter().zip(names).enumerate() {
+                    let mut address = address.clone();
+                    address.push(j);
+                    let mentions = idents_of(|ids| ids.visit_trait_item(member));
+                    push(address, Rule::Part { head, name }, mentions);
+                }
             }
             Item::Macro(m) => match &m.ident {
-                Some(name) => push(address, Rule::Named(bare(name)), mentions()),
+                Some(name) => {
+                    // A `macro_rules!` body: the members of the games-core trait
+                    // impls it writes are parts, kept like a real impl's.
+                    let mut parts = Vec::new();
+                    let stripped = rewrite_impl_members(
+                        m.mac.tokens.clone(),
+                        &defined.traits,
+                        &mut |name, tokens| {
+                            parts.push((name.to_string(), tokens.clone()));
+                            false
+                        },
+                    );
+                    let mut mentions = idents_of(|ids| ids.scan(stripped));
+                    mentions.insert(bare(name));
+                    let head = push(address.clone(), Rule::Named(bare(name)), mentions);
+                    for (k, (name, tokens)) in parts.into_iter().enumerate() {
+                        let mut address = address.clone();
+                        address.push(k);
+                        let mentions = idents_of(|ids| ids.scan(tokens));
+                        push(
+                            address,
+                            Rule::Part {
+                                head,
+                                name: Some(name),
+                            },
+                            mentions,
+                        );
+                    }
+                }
                 None => {
                     let called = m.mac.path.segments.last().map(|s| bare(&s.ident));
                     let body = called.and_then(|c| {
@@ -257,8 +467,15 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                             .find(|(n, _)| *n == c)
                             .map(|(_, b)| b.clone())
                     });
-                    let rule = body.map_or(Rule::Always, Rule::MacroCall);
-                    push(address, rule, mentions())
+                    // Primitive type arguments are not mentions: they are what the call may drop.
+                    let types = primitive_args(&m.mac.tokens).unwrap_or_default();
+                    let mut mentions = mentions();
+                    mentions.retain(|n| !types.contains(n));
+                    let rule = match body {
+                        Some(body) => Rule::MacroCall(body, types),
+                        None => Rule::Always,
+                    };
+                    push(address, rule, mentions);
                 }
             },
             Item::Impl(imp) => {
@@ -266,7 +483,24 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                 if let Some((_, path, _)) = &imp.trait_ {
                     let name = path.segments.last().map(|s| bare(&s.ident));
                     let local = name.filter(|n| defined.traits.contains(n));
-                    push(address, Rule::TraitImpl(local, self_names), mentions());
+                    let mut bare_impl = imp.clone();
+                    bare_impl.items.clear();
+                    let head_mentions = idents_of(|ids| ids.visit_item_impl(&bare_impl));
+                    let is_local = local.is_some();
+                    let head = push(
+                        address.clone(),
+                        Rule::TraitImpl(local, self_names),
+                        head_mentions,
+                    );
+                    // A games-core trait's impl keeps the members the trait keeps;
+                    // another trait's (std's) impl is kept whole.
+                    for (j, member) in imp.items.iter().enumerate() {
+                        let mut address = address.clone();
+                        address.push(j);
+                        let name = impl_item_name(member).filter(|_| is_local);
+                        let mentions = idents_of(|ids| ids.visit_impl_item(member));
+                        push(address, Rule::Part { head, name }, mentions);
+                    }
                     continue;
                 }
                 // The impl's own generics and self type come with each member.
@@ -282,11 +516,9 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                     address.push(j);
                     let mut mentions = idents_of(|ids| ids.visit_impl_item(member));
                     mentions.extend(head.iter().cloned());
-                    let rule = match member {
-                        ImplItem::Fn(f) => Rule::Member(bare(&f.sig.ident), self_names.clone()),
-                        ImplItem::Const(c) => Rule::Member(bare(&c.ident), self_names.clone()),
-                        ImplItem::Type(t) => Rule::Member(bare(&t.ident), self_names.clone()),
-                        _ => Rule::Unnamed(self_names.clone()),
+                    let rule = match impl_item_name(member) {
+                        Some(name) => Rule::Member(name, self_names.clone()),
+                        None => Rule::Unnamed(self_names.clone()),
                     };
                     push(address, rule, mentions);
                 }
@@ -311,7 +543,7 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                     units_of(inner, module, &address, defined, out);
                 }
             }
-            _ => push(address, Rule::Always, mentions()),
+            _ => _ = push(address, Rule::Always, mentions()),
         }
     }
 }
@@ -363,10 +595,15 @@ pub fn prune(root: &syn::File, modules: &mut Vec<(String, syn::File)>) {
                     mentioned.contains(n) && type_ok(self_names, &mentioned)
                 }
                 Rule::Unnamed(self_names) => type_ok(self_names, &mentioned),
-                Rule::MacroCall(body) => body.iter().any(|n| {
-                    (defined.types.contains(n) && mentioned.contains(n))
-                        || (defined.traits.contains(n) && kept_trait(n, &mentioned, &units))
-                }),
+                Rule::MacroCall(body, types) => {
+                    body.iter().any(|n| {
+                        (defined.types.contains(n) && mentioned.contains(n))
+                            || (defined.traits.contains(n) && kept_trait(n, &mentioned, &units))
+                    }) && (types.is_empty() || types.iter().any(|t| mentioned.contains(t)))
+                }
+                Rule::Part { head, name } => {
+                    units[*head].kept && name.as_ref().is_none_or(|n| mentioned.contains(n))
+                }
                 Rule::UseLeaf(n) => mentioned.contains(n) || kept_trait(n, &mentioned, &units),
             };
             if keep {
@@ -387,7 +624,13 @@ pub fn prune(root: &syn::File, modules: &mut Vec<(String, syn::File)>) {
             .filter(|u| u.module == m && u.kept)
             .map(|u| &u.address)
             .collect();
-        retain_items(&mut file.items, &Vec::new(), &kept, &mentioned);
+        retain_items(
+            &mut file.items,
+            &Vec::new(),
+            &kept,
+            &mentioned,
+            &defined.traits,
+        );
     }
     modules.retain(|(name, file)| {
         mentioned.contains(name) || file.items.iter().any(|i| !matches!(i, Item::Use(_)))
@@ -400,12 +643,58 @@ fn retain_items(
     at: &Address,
     kept: &BTreeSet<&Address>,
     mentioned: &BTreeSet<String>,
+    traits: &BTreeSet<String>,
 ) {
     let old = std::mem::take(items);
     for (i, mut item) in old.into_iter().enumerate() {
         let mut address = at.clone();
         address.push(i);
+        let part = |j: usize| {
+            let mut a = address.clone();
+            a.push(j);
+            kept.contains(&a)
+        };
+        // A trait, a trait impl or a macro goes with its head; an inherent impl with its last member.
+        let headed = matches!(&item, Item::Trait(_) | Item::Macro(_))
+            || matches!(&item, Item::Impl(imp) if imp.trait_.is_some());
         let keep = match &mut item {
+            _ if headed && !kept.contains(&address) => false,
+            Item::Impl(imp) if imp.trait_.is_some() => {
+                let members = std::mem::take(&mut imp.items);
+                imp.items = (members.into_iter().enumerate())
+                    .filter_map(|(j, m)| part(j).then_some(m))
+                    .collect();
+                true
+            }
+            Item::Trait(t) => {
+                let members = std::mem::take(&mut t.items);
+                t.items = (members.into_iter().enumerate())
+                    .filter_map(|(j, m)| part(j).then_some(m))
+                    .collect();
+                true
+            }
+            Item::Macro(m) if m.ident.is_some() => {
+                let mut k = 0;
+                m.mac.tokens = rewrite_impl_members(m.mac.tokens.clone(), traits, &mut |_, _| {
+                    k += 1;
+                    part(k - 1)
+                });
+                true
+            }
+            Item::Macro(m) => {
+                if let Some(types) = primitive_args(&m.mac.tokens) {
+                    let used: Vec<&String> =
+                        types.iter().filter(|t| mentioned.contains(*t)).collect();
+                    m.mac.tokens = used
+                        .iter()
+                        .map(|t| t.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                        .parse()
+                        .expect("primitive type names are tokens");
+                }
+                true
+            }
             Item::Impl(imp) if imp.trait_.is_none() => {
                 let members = std::mem::take(&mut imp.items);
                 for (j, member) in members.into_iter().enumerate() {
@@ -423,7 +712,7 @@ fn retain_items(
             }
             Item::Mod(m) => match &mut m.content {
                 Some((_, inner)) => {
-                    retain_items(inner, &address, kept, mentioned);
+                    retain_items(inner, &address, kept, mentioned, traits);
                     !inner.is_empty() || mentioned.contains(&bare(&m.ident))
                 }
                 None => true,
@@ -465,6 +754,7 @@ fn prune_use(
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     use crate::bundle::source::{bundle, tests::scratch, tests::write_all};
     use std::process::Command;
 
@@ -571,5 +861,117 @@ mod tests {
         assert!(!stderr.contains("warning"), "{stderr}");
         let run = Command::new(&exe).output().unwrap();
         assert_eq!(String::from_utf8_lossy(&run.stdout), "# 6 9 10\n");
+    }
+
+    /// Items a name-based pruning could keep by accident (a trait's members
+    /// nobody calls, a macro's impls for types nobody uses, a method named
+    /// like a field), next to the ones the binary does use.
+    const NUM: &[(&str, &str)] = &[
+        ("core/lib.rs", "pub mod num;\n"),
+        (
+            "core/num.rs",
+            "//! Numbers.\n\
+             pub trait Parse: Copy {\n    const ZERO: Self;\n    const UNUSED_CONST: Self;\n    \
+             fn parse(s: &str) -> Option<Self>;\n    fn unused_method(self) -> Self;\n    \
+             fn with_default(self) -> u64 { 7 }\n    fn unused_default(self) -> u64 { gone_helper() }\n}\n\n\
+             macro_rules! impl_parse {\n    ($($t:ty),*) => {$(\n        impl Parse for $t {\n            \
+             const ZERO: Self = 0;\n            const UNUSED_CONST: Self = 1;\n            \
+             #[inline]\n            fn parse(s: &str) -> Option<Self> { s.parse().ok() }\n            \
+             fn unused_method(self) -> Self { self }\n        }\n    )*};\n}\n\
+             impl_parse!(u8, u16, u64, i32);\n\n\
+             macro_rules! impl_parse_wide {\n    ($($t:ty),*) => {$(\n        impl Parse for $t {\n            \
+             const ZERO: Self = 0;\n            const UNUSED_CONST: Self = 1;\n            \
+             fn parse(s: &str) -> Option<Self> { s.parse().ok() }\n            \
+             fn unused_method(self) -> Self { self }\n        }\n    )*};\n}\n\
+             impl_parse_wide!(i128, u128);\n\n\
+             #[derive(Clone, Copy)]\npub struct Meter(pub u64);\n\
+             impl Parse for Meter {\n    const ZERO: Self = Meter(0);\n    const UNUSED_CONST: Self = Meter(1);\n    \
+             fn parse(s: &str) -> Option<Self> { s.parse().ok().map(Meter) }\n    \
+             fn unused_method(self) -> Self { Meter(gone_helper()) }\n}\n\n\
+             fn gone_helper() -> u64 { 0 }\n\n\
+             pub struct Counter { line: u64 }\n\
+             impl Counter {\n    pub fn new() -> Self { Counter { line: 1 } }\n    \
+             pub fn bump(&mut self) -> u64 {\n        self.line += 1;\n        self.line\n    }\n    \
+             pub fn show(&self) -> String {\n        let Counter { line } = self;\n        format!(\"at {line}\")\n    }\n    \
+             pub fn line(&self) -> u64 { self.line }\n}\n",
+        ),
+    ];
+
+    const NUM_MAIN: &str = "use games_core::num::{Counter, Meter, Parse};\n\
+        fn main() {\n    let a = u64::parse(\"5\").unwrap();\n    let m = Meter::parse(\"3\").unwrap();\n    \
+        let mut c = Counter::new();\n    \
+        let b = c.bump();\n    \
+        println!(\"{} {} {} {b} {}\", a + u64::ZERO, m.0 + Meter::ZERO.0, 1u8.with_default(), c.show());\n}\n";
+
+    #[test]
+    fn unused_trait_members_and_impl_types_go_and_the_bundle_still_runs() {
+        let dir = scratch("prune-members");
+        write_all(&dir, NUM);
+        write_all(&dir, &[("bin/main.rs", NUM_MAIN)]);
+        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
+            .unwrap()
+            .text;
+        let has = |s: &str| text.contains(s);
+        // Members called through a type, a path or a method call stay, in the
+        // trait, in the real impl and in the macro's impls.
+        assert_eq!(text.matches("const ZERO").count(), 3, "{text}");
+        assert_eq!(text.matches("fn parse").count(), 3, "{text}");
+        assert!(has("fn with_default"), "{text}");
+        // The macro is called for the types the code names (`1u8` names u8).
+        assert!(has("impl_parse!(u8, u64)"), "{text}");
+        for gone in [
+            "UNUSED_CONST",
+            "unused_method",
+            "unused_default",
+            "gone_helper",
+            "u16",
+            "i32",
+            "impl_parse_wide",
+            "i128",
+            "fn line",
+        ] {
+            assert!(!has(gone), "{gone} kept in\n{text}");
+        }
+
+        let file = dir.join("out.rs");
+        std::fs::write(&file, &text).unwrap();
+        let exe = dir.join("out");
+        let out = Command::new("rustc")
+            .args(["--edition", "2021", "--crate-name", "main", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "rustc failed:\n{stderr}\non\n{text}");
+        let run = Command::new(&exe).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "5 3 7 2 at 2\n");
+    }
+
+    #[test]
+    fn impl_members_in_macro_bodies_are_found_in_order() {
+        let traits: BTreeSet<String> = ["Parse".to_string()].into();
+        let body: TokenStream = "($t:ty) => { impl Parse for $t { #[inline] const A: u8 = 1; \
+             const fn b() -> u8 { 2 } fn c(&self) where Self: Sized { let _ = 3; } type D = u8; } \
+             impl Other for $t { fn e() {} } }"
+            .parse()
+            .unwrap();
+        let mut seen = Vec::new();
+        let kept = rewrite_impl_members(body, &traits, &mut |name, _| {
+            seen.push(name.to_string());
+            name != "c"
+        })
+        .to_string();
+        assert_eq!(seen, ["A", "b", "c", "D"]);
+        assert!(kept.contains("# [inline] const A"), "{kept}");
+        assert!(!kept.contains("fn c") && kept.contains("type D"), "{kept}");
+        assert!(kept.contains("fn e"), "{kept}");
+        let args = |s: &str| primitive_args(&s.parse().unwrap());
+        assert_eq!(
+            args("u8, i64"),
+            Some(vec!["u8".to_string(), "i64".to_string()])
+        );
+        assert_eq!(args("u8, Meter"), None);
+        assert_eq!(args("u8 i64"), None);
     }
 }

@@ -226,9 +226,21 @@ fn compile_with(
             .lines()
             .find(|l| l.starts_with("error"))
             .unwrap_or("rustc failed");
-        bail!("edition {edition}: {first}");
+        bail!("edition {edition}: {first}{}", pruning_hint(first));
     }
     Ok(stderr.lines().filter(|l| l.starts_with("warning:")).count())
+}
+
+/// What to do when a bundle misses an impl the binary has under cargo: the
+/// bundler keeps the integer types the code names, and a type that only
+/// inference reaches (`sc.next_in("k", 1..=100)` is an `i32`) is not named.
+fn pruning_hint(error: &str) -> &'static str {
+    if error.contains("the trait bound") && error.contains("is not satisfied") {
+        " (the bundle keeps a trait's impls only for the types the code names: \
+         write the type, as in `let k: u32 = sc.next_in(…)`)"
+    } else {
+        ""
+    }
 }
 
 /// `program` (rustc or clippy-driver) compiling `file` as the binary `main` into `out`.
@@ -580,5 +592,12 @@ mod tests {
         let e = crate::error_text(msrv_lint(&new, "1.75", &scratch, &[]));
         assert!(e.contains("1.82"), "{e}");
         assert!(msrv_lint(&new, "1.82", &scratch, &[]).is_ok());
+    }
+
+    #[test]
+    fn a_missing_impl_names_the_way_out() {
+        let e = "error[E0277]: the trait bound `i32: Int` is not satisfied";
+        assert!(pruning_hint(e).contains("write the type"));
+        assert_eq!(pruning_hint("error: expected `;`, found `}`"), "");
     }
 }

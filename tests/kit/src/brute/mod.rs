@@ -455,7 +455,7 @@ mod tests {
             };
             let all: Vec<usize> = (0..n).collect();
             let brute = outcomes(&all, moves, |_| false);
-            let fast = retrograde(&Graph::from_edges(n, &edges));
+            let fast = retrograde(&Graph::from_edges(n, &edges).unwrap());
             for v in 0..n {
                 assert_eq!(brute[&v], fast[v], "n = {n}, edges {edges:?}, vertex {v}");
                 draws += usize::from(fast[v] == Outcome::Draw);

@@ -134,7 +134,7 @@ impl Brute {
                 let v = if moves.is_empty() {
                     1
                 } else {
-                    let vals: Vec<usize> = moves.iter().map(|m| self.memo[m] as usize).collect();
+                    let vals: Vec<u64> = moves.iter().map(|m| u64::from(self.memo[m])).collect();
                     games_core::mex::mex(vals) as u32
                 };
                 self.memo.insert(pos, v);

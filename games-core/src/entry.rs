@@ -1,0 +1,186 @@
+//! A binary's `main`: `run(solve)` reads stdin, prints the answer only on success, and turns every error into one line on stderr and status 1.
+
+use super::error::{Error, Result};
+use super::scanner::Scanner;
+use std::io::{self, IsTerminal, Write};
+
+/// What a binary's input is made of, as its terminal hint tells the user.
+///
+/// # Example
+/// ```
+/// use games_core::io::{terminal_hint, Reads};
+/// let hint = terminal_hint(Some("shiritori"), Reads::IntegersAndStrings);
+/// assert!(hint.contains("whitespace-separated integers and strings"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reads {
+    /// Only integers ([`Scanner::next_in`]): what [`run`] assumes.
+    Integers,
+    /// Only strings ([`Scanner::next_word_in`], [`Scanner::next_word_of`]).
+    Strings,
+    /// Both (a count, then words): give it to [`run_reading`].
+    IntegersAndStrings,
+}
+
+impl Reads {
+    /// The tokens in words, as the hint says them.
+    fn words(self) -> &'static str {
+        match self {
+            Reads::Integers => "integers",
+            Reads::Strings => "strings",
+            Reads::IntegersAndStrings => "integers and strings",
+        }
+    }
+}
+
+/// The line [`run`] prints on stderr when stdin is a terminal: what the program
+/// reads (`reads`) and where its statement is, named after `program`
+/// (`argv[0]`, whose file stem is the binary's name, as cargo builds it).
+///
+/// # Complexity
+/// O(length of `program`).
+///
+/// # Example
+/// ```
+/// use games_core::io::{terminal_hint, Reads};
+/// let hint = terminal_hint(Some("target/release/nim-game"), Reads::Integers);
+/// assert!(hint.starts_with("nim-game: reading the input from the terminal"));
+/// assert!(hint.contains("whitespace-separated integers in the format of bins/nim-game/README.md"));
+/// ```
+pub fn terminal_hint(program: Option<&str>, reads: Reads) -> String {
+    let name = program
+        .and_then(|p| std::path::Path::new(p).file_stem())
+        .and_then(|n| n.to_str())
+        .filter(|n| !n.is_empty())
+        .unwrap_or("this program");
+    format!(
+        "{name}: reading the input from the terminal: whitespace-separated {} \
+         in the format of bins/{name}/README.md; type them and press Ctrl-D, \
+         or pipe a file in (< samples/{name}/sample-1.in)",
+        reads.words()
+    )
+}
+
+/// Runs a program: scans stdin, lets `solve` write into a buffer, and prints
+/// the buffer only if `solve` succeeded.
+///
+/// On error it prints one line `error: …` on stderr and exits with status 1,
+/// so bad input never yields a partial answer. A panic (a bug) is reported
+/// in one line too, with status 101. Started at a terminal with nothing
+/// piped in, it first prints one line [`terminal_hint`] on stderr, so the
+/// wait for input is not mistaken for a hang.
+///
+/// # Complexity
+/// That of `solve`, plus writing the output once.
+///
+/// # Example
+/// Every binary's `main` (not run here: it reads the real stdin):
+/// ```no_run
+/// use games_core::io::{run, Result, Scanner};
+/// use std::io::{Read, Write};
+///
+/// fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+///     let n: u64 = sc.next_in("n", 1..=1_000_000_000_000_000_000)?;
+///     sc.finish()?;
+///     writeln!(out, "{}", if n % 4 != 0 { "first" } else { "second" })?;
+///     Ok(())
+/// }
+///
+/// fn main() {
+///     run(solve);
+/// }
+/// ```
+pub fn run<F>(solve: F)
+where
+    F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Vec<u8>) -> Result<()>,
+{
+    run_reading(Reads::Integers, solve);
+}
+
+/// [`run`] for a binary whose input is not only integers: its terminal hint
+/// says `reads` ("integers and strings", say) instead of "integers".
+///
+/// # Complexity
+/// That of `solve`, plus writing the output once.
+///
+/// # Example
+/// A binary that reads a count and then words (not run here: it reads the real stdin):
+/// ```no_run
+/// use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
+/// use std::io::{Read, Write};
+///
+/// fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
+///     let n: usize = sc.next_in("N", 1..=200_000)?;
+///     for i in 1..=n {
+///         let word = sc.next_word_of(&format!("S_{i}"), 3..=8, Alphabet::ASCII_LETTERS)?;
+///         out.write_all(&word[word.len() - 3..])?;
+///         out.write_all(b"\n")?;
+///     }
+///     sc.finish()
+/// }
+///
+/// fn main() {
+///     run_reading(Reads::IntegersAndStrings, solve);
+/// }
+/// ```
+pub fn run_reading<F>(reads: Reads, solve: F)
+where
+    F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Vec<u8>) -> Result<()>,
+{
+    std::panic::set_hook(Box::new(|info| {
+        let text = info.to_string().replace('\n', " ");
+        eprintln!("error: internal bug: {text}");
+    }));
+    if io::stdin().is_terminal() {
+        let program = std::env::args().next();
+        eprintln!("{}", terminal_hint(program.as_deref(), reads));
+    }
+    let mut scanner = Scanner::new(io::stdin().lock());
+    let mut out = Vec::with_capacity(1 << 16);
+    let result = solve(&mut scanner, &mut out).and_then(|()| {
+        let mut stdout = io::stdout().lock();
+        stdout.write_all(&out)?;
+        stdout.flush()?;
+        Ok(())
+    });
+    match result {
+        Ok(()) => {}
+        Err(Error::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terminal_hint_names_the_binary_and_its_statement() {
+        for program in ["target/debug/take-1-3-4", "take-1-3-4", "./take-1-3-4.exe"] {
+            let hint = terminal_hint(Some(program), Reads::Integers);
+            assert!(hint.starts_with("take-1-3-4: reading the input"), "{hint}");
+            assert!(hint.contains(" bins/take-1-3-4/README.md;"), "{hint}");
+            assert!(
+                hint.contains("whitespace-separated integers in the format"),
+                "{hint}"
+            );
+            assert!(!hint.contains('\n'));
+        }
+        assert!(terminal_hint(None, Reads::Integers).starts_with("this program: "));
+        assert!(terminal_hint(Some(""), Reads::Strings).starts_with("this program: "));
+        for (reads, words) in [
+            (Reads::Strings, "separated strings in"),
+            (
+                Reads::IntegersAndStrings,
+                "separated integers and strings in",
+            ),
+        ] {
+            let hint = terminal_hint(Some("shiritori"), reads);
+            assert!(hint.contains(words), "{hint}");
+            assert!(hint.contains(" bins/shiritori/README.md;"), "{hint}");
+        }
+    }
+}

@@ -1,0 +1,1000 @@
+//! The `Scanner`: whitespace-separated tokens from any reader through one fixed buffer, as range-checked integers or strings, with line-numbered errors.
+//!
+//! Memory stays constant however large the input is; integers are parsed
+//! straight from the buffer with no per-token allocation, and a string token
+//! is copied out once. Tokens are separated by ASCII whitespace (space, `\t`,
+//! `\n`, `\r`, form feed). Every error names the line, what was expected and
+//! the offending token (as `show` shows it).
+//!
+//! Speed: the scanner looks at eight bytes per step (`swar`) both to find a
+//! token's end and to turn up to 20 digits into a value, while the token
+//! sits inside the buffer; anything else (signs, longer tokens, the buffer's
+//! last bytes, errors) takes the general path through `Int::parse_token`, so
+//! both give the same values and errors. Bytes are never validated as UTF-8.
+//! It parses above 1 GB/s from a page-cached file on one core (see
+//! `BENCHMARKS.md`).
+
+use super::alphabet::Alphabet;
+use super::error::{Error, Result};
+use super::int::Int;
+use super::show::{show_token, SHOWN_CHARS};
+use super::swar::{load8, low_bytes, non_digits, value8, ONES, POW10};
+use std::io::{self, Read};
+use std::ops::RangeInclusive;
+
+/// Size of the refill buffer in bytes; also the longest token the scanner accepts.
+///
+/// 256 KiB: one `read` call per 256 KiB of input keeps system-call overhead
+/// out of the profile, and the buffer still fits in a core's L2 cache.
+pub const BUFFER_SIZE: usize = 1 << 18;
+
+#[inline]
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0c)
+}
+
+/// Index of the first whitespace byte of `buf[from..end]`, or `end` if there is none.
+#[inline(always)]
+fn find_space(buf: &[u8], from: usize, end: usize) -> usize {
+    let mut i = from;
+    while i + 8 <= end {
+        let low = low_bytes(load8(&buf[i..]));
+        if low == 0 {
+            i += 8;
+            continue;
+        }
+        i += (low.trailing_zeros() / 8) as usize;
+        if is_space(buf[i]) {
+            return i;
+        }
+        // A control byte that is not whitespace belongs to the token.
+        i += 1;
+    }
+    while i < end && !is_space(buf[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// Streaming whitespace-separated token reader over any [`Read`].
+pub struct Scanner<R> {
+    source: R,
+    buf: Box<[u8]>,
+    pos: usize,
+    end: usize,
+    eof: bool,
+    line: u64,
+}
+
+impl<R: Read> Scanner<R> {
+    /// Wraps `source`; nothing is read until the first token is asked for.
+    ///
+    /// # Complexity
+    /// O(1) apart from allocating one [`BUFFER_SIZE`] buffer.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"3 -4\r\n5"[..]);
+    /// assert_eq!(sc.next::<u64>("a").unwrap(), 3);
+    /// assert_eq!(sc.next::<i64>("b").unwrap(), -4);
+    /// assert_eq!(sc.next_in("c", 1..=5u32).unwrap(), 5);
+    /// assert!(sc.finish().is_ok());
+    /// ```
+    pub fn new(source: R) -> Self {
+        Scanner {
+            source,
+            buf: vec![0; BUFFER_SIZE].into_boxed_slice(),
+            pos: 0,
+            end: 0,
+            eof: false,
+            line: 1,
+        }
+    }
+
+    /// The 1-based line the scanner has reached.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"1\n\n2"[..]);
+    /// sc.next::<u8>("a").unwrap();
+    /// sc.next::<u8>("b").unwrap();
+    /// assert_eq!(sc.line(), 3);
+    /// ```
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// Builds an input error located at the current line, for checks the
+    /// scanner cannot make itself (a rule between several values, say).
+    ///
+    /// # Complexity
+    /// O(length of the message).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"5\n3"[..]);
+    /// let a: u32 = sc.next("a").unwrap();
+    /// let b: u32 = sc.next("b").unwrap();
+    /// assert!(b < a);
+    /// let e = sc.error(format!("b = {b} must be at least a = {a}"));
+    /// assert_eq!(e.to_string(), "line 2: b = 3 must be at least a = 5");
+    /// ```
+    pub fn error(&self, message: impl Into<String>) -> Error {
+        Error::Input {
+            line: self.line,
+            message: message.into(),
+        }
+    }
+
+    /// Moves unread bytes to the front and reads more. Sets `eof` when the source ends.
+    fn refill(&mut self) -> Result<()> {
+        self.buf.copy_within(self.pos..self.end, 0);
+        self.end -= self.pos;
+        self.pos = 0;
+        loop {
+            match self.source.read(&mut self.buf[self.end..]) {
+                Ok(0) => {
+                    self.eof = true;
+                    return Ok(());
+                }
+                Ok(n) => {
+                    self.end += n;
+                    return Ok(());
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Error::Io(e)),
+            }
+        }
+    }
+
+    /// Skips whitespace, counting lines. Returns `false` at end of input.
+    #[inline(always)]
+    fn skip_space(&mut self) -> Result<bool> {
+        loop {
+            while self.pos < self.end {
+                let b = self.buf[self.pos];
+                if !is_space(b) {
+                    return Ok(true);
+                }
+                if b == b'\n' {
+                    self.line += 1;
+                }
+                self.pos += 1;
+            }
+            if self.eof {
+                return Ok(false);
+            }
+            self.refill()?;
+        }
+    }
+
+    /// Reads the next token; returns its byte range in `buf`, or `None` at end of input.
+    #[inline(always)]
+    fn token(&mut self) -> Result<Option<(usize, usize)>> {
+        if !self.skip_space()? {
+            return Ok(None);
+        }
+        // Fast path: the token ends inside the buffer.
+        let mut i = find_space(&self.buf, self.pos, self.end);
+        while i == self.end && !self.eof {
+            let len = i - self.pos;
+            if len == self.buf.len() {
+                return Err(self.error(format!("found a token longer than {len} bytes")));
+            }
+            self.refill()?;
+            i = find_space(&self.buf, self.pos + len, self.end);
+        }
+        let start = self.pos;
+        self.pos = i;
+        Ok(Some((start, i)))
+    }
+
+    /// Fast path of [`Scanner::next_in`]: skips whitespace (counting lines),
+    /// then, if the next token is 1 to 20 digits (a value that fits in a
+    /// `u64`) followed by whitespace and
+    /// at least 24 bytes remain in the buffer, returns its value and end
+    /// without consuming it. `None` sends the caller to the general path
+    /// (signs, long tokens, errors, refills), which starts at the same token.
+    #[inline(always)]
+    fn digits_fast(&mut self) -> Option<(u64, usize)> {
+        let buf = &self.buf[..self.end];
+        let mut p = self.pos;
+        while let Some(&b) = buf.get(p) {
+            if !is_space(b) {
+                break;
+            }
+            if b == b'\n' {
+                self.line += 1;
+            }
+            p += 1;
+        }
+        self.pos = p;
+        if p + 24 > buf.len() {
+            return None;
+        }
+        let mut value = 0u64;
+        let mut i = p;
+        for chunk in 0..3 {
+            let x = load8(&buf[i..]);
+            let flags = non_digits(x);
+            if flags == 0 {
+                if chunk == 2 {
+                    return None;
+                }
+                value = value * 100_000_000 + value8(x.wrapping_sub(0x30 * ONES));
+                i += 8;
+                continue;
+            }
+            // `k` digits, then a byte (byte k of the chunk) that must be whitespace.
+            let k = (flags.trailing_zeros() / 8) as usize;
+            if !is_space((x >> (8 * k)) as u8) || (chunk == 2 && k > 4) {
+                return None;
+            }
+            if k > 0 {
+                // The k digits move to the top bytes; the bytes after them drop out.
+                let d = x.wrapping_sub(0x30 * ONES) << (64 - 8 * k as u32);
+                // Only a 20th digit can overflow; then the general path reports it.
+                value = value.checked_mul(POW10[k])?.checked_add(value8(d))?;
+            }
+            return Some((value, i + k));
+        }
+        None
+    }
+
+    fn describe(&self, start: usize, end: usize) -> String {
+        format!("`{}`", show_token(&self.buf[start..end]))
+    }
+
+    /// Reads the next integer, which must lie in `range`; `what` names it in errors.
+    ///
+    /// # Errors
+    /// A missing token, a non-number, or a value outside `range`, each as
+    /// `line L: expected <what>, an integer from <lo> to <hi>, found <token>`.
+    ///
+    /// # Complexity
+    /// O(token length), amortised over buffer refills.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"7\nabc"[..]);
+    /// assert_eq!(sc.next_in("n", 1..=10u64).unwrap(), 7);
+    /// let err = sc.next_in("k", 1..=10u64).unwrap_err().to_string();
+    /// assert_eq!(err, "line 2: expected k, an integer from 1 to 10, found `abc`");
+    /// ```
+    #[inline]
+    pub fn next_in<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
+        if let Some((value, end)) = self.digits_fast() {
+            if let Some(v) = T::from_digits(value) {
+                if range.contains(&v) {
+                    self.pos = end;
+                    return Ok(v);
+                }
+            }
+        }
+        self.next_in_general(what, range)
+    }
+
+    /// The general path of [`Scanner::next_in`]: any token, refills, and every error.
+    /// Kept out of line so that the fast path stays small inside the caller's loop.
+    #[inline(never)]
+    fn next_in_general<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
+        let found = match self.token()? {
+            Some((start, end)) => match T::parse_token(&self.buf[start..end]) {
+                Some(v) if range.contains(&v) => return Ok(v),
+                _ => self.describe(start, end),
+            },
+            None => "end of input".to_string(),
+        };
+        let (lo, hi) = (range.start(), range.end());
+        Err(self.error(format!(
+            "expected {what}, an integer from {lo} to {hi}, found {found}"
+        )))
+    }
+
+    /// Reads the next integer of any value `T` can hold.
+    ///
+    /// # Errors
+    /// As [`Scanner::next_in`] with the full range of `T`.
+    ///
+    /// # Complexity
+    /// O(token length).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"18446744073709551616"[..]);
+    /// assert!(sc.next::<u64>("x").is_err());
+    /// ```
+    pub fn next<T: Int>(&mut self, what: &str) -> Result<T> {
+        self.next_in(what, T::MIN..=T::MAX)
+    }
+
+    /// Reads `count` pairwise different integers in `range` (a move set, say),
+    /// named `<what>_1`, `<what>_2`, … in errors, in input order.
+    ///
+    /// # Errors
+    /// As [`Scanner::next_in`] for each value, and
+    /// `line L: <what>_i = v repeats an earlier value; the values must be distinct`.
+    ///
+    /// # Complexity
+    /// O(count²) comparisons plus the tokens' lengths: meant for the small sets games use.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"1 3 4"[..]);
+    /// assert_eq!(sc.next_distinct_in("s", 3, 1..=100usize).unwrap(), vec![1, 3, 4]);
+    /// let mut sc = Scanner::new(&b"2 5\n2"[..]);
+    /// let err = sc.next_distinct_in("s", 3, 1..=100usize).unwrap_err().to_string();
+    /// assert_eq!(err, "line 2: s_3 = 2 repeats an earlier value; the values must be distinct");
+    /// ```
+    pub fn next_distinct_in<T: Int>(
+        &mut self,
+        what: &str,
+        count: usize,
+        range: RangeInclusive<T>,
+    ) -> Result<Vec<T>> {
+        let mut values: Vec<T> = Vec::with_capacity(count);
+        for i in 1..=count {
+            let name = format!("{what}_{i}");
+            let v = self.next_in(&name, range.clone())?;
+            if values.contains(&v) {
+                return Err(self.error(format!(
+                    "{name} = {v} repeats an earlier value; the values must be distinct"
+                )));
+            }
+            values.push(v);
+        }
+        Ok(values)
+    }
+
+    /// Reads the next token as a string of any bytes but whitespace, whose
+    /// length (in bytes) must lie in `len`; `what` names it in errors.
+    ///
+    /// The token may be longer than the buffer ([`BUFFER_SIZE`]): it is
+    /// copied out as it streams by. `\r` is whitespace, so CRLF input gives
+    /// the same words.
+    ///
+    /// # Errors
+    /// A missing token or one of the wrong length, as
+    /// `line L: expected <what>, a string of <lo> to <hi> characters, found <token>, of length <n>`.
+    ///
+    /// # Complexity
+    /// O(token length), amortised over buffer refills; one allocation.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"abc\r\nxy"[..]);
+    /// assert_eq!(sc.next_word_in("S_1", 3..=8).unwrap(), b"abc");
+    /// let err = sc.next_word_in("S_2", 3..=8).unwrap_err().to_string();
+    /// assert_eq!(err, "line 2: expected S_2, a string of 3 to 8 characters, found `xy`, of length 2");
+    /// ```
+    pub fn next_word_in(&mut self, what: &str, len: RangeInclusive<usize>) -> Result<Vec<u8>> {
+        self.next_word_of(what, len, Alphabet::ANY)
+    }
+
+    /// Reads the next token as a string over `alphabet` whose length (in
+    /// bytes) lies in `len`; `what` names it in errors.
+    ///
+    /// # Errors
+    /// A missing token, a byte outside `alphabet` (the first one is named
+    /// with its 1-based position), or a length outside `len`:
+    /// `line L: expected S, a string of 3 to 8 ASCII letters, found `ab`, of length 2`,
+    /// `line L: expected pins, a string of 1 to 300 characters `I` or `X`, found `IXA`, whose character 3 is `A``.
+    ///
+    /// # Complexity
+    /// O(token length), amortised over buffer refills; one allocation.
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::{Alphabet, Scanner};
+    /// let mut sc = Scanner::new(&b"4 IXXI\n3 IXA"[..]);
+    /// let n: usize = sc.next_in("n", 1..=300).unwrap();
+    /// assert_eq!(sc.next_word_of("pins", n..=n, Alphabet::of(b"IX")).unwrap(), b"IXXI");
+    /// let n: usize = sc.next_in("n", 1..=300).unwrap();
+    /// let err = sc.next_word_of("pins", n..=n, Alphabet::of(b"IX")).unwrap_err().to_string();
+    /// assert_eq!(
+    ///     err,
+    ///     "line 2: expected pins, a string of 3 characters `I` or `X`, found `IXA`, whose character 3 is `A`"
+    /// );
+    /// ```
+    pub fn next_word_of(
+        &mut self,
+        what: &str,
+        len: RangeInclusive<usize>,
+        alphabet: Alphabet,
+    ) -> Result<Vec<u8>> {
+        let expected = |sc: &Self, found: String| {
+            let (lo, hi) = (*len.start(), *len.end());
+            let count = match (lo, hi) {
+                _ if lo == hi => lo.to_string(),
+                (_, usize::MAX) => format!("{lo} or more"),
+                _ => format!("{lo} to {hi}"),
+            };
+            sc.error(format!(
+                "expected {what}, a string of {count} {}, found {found}",
+                alphabet.describe()
+            ))
+        };
+        if !self.skip_space()? {
+            return Err(expected(self, "end of input".to_string()));
+        }
+        // Keep the whole token if it may be valid, else enough of it to show.
+        let keep = (*len.end()).max(4 * SHOWN_CHARS + 4);
+        let mut word = Vec::new();
+        let mut length = 0usize;
+        let mut first_bad: Option<(usize, u8)> = None;
+        loop {
+            let stop = find_space(&self.buf, self.pos, self.end);
+            let piece = &self.buf[self.pos..stop];
+            if first_bad.is_none() && alphabet != Alphabet::ANY {
+                if let Some(i) = piece.iter().position(|&b| !alphabet.allows(b)) {
+                    first_bad = Some((length + i, piece[i]));
+                }
+            }
+            let room = keep.saturating_sub(word.len()).min(piece.len());
+            word.extend_from_slice(&piece[..room]);
+            length = length.saturating_add(piece.len());
+            self.pos = stop;
+            if stop < self.end || self.eof {
+                break;
+            }
+            self.refill()?;
+        }
+        let shown = format!("`{}`", show_token(&word));
+        if let Some((at, b)) = first_bad {
+            let at = at + 1;
+            let bad = show_token(&[b]);
+            return Err(expected(
+                self,
+                format!("{shown}, whose character {at} is `{bad}`"),
+            ));
+        }
+        if !len.contains(&length) {
+            return Err(expected(self, format!("{shown}, of length {length}")));
+        }
+        Ok(word)
+    }
+
+    /// Skips whitespace and tells whether the input has ended (for "until end of input" formats).
+    ///
+    /// # Complexity
+    /// O(whitespace skipped).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b" 1 \n"[..]);
+    /// assert!(!sc.is_end().unwrap());
+    /// sc.next::<u8>("x").unwrap();
+    /// assert!(sc.is_end().unwrap());
+    /// ```
+    pub fn is_end(&mut self) -> Result<bool> {
+        Ok(!self.skip_space()?)
+    }
+
+    /// Checks that nothing but whitespace is left.
+    ///
+    /// # Errors
+    /// `line L: expected end of input, found <token>` when a token remains.
+    ///
+    /// # Complexity
+    /// O(whitespace skipped).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::io::Scanner;
+    /// let mut sc = Scanner::new(&b"1 2"[..]);
+    /// sc.next::<u8>("x").unwrap();
+    /// assert_eq!(sc.finish().unwrap_err().to_string(), "line 1: expected end of input, found `2`");
+    /// ```
+    pub fn finish(&mut self) -> Result<()> {
+        match self.token()? {
+            None => Ok(()),
+            Some((start, end)) => {
+                let found = self.describe(start, end);
+                Err(self.error(format!("expected end of input, found {found}")))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::swar::tests::Lcg;
+    use super::*;
+    use std::fmt;
+
+    /// A reader that hands out at most `chunk` bytes per call, to cross buffer edges.
+    struct Trickle<'a> {
+        data: &'a [u8],
+        chunk: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let n = self.chunk.min(out.len()).min(self.data.len());
+            out[..n].copy_from_slice(&self.data[..n]);
+            self.data = &self.data[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn parses_all_widths_and_signs() {
+        let mut sc = Scanner::new(
+            &b"0 18446744073709551615 -9223372036854775808 340282366920938463463374607431768211455"
+                [..],
+        );
+        assert_eq!(sc.next::<u64>("a").unwrap(), 0);
+        assert_eq!(sc.next::<u64>("b").unwrap(), u64::MAX);
+        assert_eq!(sc.next::<i64>("c").unwrap(), i64::MIN);
+        assert_eq!(sc.next::<u128>("d").unwrap(), u128::MAX);
+        sc.finish().unwrap();
+    }
+
+    #[test]
+    fn rejects_overflow_signs_and_words() {
+        for bad in [
+            "18446744073709551616",
+            "-1",
+            "+1",
+            "1x",
+            "x",
+            "-",
+            "1.0",
+            "١",
+        ] {
+            let mut sc = Scanner::new(bad.as_bytes());
+            assert!(sc.next::<u64>("v").is_err(), "{bad}");
+        }
+        let mut sc = Scanner::new(&b"-9223372036854775809"[..]);
+        assert!(sc.next::<i64>("v").is_err());
+    }
+
+    #[test]
+    fn errors_name_line_and_token() {
+        let mut sc = Scanner::new(&b"1\r\n2\r\n\r\n  zz9 "[..]);
+        sc.next::<u8>("a").unwrap();
+        sc.next::<u8>("b").unwrap();
+        let e = sc.next_in("heap size", 1..=9u32).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "line 4: expected heap size, an integer from 1 to 9, found `zz9`"
+        );
+        let mut sc = Scanner::new(&b"5\n"[..]);
+        sc.next::<u8>("a").unwrap();
+        let e = sc.next_in("k", 0..=3u8).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "line 2: expected k, an integer from 0 to 3, found end of input"
+        );
+    }
+
+    #[test]
+    fn long_tokens_are_shortened_in_errors() {
+        let long = "9".repeat(100);
+        let mut sc = Scanner::new(long.as_bytes());
+        let e = sc.next::<u64>("n").unwrap_err().to_string();
+        assert!(e.len() < 120, "{e}");
+        assert!(e.ends_with("…`"), "{e}");
+    }
+
+    #[test]
+    fn words_come_back_whole_with_crlf_and_mixed_with_integers() {
+        let mut sc = Scanner::new(&b"3\r\nabc\r\nXyZw\tq\x0bq 12\r\n"[..]);
+        assert_eq!(sc.next_in("n", 1..=5u32).unwrap(), 3);
+        assert_eq!(sc.next_word_in("a", 1..=8).unwrap(), b"abc");
+        assert_eq!(sc.line(), 2);
+        let w = sc
+            .next_word_of("b", 4..=4, Alphabet::ASCII_LETTERS)
+            .unwrap();
+        assert_eq!(w, b"XyZw");
+        assert_eq!(sc.next_word_in("c", 1..=8).unwrap(), b"q\x0bq");
+        assert_eq!(
+            sc.next_word_of("d", 2..=2, Alphabet::DIGITS).unwrap(),
+            b"12"
+        );
+        sc.finish().unwrap();
+        assert_eq!(sc.line(), 4);
+    }
+
+    #[test]
+    fn word_errors_name_what_was_expected_the_line_and_the_token() {
+        let cases: [(&[u8], RangeInclusive<usize>, Alphabet, &str); 9] = [
+            (b"ab", 3..=8, Alphabet::ASCII_LETTERS,
+             "line 1: expected S, a string of 3 to 8 ASCII letters, found `ab`, of length 2"),
+            (b"\n\nabcdefghi", 3..=8, Alphabet::ASCII_LETTERS,
+             "line 3: expected S, a string of 3 to 8 ASCII letters, found `abcdefghi`, of length 9"),
+            (b"ab1d", 3..=8, Alphabet::ASCII_LETTERS,
+             "line 1: expected S, a string of 3 to 8 ASCII letters, found `ab1d`, whose character 3 is `1`"),
+            (b"IXA", 3..=3, Alphabet::of(b"IX"),
+             "line 1: expected S, a string of 3 characters `I` or `X`, found `IXA`, whose character 3 is `A`"),
+            (b"12\xff4", 1..=9, Alphabet::DIGITS,
+             "line 1: expected S, a string of 1 to 9 decimal digits, found `12\\xff4`, whose character 3 is `\\xff`"),
+            (b"  \n", 1..=9, Alphabet::DIGITS,
+             "line 2: expected S, a string of 1 to 9 decimal digits, found end of input"),
+            (b"a\x00b", 1..=9, Alphabet::LOWERCASE,
+             "line 1: expected S, a string of 1 to 9 lowercase ASCII letters, found `a\\0b`, whose character 2 is `\\0`"),
+            (b"TAX", 1..=usize::MAX, Alphabet::of(b"TA"),
+             "line 1: expected S, a string of 1 or more characters `A` or `T`, found `TAX`, whose character 3 is `X`"),
+            (b"abcd", 0..=3, Alphabet::ANY,
+             "line 1: expected S, a string of 0 to 3 characters, found `abcd`, of length 4"),
+        ];
+        for (input, len, alphabet, expected) in cases {
+            let mut sc = Scanner::new(input);
+            let e = sc.next_word_of("S", len, alphabet).unwrap_err().to_string();
+            assert_eq!(e, expected);
+            assert!(e.chars().all(|c| !c.is_control()), "{e}");
+        }
+        // A long token is shown shortened, with its true length.
+        let long = "z".repeat(5000);
+        let mut sc = Scanner::new(long.as_bytes());
+        let e = sc.next_word_in("w", 1..=8).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            format!(
+                "line 1: expected w, a string of 1 to 8 characters, found `{}…`, of length 5000",
+                "z".repeat(SHOWN_CHARS)
+            )
+        );
+    }
+
+    #[test]
+    fn words_longer_than_the_buffer_and_across_its_edges() {
+        // A million-character word, then a short one, through every read size.
+        let mut text = b"1 ".to_vec();
+        let mut rng = Lcg(31);
+        let big: Vec<u8> = (0..1_000_000)
+            .map(|_| b"IX"[(rng.next() % 2) as usize])
+            .collect();
+        text.extend_from_slice(&big);
+        text.extend_from_slice(b"\r\nIXI\n");
+        for chunk in [usize::MAX, BUFFER_SIZE - 1, 4093, 7] {
+            let mut sc = Scanner::new(Trickle { data: &text, chunk });
+            assert_eq!(sc.next::<u8>("t").unwrap(), 1);
+            let w = sc
+                .next_word_of("pins", 1..=1_000_000, Alphabet::of(b"IX"))
+                .unwrap();
+            assert!(w == big, "chunk {chunk}");
+            assert_eq!(
+                sc.next_word_of("pins", 3..=3, Alphabet::of(b"IX")).unwrap(),
+                b"IXI"
+            );
+            sc.finish().unwrap();
+            assert_eq!(sc.line(), 3);
+            // One byte short of the limit: an error with the true length.
+            let mut sc = Scanner::new(Trickle { data: &text, chunk });
+            sc.next::<u8>("t").unwrap();
+            let e = sc
+                .next_word_of("pins", 1..=999_999, Alphabet::of(b"IX"))
+                .unwrap_err();
+            assert!(e.to_string().ends_with("…`, of length 1000000"), "{e}");
+        }
+        // Words of every length placed at every offset of the first buffer's end.
+        for wlen in [1usize, 7, 8, 9, 30] {
+            let word: Vec<u8> = (0..wlen).map(|i| b'a' + (i % 26) as u8).collect();
+            for k in 0..=wlen + 9 {
+                let mut text = b"5".to_vec();
+                text.resize(BUFFER_SIZE - k, b' ');
+                text.extend_from_slice(&word);
+                text.extend_from_slice(b"\r\nzz");
+                for chunk in [usize::MAX, 4093] {
+                    let mut sc = Scanner::new(Trickle { data: &text, chunk });
+                    assert_eq!(sc.next::<u8>("a").unwrap(), 5);
+                    let got = sc.next_word_of("w", 1..=30, Alphabet::LOWERCASE).unwrap();
+                    assert_eq!(got, word, "{wlen} {k}");
+                    assert_eq!(sc.next_word_in("z", 2..=2).unwrap(), b"zz");
+                    assert_eq!(sc.line(), 2);
+                    sc.finish().unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn random_word_streams_agree_with_split_whitespace() {
+        let mut rng = Lcg(404);
+        let alphabet = b"IXab09\x0b\xff";
+        let seps: [&[u8]; 5] = [b" ", b"\n", b"\r\n", b"\t", b" \x0c\n"];
+        let mut text = Vec::new();
+        let mut words = Vec::new();
+        for i in 0..30_000 {
+            let len = 1 + (rng.next() % 12) as usize;
+            let w: Vec<u8> = (0..len)
+                .map(|_| alphabet[(rng.next() % 8) as usize])
+                .collect();
+            text.extend_from_slice(&w);
+            text.extend_from_slice(seps[i % 5]);
+            words.push(w);
+        }
+        let expected: Vec<&[u8]> = text
+            .split(|b| is_space(*b))
+            .filter(|t| !t.is_empty())
+            .collect();
+        assert_eq!(expected.len(), words.len());
+        let ix = Alphabet::of(b"IX");
+        for chunk in [usize::MAX, 1000, 13] {
+            let mut sc = Scanner::new(Trickle { data: &text, chunk });
+            for w in &words {
+                let line = sc.line();
+                if w.iter().all(|b| ix.allows(*b)) && w.len() <= 6 {
+                    assert_eq!(&sc.next_word_of("w", 1..=6, ix).unwrap(), w);
+                } else if w.len() % 2 == 0 {
+                    let e = sc.next_word_of("w", 1..=6, ix).unwrap_err().to_string();
+                    assert!(e.starts_with("line "), "{e}");
+                    assert!(sc.line() >= line);
+                } else {
+                    assert_eq!(&sc.next_word_in("w", 1..=12).unwrap(), w);
+                }
+            }
+            sc.finish().unwrap();
+        }
+    }
+
+    #[test]
+    fn control_bytes_and_bad_utf8_are_escaped_in_errors() {
+        let mut sc = Scanner::new(&b"1\n4\x002\x1b[31m\x0b\x7f\\\xff\xfe\xc2\x85\xe2\x82"[..]);
+        sc.next::<u8>("a").unwrap();
+        let e = sc.next::<u64>("n").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "line 2: expected n, an integer from 0 to 18446744073709551615, \
+             found `4\\02\\x1b[31m\\x0b\\x7f\\\\\\xff\\xfe\\u{85}\\xe2\\x82`"
+        );
+        assert!(e.chars().all(|c| !c.is_control()), "{e}");
+        assert_eq!(show_token("naïve".as_bytes()), "naïve");
+        assert_eq!(show_token(b"1\r\t\n"), "1\\r\\t\\n");
+        assert_eq!(show_token(b""), "");
+    }
+
+    #[test]
+    fn tokens_cross_buffer_edges() {
+        let mut text = String::new();
+        let mut expected = Vec::new();
+        let mut x: u64 = 12345;
+        for i in 0..60_000u64 {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let v = x >> (i % 64);
+            expected.push(v);
+            text.push_str(&v.to_string());
+            text.push(if i % 7 == 0 { '\n' } else { ' ' });
+        }
+        for chunk in [1, 3, 4096, BUFFER_SIZE - 1, usize::MAX] {
+            let mut sc = Scanner::new(Trickle {
+                data: text.as_bytes(),
+                chunk,
+            });
+            for &v in &expected {
+                assert_eq!(sc.next::<u64>("v").unwrap(), v);
+            }
+            sc.finish().unwrap();
+            assert_eq!(sc.line(), 1 + 60_000 / 7 + 1);
+        }
+    }
+
+    #[test]
+    fn too_long_token_is_an_error_not_a_hang() {
+        let data = vec![b'7'; BUFFER_SIZE * 3];
+        let mut sc = Scanner::new(&data[..]);
+        assert!(sc.next::<u64>("n").is_err());
+    }
+
+    #[test]
+    fn tokens_at_every_offset_of_the_buffer_edge() {
+        let long = "1".repeat(30);
+        let cases: [(&str, Option<u64>); 8] = [
+            ("18446744073709551615", Some(u64::MAX)),
+            ("18446744073709551616", None),
+            ("9999999999999999999", Some(9_999_999_999_999_999_999)),
+            ("10000000000000000000", Some(10_000_000_000_000_000_000)),
+            ("123456789", Some(123_456_789)),
+            ("00000000000000000000000042", Some(42)),
+            ("7", Some(7)),
+            (&long, None),
+        ];
+        for (token, expected) in cases {
+            for k in 0..=token.len() + 9 {
+                // "5", then spaces and newlines so that `token` starts k bytes before
+                // the end of the first buffer fill, then "\r\n8".
+                let mut text = b"5".to_vec();
+                while text.len() < BUFFER_SIZE - k {
+                    text.push(if text.len() % 1000 == 0 { b'\n' } else { b' ' });
+                }
+                let newlines = text.iter().filter(|&&b| b == b'\n').count() as u64;
+                text.extend_from_slice(token.as_bytes());
+                text.extend_from_slice(b"\r\n8");
+                for chunk in [usize::MAX, 4093] {
+                    let mut sc = Scanner::new(Trickle { data: &text, chunk });
+                    assert_eq!(sc.next::<u8>("a").unwrap(), 5);
+                    match expected {
+                        Some(v) => assert_eq!(sc.next::<u64>("v").unwrap(), v, "{token} {k}"),
+                        None => {
+                            let e = sc.next::<u64>("v").unwrap_err().to_string();
+                            let shown: String = token.chars().take(24).collect();
+                            assert!(
+                                e.starts_with(&format!("line {}: expected v, an integer from 0 to 18446744073709551615, found `{shown}", newlines + 1)),
+                                "{e}"
+                            );
+                            continue;
+                        }
+                    }
+                    assert_eq!(sc.line(), newlines + 1);
+                    assert_eq!(sc.next::<u8>("b").unwrap(), 8);
+                    assert_eq!(sc.line(), newlines + 2);
+                    sc.finish().unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn control_bytes_that_are_not_whitespace_stay_in_the_token() {
+        let mut sc = Scanner::new(&b"1\x0c2\t3\x0b4"[..]);
+        assert_eq!(sc.next::<u8>("a").unwrap(), 1);
+        assert_eq!(sc.next::<u8>("b").unwrap(), 2);
+        let e = sc.next::<u8>("c").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "line 1: expected c, an integer from 0 to 255, found `3\\x0b4`"
+        );
+        let mut sc = Scanner::new(&b"12345678\x0087654321 9"[..]);
+        assert!(sc.next::<u64>("d").is_err());
+        assert_eq!(sc.next::<u64>("e").unwrap(), 9);
+    }
+
+    #[test]
+    fn long_streams_of_every_token_length() {
+        // Token lengths 1..=20 in turn, separated by every kind of whitespace.
+        let mut rng = Lcg(99);
+        let mut text = Vec::new();
+        let mut expected = Vec::new();
+        for i in 0..200_000usize {
+            let len = 1 + i % 20;
+            let mut v = 0u64;
+            for j in 0..len {
+                let d = if j == 0 {
+                    1 + rng.next() % 9
+                } else {
+                    rng.next() % 10
+                };
+                v = v.wrapping_mul(10).wrapping_add(d);
+            }
+            let v = if len == 20 {
+                (v % 8_446_744_073_709_551_615) + 10_000_000_000_000_000_000
+            } else {
+                v
+            };
+            expected.push(v);
+            text.extend_from_slice(v.to_string().as_bytes());
+            text.extend_from_slice([&b" "[..], b"\n", b"\r\n", b"\t", b"  \x0c "][i % 5]);
+        }
+        for chunk in [usize::MAX, 1 << 16, 1000, 13] {
+            let mut sc = Scanner::new(Trickle { data: &text, chunk });
+            for &v in &expected {
+                assert_eq!(sc.next_in::<u64>("v", 0..=u64::MAX).unwrap(), v);
+            }
+            sc.finish().unwrap();
+            assert_eq!(sc.line(), 1 + 2 * 200_000 / 5);
+        }
+    }
+
+    /// Reads `token` as `T` through the scanner, placed so that the fast path
+    /// sees it (mid-buffer, whitespace after), and checks it against `parse_token`.
+    fn scanner_agrees<T>(token: &[u8], sep: &[u8])
+    where
+        T: Int + PartialEq + fmt::Debug,
+    {
+        let mut text = b"1 \n".to_vec();
+        text.extend_from_slice(token);
+        text.extend_from_slice(sep);
+        text.extend_from_slice(b"2");
+        text.extend_from_slice(&[b' '; 40]);
+        let mut sc = Scanner::new(&text[..]);
+        assert_eq!(sc.next::<u8>("a").unwrap(), 1);
+        let got = sc.next::<T>("v");
+        let lines_before = 2 + sep.iter().filter(|&&b| b == b'\n').count() as u64;
+        match T::parse_token(token) {
+            Some(v) => {
+                assert_eq!(got.unwrap(), v, "{}", String::from_utf8_lossy(token));
+                assert_eq!(sc.next::<u8>("b").unwrap(), 2);
+                assert_eq!(sc.line(), lines_before);
+                sc.finish().unwrap();
+            }
+            None => {
+                let e = got.unwrap_err().to_string();
+                assert!(e.starts_with("line 2: expected v, an integer from "), "{e}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_with_parse_token() {
+        let mut rng = Lcg(5795);
+        let seps: [&[u8]; 5] = [b" ", b"\n", b"\r\n", b"\t", b"\x0c"];
+        for len in 1..=24usize {
+            for round in 0..60 {
+                let mut token: Vec<u8> = (0..len).map(|_| b'0' + (rng.next() % 10) as u8).collect();
+                if round % 7 == 0 {
+                    token[0] = b'9';
+                }
+                if round % 11 == 0 {
+                    token.push(b"-x\x0b/:"[(rng.next() % 5) as usize]);
+                }
+                let sep = seps[round % seps.len()];
+                scanner_agrees::<u8>(&token, sep);
+                scanner_agrees::<u16>(&token, sep);
+                scanner_agrees::<u32>(&token, sep);
+                scanner_agrees::<u64>(&token, sep);
+                scanner_agrees::<u128>(&token, sep);
+                scanner_agrees::<i32>(&token, sep);
+                scanner_agrees::<i64>(&token, sep);
+                scanner_agrees::<i128>(&token, sep);
+            }
+        }
+        for token in [
+            &b"255"[..],
+            b"256",
+            b"18446744073709551615",
+            b"18446744073709551616",
+            b"9999999999999999999",
+            b"10000000000000000000",
+            b"0000000000000000001",
+            b"00000000000000000001",
+        ] {
+            scanner_agrees::<u8>(token, b" ");
+            scanner_agrees::<u64>(token, b"\n");
+            scanner_agrees::<i64>(token, b"\r\n");
+        }
+    }
+
+    #[test]
+    fn fast_path_out_of_range_reports_like_the_slow_path() {
+        let text = format!("{} 1000000001 {}", "5 ".repeat(100), " ".repeat(50));
+        let mut sc = Scanner::new(text.as_bytes());
+        for _ in 0..100 {
+            sc.next_in("s", 1..=9u64).unwrap();
+        }
+        let e = sc.next_in("heap size", 1..=1_000_000_000u64).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1: expected heap size, an integer from 1 to 1000000000, found `1000000001`"
+        );
+    }
+
+    #[test]
+    fn from_digits_default_matches_the_overrides() {
+        /// A wrapper that keeps the default `from_digits`.
+        #[derive(Clone, Copy, PartialEq, PartialOrd, Debug)]
+        struct Small(u8);
+        impl fmt::Display for Small {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+        impl Int for Small {
+            const MIN: Self = Small(0);
+            const MAX: Self = Small(u8::MAX);
+            fn parse_token(token: &[u8]) -> Option<Self> {
+                u8::parse_token(token).map(Small)
+            }
+        }
+        for v in [0, 7, 255, 256, 9_999_999_999_999_999_999, u64::MAX] {
+            assert_eq!(Small::from_digits(v).map(|s| s.0), u8::from_digits(v));
+        }
+        let mut sc =
+            Scanner::new(&b"200                          300                         "[..]);
+        assert_eq!(sc.next::<Small>("x").unwrap(), Small(200));
+        assert!(sc.next::<Small>("y").is_err());
+    }
+}
