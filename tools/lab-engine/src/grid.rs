@@ -26,7 +26,7 @@
 //!
 //! Every pattern is checked up to the table's edges only.
 
-use crate::pattern::{find_period, Period, Proof};
+use crate::pattern::{find_period, held_out, Pattern, Period, Proof};
 use games_core::arith::isqrt_u128;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -131,9 +131,20 @@ pub struct GridAnalysis {
     wedges: Option<(Grid, Grid)>,
 }
 
-/// The period of the sequence of `ids` (positions from `first`), checked by the evidence rule.
-fn period_of(ids: &[u32]) -> Option<Period> {
-    find_period(ids, Proof::None)
+/// The period of the sequence of `ids`. `held`: by the evidence rule for
+/// sequences of unknown rules ([`crate::pattern::held_out`]: read from the
+/// first two thirds, confirmed by the last third, preperiod in the first
+/// half); else by [`crate::pattern`]'s rule, for the diagonal tables, which
+/// are read from half the grid and then checked on all of it (a hold-out of
+/// their own).
+fn period_of(ids: &[u32], held: bool) -> Option<Period> {
+    if !held {
+        return find_period(ids, Proof::None);
+    }
+    match held_out(ids) {
+        Pattern::Periodic(p) => Some(p),
+        _ => None,
+    }
 }
 
 /// Ids of equal columns (`by_x`) or rows, in order.
@@ -163,9 +174,9 @@ fn line_ids(grid: &Grid, by_x: bool, class_only: bool) -> Vec<u32> {
         .collect()
 }
 
-fn periodic(grid: &Grid, class_only: bool) -> Option<GridPattern> {
-    let px = period_of(&line_ids(grid, true, class_only))?;
-    let py = period_of(&line_ids(grid, false, class_only))?;
+fn periodic(grid: &Grid, class_only: bool, held: bool) -> Option<GridPattern> {
+    let px = period_of(&line_ids(grid, true, class_only), held)?;
+    let py = period_of(&line_ids(grid, false, class_only), held)?;
     Some(GridPattern::Periodic {
         values: !class_only,
         ax: grid.x0 + px.preperiod,
@@ -349,8 +360,8 @@ fn wedges(grid: &Grid, class_only: bool) -> Option<(GridPattern, (Grid, Grid))> 
         GridPattern::Periodic { ax, px, ay, py, .. } => Some([ax, px, ay, py]),
         _ => None,
     };
-    let upper = corners(periodic(&u, false)?)?;
-    let lower = corners(periodic(&l, false)?)?;
+    let upper = corners(periodic(&u, false, false)?)?;
+    let lower = corners(periodic(&l, false, false)?)?;
     let tables = (u, l);
     let c = grid.x0;
     // The rule must hold on the whole table, not only on the two squares it was read from.
@@ -396,9 +407,9 @@ impl GridAnalysis {
         let max_value = grid.cells.iter().copied().max().unwrap_or(0);
         let mut tables = None;
         let pattern = if letters {
-            periodic(&grid, true)
+            periodic(&grid, true, true)
         } else {
-            periodic(&grid, false).or_else(|| periodic(&grid, true))
+            periodic(&grid, false, true).or_else(|| periodic(&grid, true, true))
         }
         .or_else(|| beatty(&grid))
         .or_else(|| lines(&grid))

@@ -549,13 +549,32 @@ pub fn read_prefix(len: usize) -> usize {
 /// assert!(matches!(classify_sequence(&g), Pattern::Periodic(p) if p.period == 7));
 /// ```
 pub fn classify_sequence<T: Cell>(g: &[T]) -> Pattern {
+    match held_out(g) {
+        Pattern::Periodic(p) if !informative(&g[p.preperiod..], p.period) => Pattern::None,
+        found => found,
+    }
+}
+
+/// [`classify_sequence`] without the rule on P-positions and outcomes: the
+/// rule read from the first two thirds of `g`, confirmed by the last third,
+/// from a preperiod in the first half. For sequences whose values are names
+/// rather than Grundy values (the ids of a grid's distinct columns).
+///
+/// # Complexity
+/// As [`classify`].
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::{held_out, Pattern};
+/// let ids: Vec<u32> = (0..40).map(|n| u32::from(n > 0)).collect();
+/// assert!(matches!(held_out(&ids), Pattern::Periodic(p) if (p.preperiod, p.period) == (1, 1)));
+/// ```
+pub fn held_out<T: Cell>(g: &[T]) -> Pattern {
     let len = g.len();
     let early_enough = |a: usize| 2 * a <= len;
     match classify(&g[..read_prefix(len)], Proof::None) {
         Pattern::Periodic(p)
-            if early_enough(p.preperiod)
-                && smallest_preperiod(g, p.period) == p.preperiod
-                && informative(&g[p.preperiod..], p.period) =>
+            if early_enough(p.preperiod) && smallest_preperiod(g, p.period) == p.preperiod =>
         {
             Pattern::Periodic(p)
         }
