@@ -164,6 +164,17 @@ fn isqrt_u128(n: u128) -> u128 {
 }
 ";
 
+/// The emitted expression folding `v` into a table whose entries repeat
+/// with period `p` from `a` (without `% 1` or `x < 0`, which clippy denies).
+fn fold_expr(v: &str, a: usize, p: usize) -> String {
+    match (a, p) {
+        (0, 1) => "0".to_string(),
+        (0, _) => format!("{v} % {p}"),
+        (_, 1) => format!("{v}.min({a})"),
+        _ => format!("if {v} < {a} {{ {v} }} else {{ {a} + ({v} - {a}) % {p} }}"),
+    }
+}
+
 fn list(values: &[u32]) -> String {
     let v: Vec<String> = values.iter().map(u32::to_string).collect();
     v.join(", ")
@@ -233,13 +244,7 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                     g.y0,
                     rows.join("\n")
                 );
-                let fold = |v: &str, a: usize, p: usize| {
-                    if a == 0 {
-                        format!("{v} % {p}")
-                    } else {
-                        format!("if {v} < {a} {{ {v} }} else {{ {a} + ({v} - {a}) % {p} }}")
-                    }
-                };
+                let fold = fold_expr;
                 let body = format!(
                     "    let fx = {};\n    let fy = {};\n    BLOCK[(fx - {}) as usize][(fy - {}) as usize]",
                     fold("x", *ax, *px),
@@ -291,23 +296,19 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                         rows.join("\n")
                     );
                 }
-                let fold = |v: &str, a: usize, p: usize| match (a, p) {
-                    (_, 1) if a == 0 => "0".to_string(),
-                    (0, _) => format!("{v} % {p}"),
-                    _ => format!("if {v} < {a} {{ {v} }} else {{ {a} + ({v} - {a}) % {p} }}"),
-                };
+                let fold = fold_expr;
                 let v = format!(
-                    "    let c = {};\n    let v = if y >= x {{\n        let (i, j) = (x - c, y - x);\n        let _ = (i, j);\n        UPPER[({}) as usize][({}) as usize]\n    }} else {{\n        let (i, j) = (y - c, x - y - 1);\n        let _ = (i, j);\n        LOWER[({}) as usize][({}) as usize]\n    }};\n",
-                    g.x0,
+                    "if y >= x {{\n        let (i, j) = (x - c, y - x);\n        let _ = (i, j);\n        UPPER[({}) as usize][({}) as usize]\n    }} else {{\n        let (i, j) = (y - c, x - y - 1);\n        let _ = (i, j);\n        LOWER[({}) as usize][({}) as usize]\n    }}",
                     fold("i", upper[0], upper[1]),
                     fold("j", upper[2], upper[3]),
                     fold("i", lower[0], lower[1]),
                     fold("j", lower[2], lower[3]),
                 );
+                let c = g.x0;
                 let body = if *values {
-                    format!("{v}    v")
+                    format!("    let c = {c};\n    {v}")
                 } else {
-                    format!("{v}    u32::from(v != 0)")
+                    format!("    let c = {c};\n    let v = {v};\n    u32::from(v != 0)")
                 };
                 (body, *values)
             }
