@@ -4,7 +4,8 @@
 //! options), gives the finder its first N values (N in 30..=300; grids of
 //! side 20..=60), asks for the named pattern's prediction up to 5–20 times
 //! further (grids: 4–6 times the side) and compares it with the search.
-//! A wrong prediction fails the test; the share of cases named is printed
+//! A wrong prediction fails the test, and so does any claim from a table of
+//! at most 17 values; the share of cases named is printed
 //! (`cargo test -p lab-engine --test hidden_set -- --nocapture`) and held
 //! to a floor, so the evidence rules cannot pass by naming nothing.
 
@@ -271,6 +272,15 @@ fn one_number_games_are_named_and_never_predicted_wrongly() {
         } else {
             line.long.clone()
         };
+        // Too few values: read from fewer than twelve, nothing is ever claimed.
+        let short = rng.gen_range(line.first + 4..=16);
+        let tiny = LineAnalysis::new(&long[..=short], line.first, letters);
+        assert!(
+            tiny.predict(upto).is_none(),
+            "{} from 0..={short}: {}",
+            line.name,
+            tiny.sentence
+        );
         let given = &long[..=n];
         let a = LineAnalysis::new(given, line.first, letters);
         tally.cases += 1;
