@@ -372,7 +372,7 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
 /// evidence rule of [`crate::pattern::classify_sequence`]: the rule is read
 /// from the first two thirds of the table ([`crate::pattern::read_prefix`])
 /// and the whole table must give the same rule (same residues, sequences and
-/// start); it starts in the first half of the table; and its residues hold
+/// start); the table holds `2·from + m` values at least; and its residues hold
 /// at least [`crate::pattern::MIN_VALUES`] members of the class from its start.
 ///
 /// # Complexity
@@ -410,7 +410,7 @@ pub fn find_sequence_class_rule(values: &[Option<u32>], value: u32) -> Option<Cl
         .filter(|&n| rule.residues.contains(&(n % rule.modulus)) && values[n] == Some(value))
         .count();
     let enough = rule.residues.is_empty() || members >= crate::pattern::MIN_VALUES;
-    (same && enough && 2 * rule.from <= len).then_some(rule)
+    (same && enough && 2 * rule.from + rule.modulus <= len).then_some(rule)
 }
 
 #[cfg(test)]

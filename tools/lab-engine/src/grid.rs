@@ -133,8 +133,7 @@ pub struct GridAnalysis {
 
 /// The period of the sequence of `ids`. `held`: by the evidence rule for
 /// sequences of unknown rules ([`crate::pattern::held_out`]: read from the
-/// first two thirds, confirmed by the last third, preperiod in the first
-/// half); else by [`crate::pattern`]'s rule, for the diagonal tables, which
+/// first two thirds, confirmed by the last third, at least 2a + p values);
 /// are read from half the grid and then checked on all of it (a hold-out of
 /// their own).
 fn period_of(ids: &[u32], held: bool) -> Option<Period> {

@@ -525,11 +525,14 @@ pub fn read_prefix(len: usize) -> usize {
 ///   predicts anything, and a sequence whose early rule was broken later (a
 ///   subtraction set with Fibonacci moves: period 10 up to 33, another phase
 ///   after) is caught by the rule it would have claimed early.
-/// - **Largest move.** The preperiod lies in the first half of the table
-///   (`2a ≤ len`). An irregular stretch up to `a` is what new moves of size
-///   about `a` make (a move's first use shifts the values); the next such move
-///   may come at a similar distance, so a tail no longer than the irregular
-///   part is no evidence that it has stopped.
+/// - **Largest move.** The table holds `2a + p` values at least. An
+///   irregular stretch up to `a` is what moves of size about `a` make (a
+///   move's first use shifts the values). Were `a` the largest move, the
+///   window argument ([`Proof::Window`]) would need the period checked on
+///   `a` values from `a`, that is the table up to `2a + p − 1`; and the next
+///   such move may come as far again, so a tail shorter than the irregular
+///   part is no evidence that the moves have stopped. (A move larger than
+///   the whole table changes nothing in it and cannot be seen by any rule.)
 ///
 /// A game whose rules are known keeps [`classify`] (and its proofs); this
 /// rule proves nothing either, it only refuses more.
@@ -557,7 +560,7 @@ pub fn classify_sequence<T: Cell>(g: &[T]) -> Pattern {
 
 /// [`classify_sequence`] without the rule on P-positions and outcomes: the
 /// rule read from the first two thirds of `g`, confirmed by the last third,
-/// from a preperiod in the first half. For sequences whose values are names
+/// with `2a + p ≤ len`. For sequences whose values are names
 /// rather than Grundy values (the ids of a grid's distinct columns).
 ///
 /// # Complexity
@@ -571,15 +574,16 @@ pub fn classify_sequence<T: Cell>(g: &[T]) -> Pattern {
 /// ```
 pub fn held_out<T: Cell>(g: &[T]) -> Pattern {
     let len = g.len();
-    let early_enough = |a: usize| 2 * a <= len;
+    let early_enough = |a: usize, p: usize| 2 * a + p <= len;
     match classify(&g[..read_prefix(len)], Proof::None) {
         Pattern::Periodic(p)
-            if early_enough(p.preperiod) && smallest_preperiod(g, p.period) == p.preperiod =>
+            if early_enough(p.preperiod, p.period)
+                && smallest_preperiod(g, p.period) == p.preperiod =>
         {
             Pattern::Periodic(p)
         }
         Pattern::ArithmeticPeriodic(p)
-            if early_enough(p.preperiod)
+            if early_enough(p.preperiod, p.period)
                 && arithmetic_tail(g, p.period) == Some((p.preperiod, p.saltus)) =>
         {
             Pattern::ArithmeticPeriodic(p)
@@ -618,10 +622,10 @@ fn informative<T: Cell>(tail: &[T], period: usize) -> bool {
 /// ```
 /// use lab_engine::pattern::sequence_upto_to_show;
 /// assert_eq!(sequence_upto_to_show(0, 7), 31); // 21 values read, 11 more confirm
-/// assert_eq!(sequence_upto_to_show(60, 2), 119); // 80 values read, 60 of them after a
+/// assert_eq!(sequence_upto_to_show(60, 2), 121); // 2a + p values at least
 /// ```
 pub fn sequence_upto_to_show(preperiod: usize, period: usize) -> usize {
-    let mut len = (2 * preperiod).max(preperiod + 1);
+    let mut len = 2 * preperiod + period;
     while !well_supported(read_prefix(len), preperiod, period) {
         len += 1;
     }

@@ -170,7 +170,7 @@ impl Verdict {
         };
         let why = if show > upto {
             format!(
-                "the rules are unknown, so a claim is read from the first two thirds of the table (three full periods, at least {} values, a quarter of it), must be confirmed exactly by the last third, and must start in the first half: try a table up to {show} to see whether it goes on",
+                "the rules are unknown, so a claim is read from the first two thirds of the table (three full periods, at least {} values, a quarter of it), must be confirmed exactly by the last third, and needs 2a + p values at least: try a table up to {show} to see whether it goes on",
                 crate::pattern::MIN_VALUES
             )
         } else {
