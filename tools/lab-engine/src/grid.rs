@@ -134,6 +134,7 @@ pub struct GridAnalysis {
 /// The period of the sequence of `ids`. `held`: by the evidence rule for
 /// sequences of unknown rules ([`crate::pattern::held_out`]: read from the
 /// first two thirds, confirmed by the last third, at least 2a + p values);
+/// else by [`crate::pattern`]'s rule, for the diagonal tables, which
 /// are read from half the grid and then checked on all of it (a hold-out of
 /// their own).
 fn period_of(ids: &[u32], held: bool) -> Option<Period> {
