@@ -245,6 +245,9 @@ struct Tally {
     exact_values: usize,
     wrong: Vec<String>,
     by_kind: std::collections::BTreeMap<String, (usize, usize, usize)>,
+    /// Cases whose long table is periodic with its period seen three times in
+    /// the values given, and how many of them are named.
+    hindsight: (usize, usize),
 }
 
 #[test]
@@ -288,15 +291,19 @@ fn one_number_games_are_named_and_never_predicted_wrongly() {
         let entry = tally.by_kind.entry(kind).or_insert((0, 0, 0));
         entry.0 += 1;
         // Would a hindsight period (read from the long table) have shown within the values given?
-        if let lab_engine::pattern::Pattern::Periodic(p) =
-            lab_engine::pattern::classify(&long[..], lab_engine::pattern::Proof::None)
-        {
-            if p.preperiod + 3 * p.period.max(4) <= n {
-                entry.2 += 1;
-            }
+        let hindsight = matches!(
+            lab_engine::pattern::classify(&long[..], lab_engine::pattern::Proof::None),
+            lab_engine::pattern::Pattern::Periodic(p) if p.preperiod + 3 * p.period.max(4) <= n
+        );
+        if hindsight {
+            entry.2 += 1;
+            tally.hindsight.0 += 1;
         }
         let Some(p) = a.predict(upto) else { continue };
         entry.1 += 1;
+        if hindsight {
+            tally.hindsight.1 += 1;
+        }
         tally.named += 1;
         if a.predicts == Predicts::Values {
             tally.exact_values += 1;
@@ -323,6 +330,10 @@ fn one_number_games_are_named_and_never_predicted_wrongly() {
         100 * tally.named / tally.cases,
         tally.exact_values,
         tally.wrong.len()
+    );
+    println!(
+        "  of the {} whose long table is periodic, the period three times inside the values given: {} named",
+        tally.hindsight.0, tally.hindsight.1
     );
     for (kind, (cases, named, periodic)) in &tally.by_kind {
         println!(
