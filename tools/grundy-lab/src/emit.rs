@@ -23,12 +23,65 @@ fn no_pattern(form: &str, game: &Game, report: &TableReport) -> String {
     )
 }
 
+/// The two shapes `--emit` writes, from the one template in [`emit`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Form {
+    /// `--emit rust`: a self-contained file — a `//` header on how sure the
+    /// rule is, every constant `pub` (and `#[allow(dead_code)]`), `pub fn grundy`.
+    File,
+    /// `--emit rust-snippet`: items that paste as they are into a binary's
+    /// `main.rs` below its `//!` header — no `//` comments, no `pub`, no
+    /// `#[allow]`, only the constants `grundy` uses (prefixed `GRUNDY_`), the
+    /// layout rustfmt's, the test module named `grundy_lab_pattern`.
+    Snippet,
+}
+
+impl Form {
+    /// The name after `--emit`.
+    fn name(self) -> &'static str {
+        match self {
+            Form::File => "rust",
+            Form::Snippet => "rust-snippet",
+        }
+    }
+
+    /// The prefix of the constants' names.
+    fn prefix(self) -> &'static str {
+        match self {
+            Form::File => "",
+            Form::Snippet => "GRUNDY_",
+        }
+    }
+
+    /// An item's attributes and visibility (`#[allow(dead_code)]\npub ` for a file).
+    fn public(self) -> &'static str {
+        match self {
+            Form::File => "#[allow(dead_code)]\npub ",
+            Form::Snippet => "",
+        }
+    }
+}
+
 /// The emitted Rust file for `report`, the table of `game`; an error when the
 /// table shows no pattern.
 pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
+    emit(Form::File, game, report)
+}
+
+/// `--emit rust-snippet` (see [`Form::Snippet`]): private constants and
+/// `fn grundy`, and the proof test in `#[cfg(test)] mod grundy_lab_pattern` (a
+/// name no scaffold uses); nothing is dead once `grundy` is called. An error
+/// when the table shows no pattern.
+pub fn rust_snippet(game: &Game, report: &TableReport) -> Result<String, String> {
+    emit(Form::Snippet, game, report)
+}
+
+/// The one template of both forms: the constants, `grundy`, and the tests
+/// from the rules, with what differs decided by `form` item by item.
+fn emit(form: Form, game: &Game, report: &TableReport) -> Result<String, String> {
     let p = &report.pattern;
     let (Some(a), Some(period), Some(saltus)) = (p.preperiod, p.period, p.saltus) else {
-        return Err(no_pattern("rust", game, report));
+        return Err(no_pattern(form.name(), game, report));
     };
     // The preperiod and one period: at most the table, listed or not (a summary keeps `values`).
     let g: Vec<u32> = (0..a + period).map(|n| report.values().get(n)).collect();
@@ -36,17 +89,194 @@ pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
     let arithmetic = saltus > 0;
     let value_type = if arithmetic { "u128" } else { "u64" };
     let test_upto = test_upto(game, upto);
+    let (file, pre, public) = (form == Form::File, form.prefix(), form.public());
+    let mut out = String::new();
+    if file {
+        out.push_str(&file_header(game, report, test_upto));
+    }
+
+    // The type and the constants (a snippet keeps only those `grundy` uses).
+    let _ = writeln!(
+        out,
+        "/// A Grundy value ({value_type}: {}).\n{public}type GrundyValue = {value_type};\n",
+        if arithmetic {
+            "the values grow with n, past u64"
+        } else {
+            "the values are bounded"
+        }
+    );
+    let scalars = [
+        (
+            "PREPERIOD",
+            "u64",
+            a.to_string(),
+            a > 0,
+            "a: the rule holds for every n ≥ PREPERIOD.",
+            "a: the pattern holds for every n ≥ GRUNDY_PREPERIOD.",
+        ),
+        (
+            "PERIOD",
+            "u64",
+            period.to_string(),
+            period > 1,
+            "p: the period.",
+            "p: the period.",
+        ),
+        (
+            "SALTUS",
+            "GrundyValue",
+            saltus.to_string(),
+            arithmetic,
+            "s: g(n + PERIOD) = g(n) + SALTUS for n ≥ PREPERIOD (0: periodic).",
+            "s: g(n + p) = g(n) + GRUNDY_SALTUS for every n ≥ a.",
+        ),
+    ];
+    for (name, ty, value, used, doc_file, doc_snippet) in scalars {
+        if file || used {
+            let doc = if file { doc_file } else { doc_snippet };
+            let _ = writeln!(
+                out,
+                "/// {doc}\n{public}const {pre}{name}: {ty} = {value};\n"
+            );
+        }
+    }
+    let arrays = [
+        (
+            "PREPERIOD_VALUES",
+            &g[..a],
+            a > 0,
+            "g(0), …, g(PREPERIOD − 1).",
+            "g(0), …, g(a − 1).",
+        ),
+        (
+            "PERIOD_VALUES",
+            &g[a..a + period],
+            true,
+            "g(PREPERIOD), …, g(PREPERIOD + PERIOD − 1).",
+            "g(a), …, g(a + p − 1).",
+        ),
+    ];
+    for (name, values, used, doc_file, doc_snippet) in arrays {
+        if file {
+            let _ = writeln!(
+                out,
+                "/// {doc_file}\n{public}const {name}: &[u32] = &[{}];\n",
+                list(values)
+            );
+        } else if used {
+            let _ = writeln!(
+                out,
+                "/// {doc_snippet}\n{}\n",
+                array_const(&format!("{pre}{name}"), values)
+            );
+        }
+    }
+
+    // The function.
+    let rule = if arithmetic {
+        format!("g(n + {period}) = g(n) + {saltus} for every n ≥ {a}")
+    } else {
+        format!("g(n + {period}) = g(n) for every n ≥ {a}")
+    };
+    let placeholder = game.first_position() > 0;
+    if file {
+        let _ = writeln!(
+            out,
+            "/// The Grundy value of a heap of n tokens{}; exact for every u64 n{}.\n///\n/// # Complexity\n/// O(1).",
+            if placeholder {
+                " (0 is not a position of this game: `grundy(0)` is a placeholder 0)"
+            } else {
+                ""
+            },
+            if p.proven {
+                ""
+            } else {
+                " under the rule (checked, not proven, beyond the table)"
+            }
+        );
+    } else {
+        let status = if p.proven {
+            format!(
+                "Proven for every n by the {}, checked on the lab's table g(0..={upto}).",
+                p.proof.unwrap_or("theorem")
+            )
+        } else {
+            format!("Checked up to n = {upto} only, NOT proven: beyond it, the rule is assumed.")
+        };
+        let _ = writeln!(out, "/// The Grundy value of a heap of n tokens: {rule}.");
+        let _ = writeln!(out, "///");
+        let _ = writeln!(out, "/// {}.", report.title().trim_end_matches('.'));
+        if placeholder {
+            let _ = writeln!(
+                out,
+                "/// 0 is not a position of this game: `grundy(0)` is a placeholder 0."
+            );
+        }
+        let _ = writeln!(out, "/// {status}");
+        let _ = writeln!(
+            out,
+            "/// From `grundy-lab {} --upto {upto} --emit rust-snippet` (grundy-lab {}).",
+            game.command(),
+            env!("CARGO_PKG_VERSION")
+        );
+        let _ = writeln!(out, "///\n/// # Complexity\n/// O(1).");
+    }
+    let constant = !file && a == 0 && period == 1 && !arithmetic;
+    let _ = writeln!(
+        out,
+        "{public}fn grundy({}: u64) -> GrundyValue {{\n{}\n}}\n",
+        if constant { "_n" } else { "n" },
+        grundy_body(pre, a, period, arithmetic, !file)
+    );
+
+    // The tests, with a plain builder from the rules.
+    let test = if file {
+        "    #[test]
+    fn constants_are_consistent_and_every_u64_has_a_value() {
+        assert_eq!(PREPERIOD_VALUES.len() as u64, PREPERIOD);
+        assert_eq!(PERIOD_VALUES.len() as u64, PERIOD);
+        for n in [PREPERIOD, PREPERIOD + 1, u64::MAX / 3, u64::MAX - PERIOD - 1, u64::MAX - PERIOD] {
+            assert_eq!(grundy(n + PERIOD), grundy(n) + SALTUS, \"n = {n}\");
+        }
+        let _ = grundy(u64::MAX);
+    }
+"
+        .to_string()
+    } else {
+        format!(
+            "    #[test]
+    fn the_rule_holds_up_to_u64_max() {{
+        let (a, p, s): (u64, u64, GrundyValue) = ({a}, {period}, {saltus});
+        for n in [a, a + 1, u64::MAX / 3, u64::MAX - p - 1, u64::MAX - p] {{
+            assert_eq!(grundy(n + p), grundy(n) + s, \"n = {{n}}\");
+        }}
+    }}
+"
+        )
+    };
+    let module = if file { "tests" } else { "grundy_lab_pattern" };
+    out.push_str(&test_module(module, test_upto, &test, game));
+    Ok(out)
+}
+
+/// The `//` header of `--emit rust`: what, from where, and how sure.
+fn file_header(game: &Game, report: &TableReport, test_upto: usize) -> String {
+    let p = &report.pattern;
+    let (a, period, saltus) = (
+        p.preperiod.unwrap_or(0),
+        p.period.unwrap_or(1),
+        p.saltus.unwrap_or(0),
+    );
+    let upto = report.upto;
     let mut out = String::new();
     let command = format!("grundy-lab {} --upto {upto} --emit rust", game.command());
-
-    // Header: what, from where, and how sure.
     let _ = writeln!(out, "// {}", report.title());
     let _ = writeln!(
         out,
         "// Generated by `{command}` (grundy-lab {}).",
         env!("CARGO_PKG_VERSION")
     );
-    let rule = if arithmetic {
+    let rule = if saltus > 0 {
         format!("arithmetic-periodic: g(n + {period}) = g(n) + {saltus} for every n ≥ {a}")
     } else {
         format!("periodic: g(n + {period}) = g(n) for every n ≥ {a}")
@@ -89,196 +319,7 @@ pub fn rust(game: &Game, report: &TableReport) -> Result<String, String> {
         }
     );
     let _ = writeln!(out);
-
-    // The constants and the function.
-    let _ = writeln!(
-        out,
-        "/// A Grundy value ({value_type}: {}).\n#[allow(dead_code)]\npub type GrundyValue = {value_type};\n",
-        if arithmetic {
-            "the values grow with n, past u64"
-        } else {
-            "the values are bounded"
-        }
-    );
-    let _ = writeln!(
-        out,
-        "/// a: the rule holds for every n ≥ PREPERIOD.\n#[allow(dead_code)]\npub const PREPERIOD: u64 = {a};\n"
-    );
-    let _ = writeln!(
-        out,
-        "/// p: the period.\n#[allow(dead_code)]\npub const PERIOD: u64 = {period};\n"
-    );
-    let _ = writeln!(
-        out,
-        "/// s: g(n + PERIOD) = g(n) + SALTUS for n ≥ PREPERIOD (0: periodic).\n#[allow(dead_code)]\npub const SALTUS: GrundyValue = {saltus};\n"
-    );
-    let _ = writeln!(
-        out,
-        "/// g(0), …, g(PREPERIOD − 1).\n#[allow(dead_code)]\npub const PREPERIOD_VALUES: &[u32] = &[{}];\n",
-        list(&g[..a])
-    );
-    let _ = writeln!(
-        out,
-        "/// g(PREPERIOD), …, g(PREPERIOD + PERIOD − 1).\n#[allow(dead_code)]\npub const PERIOD_VALUES: &[u32] = &[{}];\n",
-        list(&g[a..a + period])
-    );
-    let position_note = if game.first_position() > 0 {
-        " (0 is not a position of this game: `grundy(0)` is a placeholder 0)"
-    } else {
-        ""
-    };
-    let body = grundy_body("", a, period, arithmetic, false);
-    let _ = writeln!(
-        out,
-        "/// The Grundy value of a heap of n tokens{position_note}; exact for every u64 n{}.
-///
-/// # Complexity
-/// O(1).
-#[allow(dead_code)]
-pub fn grundy(n: u64) -> GrundyValue {{
-{body}
-}}
-",
-        if p.proven {
-            ""
-        } else {
-            " under the rule (checked, not proven, beyond the table)"
-        }
-    );
-
-    // The tests, with a plain builder from the rules.
-    out.push_str(&test_module(
-        "tests",
-        test_upto,
-        "    #[test]
-    fn constants_are_consistent_and_every_u64_has_a_value() {
-        assert_eq!(PREPERIOD_VALUES.len() as u64, PREPERIOD);
-        assert_eq!(PERIOD_VALUES.len() as u64, PERIOD);
-        for n in [PREPERIOD, PREPERIOD + 1, u64::MAX / 3, u64::MAX - PERIOD - 1, u64::MAX - PERIOD] {
-            assert_eq!(grundy(n + PERIOD), grundy(n) + SALTUS, \"n = {n}\");
-        }
-        let _ = grundy(u64::MAX);
-    }
-",
-        game,
-    ));
-    Ok(out)
-}
-
-/// `--emit rust-snippet`: items that paste as they are into a binary's
-/// `main.rs` below its `//!` header — private constants and `fn grundy`, and
-/// the proof test in `#[cfg(test)] mod grundy_lab_pattern` (a name no
-/// scaffold uses). No `//` line comments, no `pub`, no `#[allow]`; the
-/// layout is rustfmt's, and only the constants `grundy` uses are emitted, so
-/// nothing is dead once `grundy` is called. An error when the table shows no pattern.
-pub fn rust_snippet(game: &Game, report: &TableReport) -> Result<String, String> {
-    let p = &report.pattern;
-    let (Some(a), Some(period), Some(saltus)) = (p.preperiod, p.period, p.saltus) else {
-        return Err(no_pattern("rust-snippet", game, report));
-    };
-    let g: Vec<u32> = (0..a + period).map(|n| report.values().get(n)).collect();
-    let upto = report.upto;
-    let arithmetic = saltus > 0;
-    let value_type = if arithmetic { "u128" } else { "u64" };
-    let test_upto = test_upto(game, upto);
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "/// A Grundy value ({value_type}: {}).\ntype GrundyValue = {value_type};\n",
-        if arithmetic {
-            "the values grow with n, past u64"
-        } else {
-            "the values are bounded"
-        }
-    );
-    if a > 0 {
-        let _ = writeln!(
-            out,
-            "/// a: the pattern holds for every n ≥ GRUNDY_PREPERIOD.\nconst GRUNDY_PREPERIOD: u64 = {a};\n"
-        );
-    }
-    if period > 1 {
-        let _ = writeln!(
-            out,
-            "/// p: the period.\nconst GRUNDY_PERIOD: u64 = {period};\n"
-        );
-    }
-    if arithmetic {
-        let _ = writeln!(
-            out,
-            "/// s: g(n + p) = g(n) + GRUNDY_SALTUS for every n ≥ a.\nconst GRUNDY_SALTUS: GrundyValue = {saltus};\n"
-        );
-    }
-    if a > 0 {
-        let _ = writeln!(
-            out,
-            "/// g(0), …, g(a − 1).\n{}\n",
-            array_const("GRUNDY_PREPERIOD_VALUES", &g[..a])
-        );
-    }
-    let _ = writeln!(
-        out,
-        "/// g(a), …, g(a + p − 1).\n{}\n",
-        array_const("GRUNDY_PERIOD_VALUES", &g[a..a + period])
-    );
-    let rule = if arithmetic {
-        format!("g(n + {period}) = g(n) + {saltus} for every n ≥ {a}")
-    } else {
-        format!("g(n + {period}) = g(n) for every n ≥ {a}")
-    };
-    let status = if p.proven {
-        format!(
-            "Proven for every n by the {}, checked on the lab's table g(0..={upto}).",
-            p.proof.unwrap_or("theorem")
-        )
-    } else {
-        format!("Checked up to n = {upto} only, NOT proven: beyond it, the rule is assumed.")
-    };
-    let _ = writeln!(out, "/// The Grundy value of a heap of n tokens: {rule}.");
-    let _ = writeln!(out, "///");
-    let _ = writeln!(out, "/// {}.", report.title().trim_end_matches('.'));
-    if game.first_position() > 0 {
-        let _ = writeln!(
-            out,
-            "/// 0 is not a position of this game: `grundy(0)` is a placeholder 0."
-        );
-    }
-    let _ = writeln!(out, "/// {status}");
-    let _ = writeln!(
-        out,
-        "/// From `grundy-lab {} --upto {upto} --emit rust-snippet` (grundy-lab {}).",
-        game.command(),
-        env!("CARGO_PKG_VERSION")
-    );
-    let _ = writeln!(out, "///\n/// # Complexity\n/// O(1).");
-    let constant = a == 0 && period == 1 && !arithmetic;
-    let _ = writeln!(
-        out,
-        "fn grundy({}: u64) -> GrundyValue {{",
-        if constant { "_n" } else { "n" }
-    );
-    let _ = writeln!(
-        out,
-        "{}",
-        grundy_body("GRUNDY_", a, period, arithmetic, true)
-    );
-    let _ = writeln!(out, "}}\n");
-    out.push_str(&test_module(
-        "grundy_lab_pattern",
-        test_upto,
-        &format!(
-            "    #[test]
-    fn the_rule_holds_up_to_u64_max() {{
-        let (a, p, s): (u64, u64, GrundyValue) = ({a}, {period}, {saltus});
-        for n in [a, a + 1, u64::MAX / 3, u64::MAX - p - 1, u64::MAX - p] {{
-            assert_eq!(grundy(n + p), grundy(n) + s, \"n = {{n}}\");
-        }}
-    }}
-"
-        ),
-        game,
-    ));
-    Ok(out)
+    out
 }
 
 /// The body of the emitted `fn grundy(n: u64)` (no newline after its last

@@ -146,7 +146,7 @@ fn grid_svg(report: &SequenceReport) -> String {
     s
 }
 
-/// The helpers an emitted file may call (exact integer square root, ⌊kφ⌋).
+/// The helper an emitted file may call (exact integer square root).
 const HELPERS: &str = "/// ⌊√n⌋ exactly (Newton's method on integers).
 #[allow(dead_code)]
 fn isqrt_u128(n: u128) -> u128 {
@@ -162,13 +162,18 @@ fn isqrt_u128(n: u128) -> u128 {
         x = y;
     }
 }
-
-/// ⌊kφ⌋ exactly: (k + ⌊√(5k²)⌋) / 2.
-#[allow(dead_code)]
-fn floor_phi(k: u128) -> u128 {
-    (k + isqrt_u128(5 * k * k)) / 2
-}
 ";
+
+/// The emitted expression folding `v` into a table whose entries repeat
+/// with period `p` from `a` (without `% 1` or `x < 0`, which clippy denies).
+fn fold_expr(v: &str, a: usize, p: usize) -> String {
+    match (a, p) {
+        (0, 1) => "0".to_string(),
+        (0, _) => format!("{v} % {p}"),
+        (_, 1) => format!("{v}.min({a})"),
+        _ => format!("if {v} < {a} {{ {v} }} else {{ {a} + ({v} - {a}) % {p} }}"),
+    }
+}
 
 fn list(values: &[u32]) -> String {
     let v: Vec<String> = values.iter().map(u32::to_string).collect();
@@ -219,7 +224,13 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
         };
         let g = a.grid();
         let (body, values) = match pattern {
-            GridPattern::Periodic { values, ax, px, ay, py } => {
+            GridPattern::Periodic {
+                values,
+                ax,
+                px,
+                ay,
+                py,
+            } => {
                 let (wx, wy) = ((ax + px).min(g.width), (ay + py).min(g.height));
                 let mut rows = Vec::new();
                 for x in g.x0..wx {
@@ -233,13 +244,7 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                     g.y0,
                     rows.join("\n")
                 );
-                let fold = |v: &str, a: usize, p: usize| {
-                    if a == 0 {
-                        format!("{v} % {p}")
-                    } else {
-                        format!("if {v} < {a} {{ {v} }} else {{ {a} + ({v} - {a}) % {p} }}")
-                    }
-                };
+                let fold = fold_expr;
                 let body = format!(
                     "    let fx = {};\n    let fy = {};\n    BLOCK[(fx - {}) as usize][(fy - {}) as usize]",
                     fold("x", *ax, *px),
@@ -249,19 +254,83 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 );
                 (body, *values)
             }
-            GridPattern::Wedges { .. } => {
-                return Err(format!(
-                    "--emit rust does not write a pattern periodic along the diagonal yet ({}); --predict M gives its values",
-                    a.sentence
-                ))
+            GridPattern::Wedges {
+                values,
+                upper,
+                lower,
+            } => {
+                let (u, l) = a
+                    .wedge_tables()
+                    .ok_or("--emit rust: the diagonal tables are missing")?;
+                for (name, t, f, what) in [
+                    (
+                        "UPPER",
+                        u,
+                        upper,
+                        "above the diagonal: UPPER[i][j] at (c + i, c + i + j)",
+                    ),
+                    (
+                        "LOWER",
+                        l,
+                        lower,
+                        "below it: LOWER[i][j] at (c + i + j + 1, c + i)",
+                    ),
+                ] {
+                    let (wi, wj) = ((f[0] + f[1]).min(t.width), (f[2] + f[3]).min(t.height));
+                    let rows: Vec<String> = (0..wi)
+                        .map(|i| {
+                            format!(
+                                "    &[{}],",
+                                list(&(0..wj).map(|j| t.at(i, j)).collect::<Vec<_>>())
+                            )
+                        })
+                        .collect();
+                    let _ = writeln!(
+                        out,
+                        "/// The values {what}, c = {}; i ≥ {} folds with period {}, j ≥ {} with period {}.\nconst {name}: &[&[u32]] = &[\n{}\n];\n",
+                        g.x0,
+                        f[0],
+                        f[1],
+                        f[2],
+                        f[3],
+                        rows.join("\n")
+                    );
+                }
+                let fold = fold_expr;
+                let v = format!(
+                    "if y >= x {{\n        let (i, j) = (x - c, y - x);\n        let _ = (i, j);\n        UPPER[({}) as usize][({}) as usize]\n    }} else {{\n        let (i, j) = (y - c, x - y - 1);\n        let _ = (i, j);\n        LOWER[({}) as usize][({}) as usize]\n    }}",
+                    fold("i", upper[0], upper[1]),
+                    fold("j", upper[2], upper[3]),
+                    fold("i", lower[0], lower[1]),
+                    fold("j", lower[2], lower[3]),
+                );
+                let c = g.x0;
+                let body = if *values {
+                    format!("    let c = {c};\n    {v}")
+                } else {
+                    format!("    let c = {c};\n    let v = {v};\n    u32::from(v != 0)")
+                };
+                (body, *values)
             }
-            GridPattern::Beatty { corner } => (
-                format!(
-                    "    let c = {corner}u128;\n    let (x, y) = (u128::from(x), u128::from(y));\n    if x < c || y < c {{\n        return 1;\n    }}\n    let (lo, hi) = ((x.min(y) - c), (x.max(y) - c));\n    u32::from(floor_phi(hi - lo) != lo)"
-                ),
-                false,
-            ),
-            GridPattern::Lines { a, b, offsets, mirrored } => {
+            GridPattern::Beatty { corner, a: step } => {
+                let _ = writeln!(
+                    out,
+                    "/// ⌊kα⌋ exactly for α = (2 − {step} + √{d})/2: (⌊√({d}k²)⌋ + (2 − {step})k) / 2,\n/// integers only (k ≤ 2^60).\nfn beatty_lower(k: u128) -> u128 {{\n    (isqrt_u128({d} * k * k) + 2 * k - {step} * k) / 2\n}}\n",
+                    d = step * step + 4
+                );
+                (
+                    format!(
+                        "    let c = {corner}u128;\n    let (x, y) = (u128::from(x), u128::from(y));\n    if x < c || y < c {{\n        return 1;\n    }}\n    let (lo, hi) = ((x.min(y) - c), (x.max(y) - c));\n    let d = hi - lo;\n    // ⌊kα⌋ ≥ k (α > 1): a k above lo is no pair, and k stays below 2^64 / {step}.\n    u32::from(d % {step} != 0 || d / {step} > lo || beatty_lower(d / {step}) != lo)"
+                    ),
+                    false,
+                )
+            }
+            GridPattern::Lines {
+                a,
+                b,
+                offsets,
+                mirrored,
+            } => {
                 let os: Vec<String> = offsets.iter().map(i64::to_string).collect();
                 (
                     format!(

@@ -175,7 +175,41 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
             )
         })
         .collect();
-    for (name, input) in [("divisor", letters(&w, 1, 2100)), ("king", king)] {
+    // Only a diagonal step (x − 1, y − 1): periodic along the diagonal (values 0/1 by min(x, y)).
+    let diagonal: String = (0..40)
+        .flat_map(|x| (0..40).map(move |y| (x, y)))
+        .map(|(x, y): (usize, usize)| format!("{x},{y},{}\n", x.min(y) % 2))
+        .collect();
+    // Fraenkel's 2-Wythoff game, its P-positions by search: (⌊k√2⌋, ⌊k(2 + √2)⌋).
+    let side = 50;
+    let mut lose = vec![vec![false; side]; side];
+    for s in 0..2 * side {
+        for x in 0..side.min(s + 1) {
+            let y = s - x;
+            if y >= side {
+                continue;
+            }
+            let mut win = (0..x).any(|i| lose[i][y]) || (0..y).any(|j| lose[x][j]);
+            for k in 1..=x {
+                for l in 1..=y {
+                    win |= k.abs_diff(l) < 2 && lose[x - k][y - l];
+                }
+            }
+            lose[x][y] = !win;
+        }
+    }
+    let two_wythoff: String = (0..side)
+        .flat_map(|x| (0..side).map(move |y| (x, y)))
+        .map(|(x, y)| format!("{x},{y},{}\n", if lose[x][y] { 'L' } else { 'W' }))
+        .collect();
+    let (ok, out, _) = run(&two_wythoff, &[]);
+    assert!(ok && out.contains("(⌊k√2⌋, ⌊k(2 + √2)⌋)"), "{out}");
+    for (name, input) in [
+        ("divisor", letters(&w, 1, 2100)),
+        ("king", king),
+        ("diagonal", diagonal),
+        ("two-wythoff", two_wythoff),
+    ] {
         let (ok, code, err) = run(&input, &["--emit", "rust"]);
         assert!(ok, "{err}");
         let file = dir.join(format!("{name}.rs"));
@@ -213,5 +247,44 @@ fn bad_input_is_one_line_naming_it() {
         assert!(!ok && out.is_empty(), "{input:?}");
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(says), "{input:?}: {err}");
+    }
+}
+
+/// g(0..=upto) of a subtraction game by mex over the options.
+fn subtraction(set: &[usize], upto: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..=upto {
+        let opts: Vec<u32> = set.iter().filter(|&&s| s <= n).map(|&s| g[n - s]).collect();
+        g.push((0..).find(|v| !opts.contains(v)).unwrap());
+    }
+    g
+}
+
+#[test]
+fn a_handful_of_hidden_set_games_through_the_cli() {
+    // (set, values given, far): each either predicts exactly up to `far` or names nothing.
+    let fib = [
+        1usize, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987,
+    ];
+    let squares: Vec<usize> = (1..40).map(|k| k * k).collect();
+    let cases: [(&[usize], usize, usize, bool); 6] = [
+        (&[2, 5, 7], 100, 2000, true),
+        (&[1, 3, 4], 31, 600, true), // 21 values read, 11 confirm
+        (&fib, 100, 1500, false),    // period 10 up to 105 only
+        (&fib, 30, 600, false),
+        (&[1, 5, 20], 40, 800, false), // period 2 from 25, broken at 45
+        (&squares, 300, 1500, false),
+    ];
+    for (set, given, far, named) in cases {
+        let long = subtraction(set, far);
+        let rows: String = long[..=given].iter().map(|v| format!("{v}\n")).collect();
+        let (ok, out, err) = run(&rows, &["--predict", &far.to_string()]);
+        assert_eq!(ok, named, "{set:?} given {given}: {out}{err}");
+        if ok {
+            let want: String = long.iter().map(|v| format!("{v}\n")).collect();
+            assert_eq!(out, want, "{set:?} given {given}");
+        } else {
+            assert!(out.is_empty() && err.contains("no pattern named"), "{err}");
+        }
     }
 }

@@ -368,6 +368,51 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
     Some(rule)
 }
 
+/// [`find_class_rule`] for a sequence of unknown rules, by the stricter
+/// evidence rule of [`crate::pattern::classify_sequence`]: the rule is read
+/// from the first two thirds of the table ([`crate::pattern::read_prefix`])
+/// and the whole table must give the same rule (same residues, sequences and
+/// start); the table holds `2·from + m` values at least; and its residues hold
+/// at least [`crate::pattern::MIN_VALUES`] members of the class from its start.
+///
+/// # Complexity
+/// Twice that of [`find_class_rule`].
+///
+/// # Example
+/// ```
+/// use lab_engine::classes::find_sequence_class_rule;
+/// // P iff n ≡ 0 (mod 3), but only from 40 on: too late in a table up to 60.
+/// let v: Vec<Option<u32>> = (0..=60).map(|n| Some(u32::from(n % 3 != 0 || n < 40 && n % 2 == 1))).collect();
+/// assert!(find_sequence_class_rule(&v, 0).is_none());
+/// let v: Vec<Option<u32>> = (0..=60).map(|n| Some(u32::from(n % 3 != 0))).collect();
+/// assert_eq!(find_sequence_class_rule(&v, 0).unwrap().modulus, 3);
+/// ```
+pub fn find_sequence_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> {
+    let len = values.len();
+    let early = find_class_rule(&values[..crate::pattern::read_prefix(len)], value)?;
+    let rule = find_class_rule(values, value)?;
+    let same = (
+        early.modulus,
+        &early.residues,
+        early.added,
+        early.removed,
+        early.from,
+    ) == (
+        rule.modulus,
+        &rule.residues,
+        rule.added,
+        rule.removed,
+        rule.from,
+    );
+    // A residue class seen on a handful of members is a handful of events
+    // (one P-position per 26 values, six times), not a rule.
+    let members = (rule.from..len)
+        .filter(|&n| rule.residues.contains(&(n % rule.modulus)) && values[n] == Some(value))
+        .count();
+    let enough = rule.residues.is_empty() || members >= crate::pattern::MIN_VALUES;
+    (same && enough && 2 * rule.from + rule.modulus <= len).then_some(rule)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

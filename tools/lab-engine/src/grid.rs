@@ -8,9 +8,13 @@
 //!    [`crate::pattern`]'s evidence rule on the sequence of columns (rows).
 //!    Then g(x, y) = g(fold(x), fold(y)) for every (x, y). Tried on the
 //!    values, then on the P-positions alone.
-//! 2. **Wythoff's Beatty pairs**: the P-positions are exactly
-//!    (c + ⌊kφ⌋, c + ⌊kφ²⌋) and their mirror images, k ≥ 0, where (c, c) is
-//!    the corner; at least [`MIN_PAIRS`] pairs beyond k = 0 lie in the table.
+//! 2. **Beatty pairs**: the P-positions are exactly (c + A(k), c + A(k) + a·k)
+//!    and their mirror images, k ≥ 0, where (c, c) is the corner, 1 ≤ a ≤
+//!    [`MAX_BEATTY_A`] and A(k) = ⌊kα⌋ with α = (2 − a + √(a² + 4))/2: φ for
+//!    a = 1 (Wythoff's pairs (⌊kφ⌋, ⌊kφ²⌋)), √2 for a = 2 (Fraenkel's
+//!    a-Wythoff games, where both piles may lose k and l with |k − l| < a).
+//!    At least [`MIN_PAIRS`] pairs beyond k = 0 lie in the table. Every term
+//!    is computed with integers ([`beatty_lower`]).
 //! 3. **Lines**: the P-positions are exactly the cells of a few lines
 //!    `a·x − b·y = c` (slope 1, 2 or ½, or both 2 and ½ mirrored), each line
 //!    holding at least [`MIN_LINE_CELLS`] cells of the table.
@@ -22,13 +26,16 @@
 //!
 //! Every pattern is checked up to the table's edges only.
 
-use crate::catalogue::{floor_phi, floor_phi2};
-use crate::pattern::{find_period, Period, Proof};
+use crate::pattern::{find_period, held_out, Pattern, Period, Proof};
+use games_core::arith::isqrt_u128;
 use serde::Serialize;
 use std::collections::HashMap;
 
 /// Beatty pairs need at least this many pairs (k ≥ 1) inside the table.
 pub const MIN_PAIRS: usize = 5;
+
+/// The largest a of Beatty pairs (c + ⌊kα⌋, c + ⌊kα⌋ + a·k) tried.
+pub const MAX_BEATTY_A: u64 = 6;
 
 /// A line of P-positions must hold at least this many cells of the table.
 pub const MIN_LINE_CELLS: usize = 12;
@@ -85,10 +92,13 @@ pub enum GridPattern {
         /// Below the diagonal: [a, p] in y, [b, q] in d.
         lower: [usize; 4],
     },
-    /// P-positions are (c + ⌊kφ⌋, c + ⌊kφ²⌋) and mirror images.
+    /// P-positions are (c + ⌊kα⌋, c + ⌊kα⌋ + a·k) and mirror images
+    /// ([`beatty_lower`]; a = 1: (c + ⌊kφ⌋, c + ⌊kφ²⌋)).
     Beatty {
         /// The corner c.
         corner: usize,
+        /// a: the second coordinate exceeds the first by a·k.
+        a: u64,
     },
     /// P-positions are the cells with `a·x − b·y` in `offsets` (and the mirror when `mirrored`).
     Lines {
@@ -121,9 +131,20 @@ pub struct GridAnalysis {
     wedges: Option<(Grid, Grid)>,
 }
 
-/// The period of the sequence of `ids` (positions from `first`), checked by the evidence rule.
-fn period_of(ids: &[u32]) -> Option<Period> {
-    find_period(ids, Proof::None)
+/// The period of the sequence of `ids`. `held`: by the evidence rule for
+/// sequences of unknown rules ([`crate::pattern::held_out`]: read from the
+/// first two thirds, confirmed by the last third, at least 2a + p values);
+/// else by [`crate::pattern`]'s rule, for the diagonal tables, which
+/// are read from half the grid and then checked on all of it (a hold-out of
+/// their own).
+fn period_of(ids: &[u32], held: bool) -> Option<Period> {
+    if !held {
+        return find_period(ids, Proof::None);
+    }
+    match held_out(ids) {
+        Pattern::Periodic(p) => Some(p),
+        _ => None,
+    }
 }
 
 /// Ids of equal columns (`by_x`) or rows, in order.
@@ -153,9 +174,9 @@ fn line_ids(grid: &Grid, by_x: bool, class_only: bool) -> Vec<u32> {
         .collect()
 }
 
-fn periodic(grid: &Grid, class_only: bool) -> Option<GridPattern> {
-    let px = period_of(&line_ids(grid, true, class_only))?;
-    let py = period_of(&line_ids(grid, false, class_only))?;
+fn periodic(grid: &Grid, class_only: bool, held: bool) -> Option<GridPattern> {
+    let px = period_of(&line_ids(grid, true, class_only), held)?;
+    let py = period_of(&line_ids(grid, false, class_only), held)?;
     Some(GridPattern::Periodic {
         values: !class_only,
         ax: grid.x0 + px.preperiod,
@@ -165,14 +186,38 @@ fn periodic(grid: &Grid, class_only: bool) -> Option<GridPattern> {
     })
 }
 
-/// Whether (x, y) is a Beatty pair position with corner c.
-fn beatty_p(x: usize, y: usize, c: usize) -> bool {
+/// ⌊kα⌋ for α = (2 − a + √(a² + 4))/2, exactly: `(k(2 − a) + ⌊√((a² + 4)k²)⌋) / 2`
+/// (halving an integer plus an irrational floors as halving the integer plus its floor).
+///
+/// # Panics
+/// If `a == 0`, or `(a² + 4)k²` overflows `u128` (never for k ≤ 2^60 and a ≤ 2^3).
+///
+/// # Complexity
+/// O(1) (one `u128` square root).
+///
+/// # Example
+/// ```
+/// use lab_engine::grid::beatty_lower;
+/// let phi: Vec<u64> = (1..=6).map(|k| beatty_lower(1, k)).collect();
+/// assert_eq!(phi, [1, 3, 4, 6, 8, 9]); // ⌊kφ⌋
+/// let root2: Vec<u64> = (1..=6).map(|k| beatty_lower(2, k)).collect();
+/// assert_eq!(root2, [1, 2, 4, 5, 7, 8]); // ⌊k√2⌋
+/// ```
+pub fn beatty_lower(a: u64, k: u64) -> u64 {
+    assert!(a > 0, "a ≥ 1");
+    let (a, k) = (u128::from(a), u128::from(k));
+    let d = (a * a + 4) * k * k;
+    ((isqrt_u128(d) + 2 * k - a * k) / 2) as u64
+}
+
+/// Whether (x, y) is a Beatty pair position (c + ⌊kα⌋, c + ⌊kα⌋ + a·k) or its mirror.
+fn beatty_p(x: usize, y: usize, c: usize, a: u64) -> bool {
     if x < c || y < c {
         return false;
     }
     let (lo, hi) = ((x.min(y) - c) as u64, (x.max(y) - c) as u64);
-    let k = hi - lo;
-    floor_phi(k) == lo && floor_phi2(k) == hi
+    let d = hi - lo;
+    d % a == 0 && beatty_lower(a, d / a) == lo
 }
 
 fn beatty(grid: &Grid) -> Option<GridPattern> {
@@ -181,13 +226,16 @@ fn beatty(grid: &Grid) -> Option<GridPattern> {
     }
     let c = grid.x0;
     let side = (grid.width.min(grid.height) - c) as u64;
-    let pairs = (1..).take_while(|&k| floor_phi2(k) < side).count();
-    if pairs < MIN_PAIRS {
-        return None;
-    }
-    let all = (grid.x0..grid.width)
-        .all(|x| (grid.y0..grid.height).all(|y| (grid.at(x, y) == 0) == beatty_p(x, y, c)));
-    all.then_some(GridPattern::Beatty { corner: c })
+    (1..=MAX_BEATTY_A).find_map(|a| {
+        let pairs = (1..)
+            .take_while(|&k| beatty_lower(a, k) + a * k < side)
+            .count();
+        let all = pairs >= MIN_PAIRS
+            && (grid.x0..grid.width).all(|x| {
+                (grid.y0..grid.height).all(|y| (grid.at(x, y) == 0) == beatty_p(x, y, c, a))
+            });
+        all.then_some(GridPattern::Beatty { corner: c, a })
+    })
 }
 
 fn on_lines(x: usize, y: usize, a: i64, b: i64, offsets: &[i64], mirrored: bool) -> bool {
@@ -312,8 +360,8 @@ fn wedges(grid: &Grid, class_only: bool) -> Option<(GridPattern, (Grid, Grid))> 
         GridPattern::Periodic { ax, px, ay, py, .. } => Some([ax, px, ay, py]),
         _ => None,
     };
-    let upper = corners(periodic(&u, false)?)?;
-    let lower = corners(periodic(&l, false)?)?;
+    let upper = corners(periodic(&u, false, false)?)?;
+    let lower = corners(periodic(&l, false, false)?)?;
     let tables = (u, l);
     let c = grid.x0;
     // The rule must hold on the whole table, not only on the two squares it was read from.
@@ -350,7 +398,7 @@ impl GridAnalysis {
     /// };
     /// let cells = (0..40).flat_map(|x| (0..40).map(move |y| u32::from(!wythoff_p(x, y)))).collect();
     /// let a = GridAnalysis::new(Grid { x0: 0, y0: 0, width: 40, height: 40, cells }, true);
-    /// assert_eq!(a.pattern, Some(GridPattern::Beatty { corner: 0 }));
+    /// assert_eq!(a.pattern, Some(GridPattern::Beatty { corner: 0, a: 1 }));
     /// assert_eq!(a.predict(100).unwrap()[(12 * 101) + 20], 0); // (12, 20) is P
     /// assert_eq!(a.predict(100).unwrap()[(13 * 101) + 21], 1); // (13, 21) is not
     /// ```
@@ -359,9 +407,9 @@ impl GridAnalysis {
         let max_value = grid.cells.iter().copied().max().unwrap_or(0);
         let mut tables = None;
         let pattern = if letters {
-            periodic(&grid, true)
+            periodic(&grid, true, true)
         } else {
-            periodic(&grid, false).or_else(|| periodic(&grid, true))
+            periodic(&grid, false, true).or_else(|| periodic(&grid, true, true))
         }
         .or_else(|| beatty(&grid))
         .or_else(|| lines(&grid))
@@ -408,15 +456,25 @@ impl GridAnalysis {
                     upper[1], grid.x0 + upper[0], upper[3], upper[2], lower[1], grid.y0 + lower[0], lower[3], lower[2]
                 )
             }
-            Some(GridPattern::Beatty { corner }) => {
+            Some(GridPattern::Beatty { corner, a }) => {
                 let c = if *corner > 0 {
                     format!("{corner} + ")
                 } else {
                     String::new()
                 };
-                format!(
-                    "Beatty pairs: the P-positions are ({c}⌊kφ⌋, {c}⌊kφ²⌋) and their mirror images, k ≥ 0 (Wythoff's pairs), checked on {size} only."
-                )
+                match a {
+                    1 => format!(
+                        "Beatty pairs: the P-positions are ({c}⌊kφ⌋, {c}⌊kφ²⌋) and their mirror images, k ≥ 0 (Wythoff's pairs), checked on {size} only."
+                    ),
+                    2 => format!(
+                        "Beatty pairs: the P-positions are ({c}⌊k√2⌋, {c}⌊k(2 + √2)⌋) and their mirror images, k ≥ 0 (the pairs of Fraenkel's 2-Wythoff game), checked on {size} only."
+                    ),
+                    a => format!(
+                        "Beatty pairs: the P-positions are ({c}⌊kα⌋, {c}⌊kα⌋ + {a}k) and their mirror images, k ≥ 0, with α = (√{} − {})/2 (the pairs of Fraenkel's {a}-Wythoff game), checked on {size} only.",
+                        a * a + 4,
+                        a - 2
+                    ),
+                }
             }
             Some(GridPattern::Lines {
                 a,
@@ -499,7 +557,7 @@ impl GridAnalysis {
                             u32::from(v != 0)
                         }
                     }
-                    GridPattern::Beatty { corner } => u32::from(!beatty_p(x, y, *corner)),
+                    GridPattern::Beatty { corner, a } => u32::from(!beatty_p(x, y, *corner, *a)),
                     GridPattern::Lines {
                         a,
                         b,
@@ -526,6 +584,13 @@ impl GridAnalysis {
     /// The table analysed.
     pub fn grid(&self) -> &Grid {
         &self.grid
+    }
+
+    /// For [`GridPattern::Wedges`]: the tables above and below the diagonal,
+    /// `upper.at(i, j)` the value at (x0 + i, x0 + i + j) and `lower.at(i, j)`
+    /// the value at (y0 + i + j + 1, y0 + i) (0/1 when only outcomes repeat).
+    pub fn wedge_tables(&self) -> Option<(&Grid, &Grid)> {
+        self.wedges.as_ref().map(|(u, l)| (u, l))
     }
 }
 
@@ -645,7 +710,7 @@ mod tests {
         let a = GridAnalysis::new(table(40, 40, 0, wythoff), false);
         assert_eq!(
             a.pattern,
-            Some(GridPattern::Beatty { corner: 0 }),
+            Some(GridPattern::Beatty { corner: 0, a: 1 }),
             "{}",
             a.sentence
         );

@@ -6,7 +6,7 @@
 //! classes with catalogue exceptions. A named pattern predicts every
 //! position; where nothing is named, [`LineAnalysis::predict`] gives nothing.
 
-use crate::classes::{begins_catalogue, find_class_rule, geometric_exceptions, ClassRule};
+use crate::classes::{begins_catalogue, find_sequence_class_rule, geometric_exceptions, ClassRule};
 use crate::verdict::Verdict;
 use serde::Serialize;
 
@@ -53,7 +53,7 @@ impl LineAnalysis {
     ///
     /// # Complexity
     /// That of [`crate::pattern::classify`], plus that of
-    /// [`find_class_rule`] per class when no period is claimed.
+    /// [`find_sequence_class_rule`] per class when no period is claimed.
     ///
     /// # Example
     /// ```
@@ -133,7 +133,7 @@ impl LineAnalysis {
         let opt: Vec<Option<u32>> = (0..values.len())
             .map(|n| (n >= first).then_some(values[n]))
             .collect();
-        let Some(p) = find_class_rule(&opt, 0) else {
+        let Some(p) = find_sequence_class_rule(&opt, 0) else {
             if !doubt.is_empty() {
                 a.sentence = format!("{doubt}; a longer table would tell.");
             }
@@ -157,7 +157,7 @@ impl LineAnalysis {
             if counts.len() <= MAX_CLASSES {
                 let rules: Option<Vec<ClassRule>> = others
                     .iter()
-                    .map(|&(v, _)| find_class_rule(&opt, v))
+                    .map(|&(v, _)| find_sequence_class_rule(&opt, v))
                     .collect();
                 if let Some(rules) = rules {
                     a.classes.extend(rules);

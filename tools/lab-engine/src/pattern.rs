@@ -497,6 +497,141 @@ pub fn classify<T: Cell>(g: &[T], proof: Proof) -> Pattern {
     }
 }
 
+/// The share of a table of unknown rules a pattern is read from: its first
+/// `READ_SHARE.0 / READ_SHARE.1` (two thirds); the rest must confirm it.
+pub const READ_SHARE: (usize, usize) = (2, 3);
+
+/// How many values of a `len`-value table of unknown rules the pattern is read from.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::read_prefix;
+/// assert_eq!(read_prefix(101), 67);
+/// ```
+pub fn read_prefix(len: usize) -> usize {
+    len * READ_SHARE.0 / READ_SHARE.1
+}
+
+/// The verdict on a sequence whose rules the lab does not know (`grundy-lab
+/// sequence`), by a stricter evidence rule than [`classify`]'s:
+///
+/// - **Hold-out.** The rule is read from the first two thirds of the table
+///   ([`read_prefix`]) by [`classify`]'s evidence rule, and the last third must
+///   confirm it exactly: same period, same preperiod, same saltus. The table
+///   thus shows the rule predicting a third of it correctly before the lab
+///   predicts anything, and a sequence whose early rule was broken later (a
+///   subtraction set with Fibonacci moves: period 10 up to 33, another phase
+///   after) is caught by the rule it would have claimed early.
+/// - **Largest move.** The table holds `2a + p` values at least. An
+///   irregular stretch up to `a` is what moves of size about `a` make (a
+///   move's first use shifts the values). Were `a` the largest move, the
+///   window argument ([`Proof::Window`]) would need the period checked on
+///   `a` values from `a`, that is the table up to `2a + p − 1`; and the next
+///   such move may come as far again, so a tail shorter than the irregular
+///   part is no evidence that the moves have stopped. (A move larger than
+///   the whole table changes nothing in it and cannot be seen by any rule.)
+///
+/// A game whose rules are known keeps [`classify`] (and its proofs); this
+/// rule proves nothing either, it only refuses more.
+///
+/// # Complexity
+/// As [`classify`].
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::{classify, classify_sequence, Pattern, Proof};
+/// // Subtract a Fibonacci number: period 10 on 0..=100, broken at 106.
+/// let fib = [1usize, 2, 3, 5, 8, 13, 21, 34, 55, 89];
+/// let g = games_core::grundy::subtraction_grundy(&fib, 100);
+/// assert!(matches!(classify(&g, Proof::None), Pattern::Periodic(_)));
+/// assert_eq!(classify_sequence(&g), Pattern::None);
+/// let g = games_core::grundy::subtraction_grundy(&[1, 3, 4], 60);
+/// assert!(matches!(classify_sequence(&g), Pattern::Periodic(p) if p.period == 7));
+/// ```
+pub fn classify_sequence<T: Cell>(g: &[T]) -> Pattern {
+    match held_out(g) {
+        Pattern::Periodic(p) if !informative(&g[p.preperiod..], p.period) => Pattern::None,
+        found => found,
+    }
+}
+
+/// [`classify_sequence`] without the rule on P-positions and outcomes: the
+/// rule read from the first two thirds of `g`, confirmed by the last third,
+/// with `2a + p ≤ len`. For sequences whose values are names
+/// rather than Grundy values (the ids of a grid's distinct columns).
+///
+/// # Complexity
+/// As [`classify`].
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::{held_out, Pattern};
+/// let ids: Vec<u32> = (0..40).map(|n| u32::from(n > 0)).collect();
+/// assert!(matches!(held_out(&ids), Pattern::Periodic(p) if (p.preperiod, p.period) == (1, 1)));
+/// ```
+pub fn held_out<T: Cell>(g: &[T]) -> Pattern {
+    let len = g.len();
+    let early_enough = |a: usize, p: usize| 2 * a + p <= len;
+    match classify(&g[..read_prefix(len)], Proof::None) {
+        Pattern::Periodic(p)
+            if early_enough(p.preperiod, p.period)
+                && smallest_preperiod(g, p.period) == p.preperiod =>
+        {
+            Pattern::Periodic(p)
+        }
+        Pattern::ArithmeticPeriodic(p)
+            if early_enough(p.preperiod, p.period)
+                && arithmetic_tail(g, p.period) == Some((p.preperiod, p.saltus)) =>
+        {
+            Pattern::ArithmeticPeriodic(p)
+        }
+        _ => Pattern::None,
+    }
+}
+
+/// Whether the periodic tail `tail` (period `p`) says more than a count:
+/// its block holds a 0 (a block without one says "no P-position after a",
+/// finitely many, which is a count and not a pattern), and in a table of
+/// two values only (outcomes), each value of the block occurs at least
+/// [`MIN_VALUES`] times in the tail: a P-position once per period, seen six
+/// times, is six events, however many values lie between them.
+fn informative<T: Cell>(tail: &[T], period: usize) -> bool {
+    let block = &tail[..period.min(tail.len())];
+    if !block.iter().any(|&v| v.into() == 0) {
+        return false;
+    }
+    if tail.iter().any(|&v| v.into() > 1) {
+        return true;
+    }
+    let zeros = tail.iter().filter(|&&v| v.into() == 0).count();
+    let ones = tail.len() - zeros;
+    let block_has_one = block.iter().any(|&v| v.into() == 1);
+    zeros >= MIN_VALUES && (!block_has_one || ones >= MIN_VALUES)
+}
+
+/// The smallest table end `N` at which [`classify_sequence`] would claim a
+/// rule of period `p` from `a`, if it keeps holding.
+///
+/// # Complexity
+/// O(a + p).
+///
+/// # Example
+/// ```
+/// use lab_engine::pattern::sequence_upto_to_show;
+/// assert_eq!(sequence_upto_to_show(0, 7), 31); // 21 values read, 11 more confirm
+/// assert_eq!(sequence_upto_to_show(60, 2), 121); // 2a + p values at least
+/// ```
+pub fn sequence_upto_to_show(preperiod: usize, period: usize) -> usize {
+    let mut len = 2 * preperiod + period;
+    while !well_supported(read_prefix(len), preperiod, period) {
+        len += 1;
+    }
+    len - 1
+}
+
 /// [`classify`] on a compact table.
 ///
 /// # Complexity

@@ -2,7 +2,8 @@
 
 use crate::game::Game;
 use crate::pattern::{
-    classify, classify_values, shortfall, shortfall_values, Pattern, Proof, Shortfall,
+    classify, classify_sequence, classify_values, sequence_upto_to_show, shortfall,
+    shortfall_values, Pattern, Proof, Shortfall,
 };
 use crate::values::Values;
 use serde::Serialize;
@@ -137,11 +138,53 @@ impl Verdict {
     pub fn of_sequence(first: usize, grundy: &[u32]) -> Self {
         assert!(!grundy.is_empty(), "a table holds at least one value");
         let stats = Verdict::stats_from(first, grundy.iter().copied());
-        let pattern = classify(grundy, Proof::None);
-        let short = (pattern == Pattern::None)
-            .then(|| shortfall(grundy))
-            .flatten();
-        Verdict::with(stats, pattern, short, Proof::None, grundy.len() - 1)
+        let upto = grundy.len() - 1;
+        let pattern = classify_sequence(grundy);
+        if pattern != Pattern::None {
+            return Verdict::with(stats, pattern, None, Proof::None, upto);
+        }
+        // What the table's tail shows, claimed or not by the rule for known games.
+        let seen = match classify(grundy, Proof::None) {
+            Pattern::Periodic(p) => Some((p.preperiod, p.period, 0)),
+            Pattern::ArithmeticPeriodic(p) => Some((p.preperiod, p.period, p.saltus)),
+            Pattern::None => shortfall(grundy)
+                .filter(|s| worth_proposing(s, upto))
+                .map(|s| (s.preperiod, s.period, s.saltus)),
+        };
+        let mut v = Verdict::with(stats, Pattern::None, None, Proof::None, upto);
+        let Some((a, p, saltus)) = seen else {
+            return v;
+        };
+        let show = sequence_upto_to_show(a, p);
+        v.too_few = Some(Shortfall {
+            preperiod: a,
+            period: p,
+            saltus,
+            values: grundy.len() - a,
+            needed: show + 1 - a,
+            upto_to_show: show,
+        });
+        let rule = match saltus {
+            0 => format!("g(n + {p}) = g(n)"),
+            s => format!("g(n + {p}) = g(n) + {s}"),
+        };
+        let why = if show > upto {
+            format!(
+                "the rules are unknown, so a claim is read from the first two thirds of the table (three full periods, at least {} values, a quarter of it), must be confirmed exactly by the last third, and needs 2a + p values at least: try a table up to {show} to see whether it goes on",
+                crate::pattern::MIN_VALUES
+            )
+        } else {
+            "the first two thirds of the table show another rule or none: the sequence has changed its pattern before and may again, so a longer table would tell".to_string()
+        };
+        let counts = v
+            .sentence
+            .split_once(": ")
+            .map_or("", |(_, c)| c)
+            .to_string();
+        v.sentence = format!(
+            "no pattern claimed up to {upto}: {rule} holds for every n ≥ {a}, but {why}. {counts}"
+        );
+        v
     }
 
     /// The counts of a table: P-positions (from the game's first position) and its largest value.
