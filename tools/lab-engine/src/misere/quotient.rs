@@ -655,9 +655,10 @@ mod tests {
 #[cfg(test)]
 mod brute_tests {
     use super::tests::octal;
-    use crate::misere::brute::Brute;
+    use crate::misere::brute::{outcome_classes, Brute};
     use crate::octal::OctalGame;
     use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
 
     #[test]
     fn quotient_outcomes_agree_with_game_tree_search() {
@@ -683,6 +684,84 @@ mod brute_tests {
                 assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{code} {heaps:?}");
             }
         }
+    }
+
+    /// The quotient's partition of the small sums against the classes a
+    /// game-tree search finds by playing each against every small sum Z:
+    /// equal elements must have equal outcome rows (else the quotient merged
+    /// sums some Z tells apart), and distinct elements distinct rows (else
+    /// the quotient split sums no Z tells apart; with Z bounded this can
+    /// only fail if the bound is too small, so the bounds below are ones for
+    /// which it does not).
+    /// Returns (elements met, search classes); panics on any merge or wrong outcome.
+    pub(crate) fn compare_classes(
+        code: &str,
+        upto: usize,
+        max_x: usize,
+        max_z: usize,
+    ) -> (usize, usize) {
+        let (m, letter_of, reached) = octal(code, upto);
+        assert_eq!(reached, upto, "{code}");
+        let parts: Vec<usize> = (1..=upto).filter(|&h| letter_of[h].is_some()).collect();
+        let mut b = Brute::new(OctalGame::parse(code).unwrap());
+        let (sums, class) = outcome_classes(&mut b, &parts, max_x, max_z);
+        let mut by_element: HashMap<u32, u32> = HashMap::new();
+        let mut by_class: HashMap<u32, u32> = HashMap::new();
+        for (x, &c) in sums.iter().zip(&class) {
+            let word: Vec<u32> = x.iter().filter_map(|&h| letter_of[h]).collect();
+            let e = m.word(&word);
+            assert_eq!(m.is_p(e), b.is_p(x), "{code}: outcome of {x:?}");
+            assert_eq!(
+                *by_element.entry(e).or_insert(c),
+                c,
+                "{code}: the quotient merges sums the search tells apart ({x:?})"
+            );
+            by_class.entry(c).or_insert(e);
+        }
+        (by_element.len(), by_class.len())
+    }
+
+    #[test]
+    fn quotient_classes_are_the_search_s_indistinguishability_classes() {
+        // (game, heaps 1..=upto, sums X up to max_x tokens, against Z up to max_z)
+        for (code, upto, max_x, max_z, seen) in [
+            ("0.77", 6, 10, 10, 12),
+            ("0.75", 6, 10, 10, 8),
+            ("0.07", 6, 10, 10, 6),
+            ("0.137", 6, 10, 10, 6),
+            ("0.4", 6, 10, 10, 5),
+            ("0.52", 6, 10, 10, 6),
+        ] {
+            let (elements, classes) = compare_classes(code, upto, max_x, max_z);
+            assert_eq!((elements, classes), (seen, seen), "{code}");
+        }
+    }
+
+    /// The larger run behind the README's Kayles evidence (release build:
+    /// `MISERE_CLASSES=code,upto,max_x,max_z cargo test --release -p lab-engine -- --ignored --nocapture classes_at_scale`).
+    #[test]
+    #[ignore]
+    fn classes_at_scale() {
+        let spec = std::env::var("MISERE_CLASSES").unwrap_or_else(|_| "0.77,24,24,24".into());
+        let f: Vec<&str> = spec.split(',').collect();
+        let num = |i: usize| f[i].parse::<usize>().unwrap();
+        let (elements, classes) = compare_classes(f[0], num(1), num(2), num(3));
+        let (m, _, _) = octal(f[0], num(1));
+        let sizes: Vec<u64> = (0..m.order() as u32)
+            .map(|x| {
+                m.representative(x)
+                    .iter()
+                    .map(|&a| m.letters()[a as usize].tokens)
+                    .sum()
+            })
+            .collect();
+        eprintln!("smallest sums' token counts by element: {sizes:?}");
+        eprintln!(
+            "{}: quotient of heaps 1..={} has order {}; sums up to {} tokens meet {elements} of its elements, \
+             the search tells {classes} classes apart among them against every Z up to {} tokens, \
+             and no two sums of one element differ in outcome against any such Z",
+            f[0], num(1), m.order(), num(2), num(3)
+        );
     }
 
     #[test]
