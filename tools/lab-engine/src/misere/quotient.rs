@@ -655,6 +655,7 @@ mod tests {
 #[cfg(test)]
 mod brute_tests {
     use super::tests::octal;
+    use super::Monoid;
     use crate::misere::brute::{outcome_classes, Brute};
     use crate::octal::OctalGame;
     use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -737,6 +738,13 @@ mod brute_tests {
         }
     }
 
+    fn letter_of_heap(m: &Monoid, h: usize) -> Option<u32> {
+        m.letters()
+            .iter()
+            .position(|l| l.tokens == h as u64)
+            .map(|a| a as u32)
+    }
+
     /// The larger run behind the README's Kayles evidence (release build:
     /// `MISERE_CLASSES=code,upto,max_x,max_z cargo test --release -p lab-engine -- --ignored --nocapture classes_at_scale`).
     #[test]
@@ -756,6 +764,72 @@ mod brute_tests {
             })
             .collect();
         eprintln!("smallest sums' token counts by element: {sizes:?}");
+        // Lower bound by search: pairs of elements whose smallest sums a
+        // game-tree search tells apart with the Z the quotient names.
+        let limit: u64 = std::env::var("MISERE_PAIR_TOKENS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(34);
+        let letter_heap = |a: u32| m.letters()[a as usize].tokens as usize;
+        let heaps_of = |x: u32| -> Vec<usize> {
+            m.representative(x)
+                .iter()
+                .map(|&a| letter_heap(a))
+                .collect()
+        };
+        let mut b = Brute::new(OctalGame::parse(f[0]).unwrap());
+        let n = m.order() as u32;
+        let (mut told, mut skipped) = (0, 0);
+        for x in 0..n {
+            for y in x + 1..n {
+                let z = (0..n)
+                    .filter(|&z| m.is_p(m.mul(x, z)) != m.is_p(m.mul(y, z)))
+                    .min_by_key(|&z| sizes[z as usize] + sizes[x as usize].max(sizes[y as usize]))
+                    .expect("a minimal automaton tells its states apart");
+                if sizes[z as usize] + sizes[x as usize].max(sizes[y as usize]) > limit {
+                    skipped += 1;
+                    continue;
+                }
+                let mut xz = heaps_of(x);
+                xz.extend(heaps_of(z));
+                let mut yz = heaps_of(y);
+                yz.extend(heaps_of(z));
+                assert_eq!(b.is_p(&xz), m.is_p(m.mul(x, z)), "{xz:?}");
+                assert_eq!(b.is_p(&yz), m.is_p(m.mul(y, z)), "{yz:?}");
+                told += 1;
+            }
+        }
+        eprintln!(
+            "{told} pairs of elements told apart by search (the Z the quotient names), {skipped} pairs skipped (over {limit} tokens)"
+        );
+        // Random sums with a large heap, against the search.
+        let mut rng = StdRng::seed_from_u64(4848);
+        let rounds: usize = std::env::var("MISERE_RANDOM")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(200);
+        let mut agreed = 0;
+        let mut biggest = 0;
+        for _ in 0..rounds {
+            let mut heaps = vec![rng.gen_range(1..=num(1))];
+            let mut total = heaps[0];
+            while total < limit as usize && rng.gen_bool(0.7) {
+                let h = rng.gen_range(1..=(limit as usize - total).min(num(1)));
+                heaps.push(h);
+                total += h;
+            }
+            if total > limit as usize {
+                continue;
+            }
+            let word: Vec<u32> = heaps
+                .iter()
+                .filter_map(|&h| letter_of_heap(&m, h))
+                .collect();
+            assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{heaps:?}");
+            agreed += 1;
+            biggest = biggest.max(total);
+        }
+        eprintln!("{agreed} random sums (up to {biggest} tokens, heaps up to {}) agree with the search; {} positions searched", num(1), b.positions());
         eprintln!(
             "{}: quotient of heaps 1..={} has order {}; sums up to {} tokens meet {elements} of its elements, \
              the search tells {classes} classes apart among them against every Z up to {} tokens, \
