@@ -99,3 +99,27 @@ fn heaps_beyond_upto_are_refused() {
         .assert()
         .failure();
 }
+
+#[test]
+fn heaps_past_where_the_quotient_stopped_are_refused() {
+    // 0.35's quotient stops at heap 4 (README, known limitations): a sum with
+    // heap 5 must be refused in one line, never answered.
+    let out = lab()
+        .args([
+            "octal", "0.35", "--misere", "--heaps", "5,1", "--format", "json",
+        ])
+        .assert()
+        .failure()
+        .get_output()
+        .clone();
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("heap 5 is beyond the tabulated quotient"),
+        "{err}"
+    );
+    // Heaps it covers are answered.
+    let v = json(&["octal", "0.35", "--misere", "--heaps", "3,2,1"]);
+    assert!(v["outcome"] == "N" || v["outcome"] == "P");
+}
