@@ -289,6 +289,179 @@ fn minimize(dfa: &Automaton) -> Automaton {
     }
 }
 
+/// Checks a candidate automaton over all the letters against the misère rule
+/// on every reachable (state, set of the options' states) pair: a sum is a
+/// P-position exactly when it has a move and no option is one. Passing proves,
+/// by induction on the sums (every move lowers the potential), that the
+/// candidate's accepting states are exactly the P-positions' classes.
+fn verify(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<(), String> {
+    let cl = closure(dfa, letters, budget)?;
+    for id in 0..cl.state.len() {
+        let s = cl.state[id] as usize;
+        let mut any_option = false;
+        let mut p_option = false;
+        for (w, &bits) in cl.sets[id].iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                let t = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                any_option = true;
+                p_option |= dfa.accept[t];
+            }
+        }
+        if dfa.accept[s] != (any_option && !p_option) {
+            return Err(format!(
+                "the candidate misjudges the sum of letters {:?}",
+                cl.word(id as u32)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The most small sums [`learn`] classes (each against all of them).
+const LEARN_ROWS: usize = 800;
+/// The largest token count of the small sums [`learn`] plays out.
+const LEARN_TOKENS: [u64; 9] = [12, 16, 20, 24, 28, 36, 44, 52, 60];
+
+/// A quotient guessed from the outcomes of small sums and then proved by
+/// [`verify`]: the outcome of every sum of the letters with at most B tokens
+/// is computed from the rules (a sum is P when it has a move and no option
+/// is P); sums up to B/2 tokens are classed by their outcomes against every
+/// sum up to B/2 tokens; the classes, with the moves between their smallest
+/// members, form the candidate. B grows through [`LEARN_TOKENS`].
+fn learn(letters: &[Letter], budget: usize) -> Result<Automaton, String> {
+    let l = letters.len();
+    let mut last = String::from("no bound tried");
+    for &bound in &LEARN_TOKENS {
+        // Every sum (letter counts) with at most `bound` tokens, fewest tokens first.
+        let mut words: Vec<Vec<u16>> = vec![vec![0; l]];
+        for (a, letter) in letters.iter().enumerate() {
+            let mut next = Vec::new();
+            for w in &words {
+                let used: u64 = w
+                    .iter()
+                    .zip(letters)
+                    .map(|(&c, x)| u64::from(c) * x.tokens)
+                    .sum();
+                let mut v = w.clone();
+                next.push(v.clone());
+                let mut t = used + letter.tokens;
+                while t <= bound {
+                    v[a] += 1;
+                    next.push(v.clone());
+                    t += letter.tokens;
+                }
+            }
+            words = next;
+            if words.len() * (l + 8) > budget {
+                return Err(format!(
+                    "{last}; sums up to {bound} tokens ({} and more) exceed the budget",
+                    words.len()
+                ));
+            }
+        }
+        let tokens = |w: &[u16]| -> u64 {
+            w.iter()
+                .zip(letters)
+                .map(|(&c, x)| u64::from(c) * x.tokens)
+                .sum()
+        };
+        // By the potential 2·tokens − heaps, which every move lowers.
+        words.sort_by_key(|w| 2 * tokens(w) - w.iter().map(|&c| u64::from(c)).sum::<u64>());
+        let index: HashMap<Vec<u16>, usize> = words
+            .iter()
+            .cloned()
+            .enumerate()
+            .map(|(i, w)| (w, i))
+            .collect();
+        // Outcomes, lowest potential first.
+        let mut p = vec![false; words.len()];
+        for (i, w) in words.iter().enumerate() {
+            let mut has_move = false;
+            let mut to_p = false;
+            'moves: for (a, letter) in letters.iter().enumerate() {
+                if w[a] == 0 {
+                    continue;
+                }
+                for o in &letter.options {
+                    has_move = true;
+                    let mut v = w.clone();
+                    v[a] -= 1;
+                    for &b in o {
+                        v[b as usize] += 1;
+                    }
+                    if p[index[&v]] {
+                        to_p = true;
+                        break 'moves;
+                    }
+                }
+            }
+            p[i] = has_move && !to_p;
+        }
+        let half = bound / 2;
+        let small: Vec<usize> = (0..words.len())
+            .filter(|&i| tokens(&words[i]) <= half)
+            .collect();
+        if small.len() > LEARN_ROWS {
+            return Err(format!(
+                "{last}; sums up to {half} tokens ({}) are too many to class",
+                small.len()
+            ));
+        }
+        let plus =
+            |x: &[u16], y: &[u16]| -> Vec<u16> { x.iter().zip(y).map(|(a, b)| a + b).collect() };
+        let mut row_id: HashMap<Vec<bool>, u32> = HashMap::new();
+        let mut class = HashMap::new();
+        let mut reps: Vec<usize> = Vec::new();
+        for &i in &small {
+            let row: Vec<bool> = small
+                .iter()
+                .map(|&j| p[index[&plus(&words[i], &words[j])]])
+                .collect();
+            let n = row_id.len() as u32;
+            let c = *row_id.entry(row).or_insert(n);
+            if c as usize == reps.len() {
+                reps.push(i);
+            }
+            class.insert(i, c);
+        }
+        // Moves between classes, from the smallest member; every small sum must agree.
+        let mut trans = vec![u32::MAX; reps.len() * l];
+        let mut ok = true;
+        'fill: for &i in &small {
+            for a in 0..l {
+                let mut v = words[i].clone();
+                v[a] += 1;
+                let Some(&j) = index.get(&v) else { continue };
+                let Some(&cj) = class.get(&j) else { continue };
+                let slot = &mut trans[class[&i] as usize * l + a];
+                if *slot == u32::MAX {
+                    *slot = cj;
+                } else if *slot != cj {
+                    ok = false;
+                    break 'fill;
+                }
+            }
+        }
+        if !ok || trans.contains(&u32::MAX) {
+            last =
+                format!("learning from sums up to {bound} tokens: the classes are not yet closed");
+            continue;
+        }
+        let dfa = Automaton {
+            letters: l,
+            trans,
+            accept: reps.iter().map(|&i| p[i]).collect(),
+        };
+        match verify(&dfa, letters, budget) {
+            Ok(()) => return Ok(minimize(&dfa)),
+            Err(e) => last = format!("learning from sums up to {bound} tokens: {e}"),
+        }
+    }
+    Err(last)
+}
+
 /// Builds the quotient letter by letter.
 #[derive(Debug, Clone)]
 pub struct Builder {
@@ -358,6 +531,22 @@ impl Builder {
         if letter.options.iter().flatten().any(|&a| a >= l) {
             return Err(format!("an option of {} names a later letter", letter.name));
         }
+        let dfa = match self.extend(&letter) {
+            Ok(dfa) => dfa,
+            Err(e) => {
+                // Fall back on learning from small sums, verified on every sum.
+                let mut all = self.letters.clone();
+                all.push(letter.clone());
+                learn(&all, self.budget).map_err(|e2| format!("{e}; {e2}"))?
+            }
+        };
+        self.dfa = dfa;
+        self.letters.push(letter);
+        Ok(())
+    }
+
+    /// The automaton of the letters and `letter` by the (k, state) claim, with retries.
+    fn extend(&self, letter: &Letter) -> Result<Automaton, String> {
         let mut base = self.dfa.clone();
         let mut cl = closure(&base, &self.letters, self.budget)?;
         let mut round = 0;
@@ -408,9 +597,7 @@ impl Builder {
             trans,
             accept,
         };
-        self.dfa = minimize(&product);
-        self.letters.push(letter);
-        Ok(())
+        Ok(minimize(&product))
     }
 
     /// The letters added so far.
@@ -669,8 +856,11 @@ mod brute_tests {
         ] {
             let upto = 14;
             let (m, letter_of, reached) = octal(code, upto);
-            // 0.35's fourth heap already splits earlier classes too deeply for the builder.
-            if code != "0.35" {
+            // 0.35's fourth heap splits earlier classes too deeply for the
+            // (k, state) claim; learning from small sums carries it to heap 12.
+            if code == "0.35" {
+                assert!(reached >= 6, "{code}: {reached}");
+            } else {
                 assert_eq!(reached, upto, "{code}");
             }
             let mut b = Brute::new(OctalGame::parse(code).unwrap());
