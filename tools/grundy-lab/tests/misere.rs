@@ -102,11 +102,11 @@ fn heaps_beyond_upto_are_refused() {
 
 #[test]
 fn heaps_past_where_the_quotient_stopped_are_refused() {
-    // 0.35's quotient stops at heap 4 (README, known limitations): a sum with
-    // heap 5 must be refused in one line, never answered.
+    // 0.35's quotient stops at heap 7 (README, known limitations): a sum with
+    // heap 8 must be refused in one line, never answered.
     let out = lab()
         .args([
-            "octal", "0.35", "--misere", "--heaps", "5,1", "--format", "json",
+            "octal", "0.35", "--misere", "--heaps", "8,1", "--format", "json",
         ])
         .assert()
         .failure()
@@ -116,10 +116,10 @@ fn heaps_past_where_the_quotient_stopped_are_refused() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     assert!(
-        err.contains("heap 5 is beyond the tabulated quotient"),
+        err.contains("heap 8 is beyond the tabulated quotient"),
         "{err}"
     );
     // Heaps it covers are answered.
-    let v = json(&["octal", "0.35", "--misere", "--heaps", "3,2,1"]);
+    let v = json(&["octal", "0.35", "--misere", "--heaps", "6,4,2,1"]);
     assert!(v["outcome"] == "N" || v["outcome"] == "P");
 }

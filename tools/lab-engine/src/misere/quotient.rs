@@ -33,7 +33,12 @@
 //! 4. When the check fails (the new heap tells apart sums the earlier
 //!    heaps could not), the pair automaton itself (a finer one) is used as
 //!    the earlier automaton and the step is retried; if that fails too the
-//!    lab stops and says at which heap.
+//!    lab tries to *learn* the quotient: it plays out every sum up to a
+//!    token bound, classes the smaller sums by their outcomes against each
+//!    other, and keeps the candidate automaton only if the misère rule
+//!    holds on every reachable (state, set of options' states) pair over
+//!    all letters (`verify`), which proves it for every sum. Otherwise it
+//!    stops and says at which heap.
 //!
 //! Every claim is thus proved for every sum of the heaps built so far, with
 //! any multiplicities. Only the heaps beyond the last one added are unknown.
