@@ -26,7 +26,7 @@ fn title(game: &OctalGame) -> String {
 
 fn verdict(a: &Analysis) -> String {
     let mut s = format!(
-        "checked up to {}: the genus and the quotient hold for every sum of heaps 0..={} \
+        "quotient checked up to {}: its outcomes hold for every sum of heaps 0..={} \
          (any number of each), proved by the construction's check on every sum; \
          heaps above {} are not covered (no periodicity theorem for misère quotients is applied).",
         a.reached, a.reached, a.reached
@@ -35,6 +35,13 @@ fn verdict(a: &Analysis) -> String {
         s.push_str(&format!(
             " The quotient stops before --upto {}: {stop}.",
             a.requested
+        ));
+    }
+    if let Some(last) = a.genus.len().checked_sub(1) {
+        s.push_str(&format!(
+            " Genus checked up to {last}: for each heap the terms γ0, γ1, … are computed by \
+             game-tree search until four in a row alternate; that the alternation goes on \
+             is observed, not proved."
         ));
     }
     s

@@ -71,10 +71,13 @@ fn table_has_genus_and_quotient() {
     assert_eq!(v["heaps"][0]["genus"], "0^{120}");
     assert_eq!(v["heaps"][1]["genus"], "1^{031}");
     assert!(v["quotient"]["order"].as_u64().unwrap() >= 2);
-    assert!(v["verdict"]
-        .as_str()
-        .unwrap()
-        .starts_with("checked up to 12"));
+    let verdict = v["verdict"].as_str().unwrap();
+    assert!(
+        verdict.starts_with("quotient checked up to 12"),
+        "{verdict}"
+    );
+    assert!(verdict.contains("Genus checked up to 12"), "{verdict}");
+    assert!(!verdict.contains("proven"), "{verdict}");
 }
 
 #[test]
@@ -95,4 +98,28 @@ fn heaps_beyond_upto_are_refused() {
         .args(["octal", "0.77", "--heaps", "3"])
         .assert()
         .failure();
+}
+
+#[test]
+fn heaps_past_where_the_quotient_stopped_are_refused() {
+    // 0.35's quotient stops at heap 7 (README, known limitations): a sum with
+    // heap 8 must be refused in one line, never answered.
+    let out = lab()
+        .args([
+            "octal", "0.35", "--misere", "--heaps", "8,1", "--format", "json",
+        ])
+        .assert()
+        .failure()
+        .get_output()
+        .clone();
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("heap 8 is beyond the tabulated quotient"),
+        "{err}"
+    );
+    // Heaps it covers are answered.
+    let v = json(&["octal", "0.35", "--misere", "--heaps", "6,4,2,1"]);
+    assert!(v["outcome"] == "N" || v["outcome"] == "P");
 }

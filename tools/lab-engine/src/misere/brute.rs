@@ -186,6 +186,87 @@ impl Brute {
     }
 }
 
+/// Every sum of the heaps in `parts` (each any number of times) with at most
+/// `max_total` tokens, as a sorted list of heap sizes, the empty sum first.
+///
+/// # Complexity
+/// O(number of sums · max_total).
+///
+/// # Example
+/// ```
+/// use lab_engine::misere::brute::sums_upto;
+/// assert_eq!(sums_upto(&[1, 2], 2), vec![vec![], vec![1], vec![1, 1], vec![2]]);
+/// ```
+pub fn sums_upto(parts: &[usize], max_total: usize) -> Vec<Vec<usize>> {
+    let mut parts: Vec<usize> = parts.iter().copied().filter(|&p| p > 0).collect();
+    parts.sort_unstable();
+    parts.dedup();
+    let mut out = vec![Vec::new()];
+    for &p in &parts {
+        let mut next = Vec::new();
+        for s in &out {
+            let total: usize = s.iter().sum();
+            let mut t = s.clone();
+            next.push(t.clone());
+            let mut left = max_total - total;
+            while left >= p {
+                t.push(p);
+                left -= p;
+                next.push(t.clone());
+            }
+        }
+        out = next;
+    }
+    out.sort();
+    out
+}
+
+/// Indistinguishability as far as small sums show it, from the rules alone:
+/// every sum X of `parts` with at most `max_x` tokens (as [`sums_upto`]),
+/// and for each a class number, equal for two sums exactly when X + Z has
+/// the same misère outcome for both, for every sum Z of `parts` with at most
+/// `max_z` tokens. (Indistinguishability proper asks this for every Z; with
+/// Z bounded the classes can only be coarser.)
+///
+/// # Complexity
+/// Exponential: every position of every X + Z is searched once (memoised).
+///
+/// # Example
+/// ```
+/// use lab_engine::misere::brute::{outcome_classes, Brute};
+/// use lab_engine::octal::OctalGame;
+/// let mut b = Brute::new(OctalGame::parse("0.77").unwrap());
+/// let (sums, class) = outcome_classes(&mut b, &[1], 3, 3);
+/// // 0, 1, 1+1, 1+1+1: misère Nim on heaps of 1 alternates N, P, N, P.
+/// assert_eq!(sums.len(), 4);
+/// assert_eq!(class[0], class[2]);
+/// assert_ne!(class[0], class[1]);
+/// ```
+pub fn outcome_classes(
+    brute: &mut Brute,
+    parts: &[usize],
+    max_x: usize,
+    max_z: usize,
+) -> (Vec<Vec<usize>>, Vec<u32>) {
+    let xs = sums_upto(parts, max_x);
+    let zs = sums_upto(parts, max_z);
+    let mut ids: HashMap<Vec<bool>, u32> = HashMap::new();
+    let mut class = Vec::with_capacity(xs.len());
+    for x in &xs {
+        let sig: Vec<bool> = zs
+            .iter()
+            .map(|z| {
+                let mut s = x.clone();
+                s.extend_from_slice(z);
+                brute.is_p(&s)
+            })
+            .collect();
+        let n = ids.len() as u32;
+        class.push(*ids.entry(sig).or_insert(n));
+    }
+    (xs, class)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
