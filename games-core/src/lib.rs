@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers and Blue-Red stalks.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers, Blue-Red stalks and the take-up-to-k game's input.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -27,3 +27,4 @@ pub mod scanner;
 pub mod show;
 pub mod sieve;
 pub mod swar;
+pub mod take_up_to_k;

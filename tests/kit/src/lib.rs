@@ -20,6 +20,7 @@ pub mod cli;
 pub mod gen;
 pub mod kit;
 pub mod rules;
+pub mod take_up_to_k;
 
 pub use answer::{answer, assert_answer, assert_answers, assert_rejects, try_answer};
 pub use gen::{Gen, Size};
