@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers, Blue-Red stalks and the take-up-to-k game's input.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers, Blue-Red stalks, and the input shapes of the take-up-to-k and CSES heap games.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -15,6 +15,7 @@ pub mod euclid;
 pub mod every_sg;
 pub mod grundy;
 pub mod hackenbush;
+pub mod heap_tests;
 pub mod int;
 pub mod io;
 pub mod mex;

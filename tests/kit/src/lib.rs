@@ -18,6 +18,7 @@ pub mod answer;
 pub mod brute;
 pub mod cli;
 pub mod gen;
+pub mod heap_tests;
 pub mod kit;
 pub mod rules;
 pub mod take_up_to_k;
