@@ -7,6 +7,7 @@
 
 use super::error::Result;
 use super::scanner::Scanner;
+use super::verdict;
 use std::io::{Read, Write};
 
 /// Upper limit of n and k.
@@ -32,8 +33,8 @@ pub fn read<R: Read>(sc: &mut Scanner<R>) -> Result<(u64, u64)> {
     Ok((n, k))
 }
 
-/// Reads one game ([`read`]) and writes its verdict on one line: `TRƯỚC` when
-/// `first_wins(n, k)` says the player to move wins, else `SAU`.
+/// Reads one game ([`read`]) and writes its verdict on one line ([`verdict::write_verdict`](super::verdict::write_verdict)):
+/// `TRƯỚC` when `first_wins(n, k)` says the player to move wins, else `SAU`.
 ///
 /// # Complexity
 /// O(1) beyond reading the input and one call of `first_wins`.
@@ -54,9 +55,7 @@ pub fn write_verdict<R: Read, W: Write>(
     first_wins: impl FnOnce(u64, u64) -> bool,
 ) -> Result<()> {
     let (n, k) = read(sc)?;
-    let verdict = if first_wins(n, k) { "TRƯỚC" } else { "SAU" };
-    writeln!(out, "{verdict}")?;
-    Ok(())
+    verdict::write_verdict(out, first_wins(n, k))
 }
 
 #[cfg(test)]
