@@ -21,9 +21,10 @@ pub mod gen;
 pub mod heap_tests;
 pub mod kit;
 pub mod rules;
+pub mod subtraction;
 pub mod take_up_to_k;
 
-pub use answer::{answer, assert_answer, assert_answers, assert_rejects, try_answer};
+pub use answer::{answer, assert_answer, assert_answers, assert_rejects, try_answer, verdict};
 pub use gen::{Gen, Size};
 pub use kit::{Named, Problem, Tokens};
 pub use rules::{Layout, Play, Rules};

@@ -7,11 +7,10 @@
 //!
 //! # Example
 //! ```
-//! use problem_kit::take_up_to_k::{moves, read, verdict};
+//! use problem_kit::take_up_to_k::{moves, read};
 //! assert_eq!(read("5 2\n"), (5, 2));
 //! assert_eq!(moves(&(5, 2)), [(4, 2), (3, 2)]);
 //! assert_eq!(moves(&(1, 3)), [(0, 3)]);
-//! assert_eq!(verdict(false), "SAU\n");
 //! ```
 
 use crate::gen::E18;
@@ -51,11 +50,6 @@ pub fn read(input: &str) -> Pos {
     (t.parse(), t.parse())
 }
 
-/// The answer line of a game won (`TRƯỚC`) or lost (`SAU`) by the player to move.
-pub fn verdict(first_wins: bool) -> String {
-    format!("{}\n", if first_wins { "TRƯỚC" } else { "SAU" })
-}
-
 /// Inputs every variant must reject: a 0, a value above 10^18, a missing k.
 pub const BAD_INPUTS: [&str; 5] = [
     "0 1",
@@ -73,12 +67,12 @@ pub const BAD_INPUTS: [&str; 5] = [
 ///
 /// ```ignore
 /// use problem_kit::gen::E18;
-/// use problem_kit::{take_up_to_k, Rules};
+/// use problem_kit::Rules;
 ///
 /// problem_kit::take_up_to_k_kit! {
 ///     play = Misere,
 ///     bench_n = (E18, "10^18"),
-///     reference = |n, k| take_up_to_k::verdict(Kit::wins(&(n, k))),
+///     reference = |n, k| problem_kit::verdict(Kit::wins(&(n, k))),
 /// }
 /// ```
 #[macro_export]
