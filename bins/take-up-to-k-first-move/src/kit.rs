@@ -4,6 +4,7 @@ use problem_kit::gen::E18;
 use problem_kit::Rules;
 
 problem_kit::take_up_to_k_kit! {
+    runs = 500,
     play = Normal,
     bench_n = (E18 - 1, "10^18 − 1"),
     // The smallest take that leaves the opponent in a lost position, else 0.

@@ -4,6 +4,7 @@ use problem_kit::gen::E18;
 use problem_kit::{verdict, Rules};
 
 problem_kit::take_up_to_k_kit! {
+    runs = 500,
     play = Misere,
     bench_n = (E18, "10^18"),
     reference = |n, k| verdict(Kit::wins(&(n, k))),

@@ -61,7 +61,7 @@ pub const BAD_INPUTS: [&str; 5] = [
 
 /// Declares `Kit`, the kit of a take-up-to-k variant ([`take_up_to_k`](crate::take_up_to_k)),
 /// with its rules (so the lab can tabulate it) and its command line:
-/// `play`, the play convention ([`Play`](crate::Play)'s variant); `bench_n`, the bench
+/// `runs`, its [`Problem::RUNS`](crate::Problem::RUNS); `play`, the play convention ([`Play`](crate::Play)'s variant); `bench_n`, the bench
 /// heap and how its description writes it; `reference`, the answer to the
 /// game (n, k) from the rules (`Kit::wins` searches them).
 ///
@@ -70,6 +70,7 @@ pub const BAD_INPUTS: [&str; 5] = [
 /// use problem_kit::Rules;
 ///
 /// problem_kit::take_up_to_k_kit! {
+///     runs = 500,
 ///     play = Misere,
 ///     bench_n = (E18, "10^18"),
 ///     reference = |n, k| problem_kit::verdict(Kit::wins(&(n, k))),
@@ -77,12 +78,17 @@ pub const BAD_INPUTS: [&str; 5] = [
 /// ```
 #[macro_export]
 macro_rules! take_up_to_k_kit {
-    (play = $play:ident, bench_n = ($n:expr, $shown:expr), reference = $reference:expr $(,)?) => {
+    (
+        runs = $runs:expr,
+        play = $play:ident,
+        bench_n = ($n:expr, $shown:expr),
+        reference = $reference:expr $(,)?
+    ) => {
         /// This variant's kit (see `problem_kit::take_up_to_k`).
         pub struct Kit;
 
         impl $crate::Problem for Kit {
-            const RUNS: u64 = 500;
+            const RUNS: u64 = $runs;
 
             fn bench(g: &mut $crate::Gen, _size: $crate::Size) -> std::io::Result<String> {
                 $crate::take_up_to_k::bench(g, $n, $shown)
