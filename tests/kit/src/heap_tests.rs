@@ -65,22 +65,13 @@ macro_rules! heap_tests_kit {
         $crate::kit!(Kit);
     };
     (@problem $max:expr, $reference:expr) => {
-        /// This game's kit (see `problem_kit::heap_tests`).
-        pub struct Kit;
-
-        impl $crate::Problem for Kit {
-            fn bench(g: &mut $crate::Gen, size: $crate::Size) -> std::io::Result<String> {
-                g.cses_heap_tests(size)
-            }
-
-            fn random(g: &mut $crate::Gen) -> std::io::Result<()> {
-                g.random_counted_tests(5, 4, 1, $max)
-            }
-
-            fn reference(input: &str) -> String {
+        $crate::family_kit! {
+            bench = |g, size| g.cses_heap_tests(size),
+            random = |g| g.random_counted_tests(5, 4, 1, $max),
+            reference = |input| {
                 let reference: fn(&str) -> String = $reference;
                 reference(input)
-            }
+            },
         }
     };
 }

@@ -42,29 +42,21 @@ macro_rules! subtraction_kit {
         random = ($random_s:expr, $heaps:expr),
         answer = $answer:expr $(,)?
     ) => {
-        /// This game's kit (see `problem_kit::subtraction`).
-        pub struct Kit;
-
-        impl $crate::Problem for Kit {
-            const RUNS: u64 = $runs;
-
-            fn bench(g: &mut $crate::Gen, _size: $crate::Size) -> std::io::Result<String> {
+        $crate::family_kit! {
+            runs = $runs,
+            bench = |g, _size| {
                 g.subtraction_game($n, 10, $max_s)?;
                 Ok($what.into())
-            }
-
-            fn random(g: &mut $crate::Gen) -> std::io::Result<()> {
-                g.random_subtraction_game(10, $random_s, $heaps)
-            }
-
-            fn reference(input: &str) -> String {
+            },
+            random = |g| g.random_subtraction_game(10, $random_s, $heaps),
+            reference = |input| {
                 let (n, moves) = $crate::Tokens::new(input).subtraction_game();
                 let rules = |&x: &u64| $crate::subtraction::options(&moves, x);
                 let mut memo = std::collections::HashMap::new();
                 let mut wins = |x: u64| $crate::brute::wins(&x, rules, |_| false, &mut memo);
                 let answer: fn(u64, &mut dyn FnMut(u64) -> bool) -> String = $answer;
                 answer(n, &mut wins)
-            }
+            },
         }
 
         $crate::kit!(Kit);

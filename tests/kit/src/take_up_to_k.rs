@@ -84,25 +84,15 @@ macro_rules! take_up_to_k_kit {
         bench_n = ($n:expr, $shown:expr),
         reference = $reference:expr $(,)?
     ) => {
-        /// This variant's kit (see `problem_kit::take_up_to_k`).
-        pub struct Kit;
-
-        impl $crate::Problem for Kit {
-            const RUNS: u64 = $runs;
-
-            fn bench(g: &mut $crate::Gen, _size: $crate::Size) -> std::io::Result<String> {
-                $crate::take_up_to_k::bench(g, $n, $shown)
-            }
-
-            fn random(g: &mut $crate::Gen) -> std::io::Result<()> {
-                $crate::take_up_to_k::random(g)
-            }
-
-            fn reference(input: &str) -> String {
+        $crate::family_kit! {
+            runs = $runs,
+            bench = |g, _size| $crate::take_up_to_k::bench(g, $n, $shown),
+            random = |g| $crate::take_up_to_k::random(g),
+            reference = |input| {
                 let (n, k) = $crate::take_up_to_k::read(input);
                 let answer: fn(u64, u64) -> String = $reference;
                 answer(n, k)
-            }
+            },
         }
 
         impl $crate::Rules for Kit {
