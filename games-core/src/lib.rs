@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers and Blue-Red stalks.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers, Blue-Red stalks, the input shapes of the take-up-to-k, CSES heap and subtraction games, and the TRƯỚC/SAU verdict.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -15,10 +15,12 @@ pub mod euclid;
 pub mod every_sg;
 pub mod grundy;
 pub mod hackenbush;
+pub mod heap_tests;
 pub mod int;
 pub mod io;
 pub mod mex;
 pub mod misere;
+pub mod move_set;
 pub mod nim;
 pub mod nimber;
 pub mod period;
@@ -27,3 +29,5 @@ pub mod scanner;
 pub mod show;
 pub mod sieve;
 pub mod swar;
+pub mod take_up_to_k;
+pub mod verdict;

@@ -1,25 +1,14 @@
 //! The tooling of another-game: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Size};
-use std::io;
+use problem_kit::{brute, heap_tests};
 
-/// another-game's kit (see `problem_kit::kit`).
-pub struct Kit;
-
-impl Problem for Kit {
-    fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
-        g.cses_heap_tests(size)
-    }
-
-    fn random(g: &mut Gen) -> io::Result<()> {
-        g.random_counted_tests(5, 4, 1, 6)
-    }
-
-    fn reference(input: &str) -> String {
-        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
-            if first { "first\n" } else { "second\n" }.into()
+problem_kit::heap_tests_kit! {
+    max_heap = 6,
+    reference = |input| {
+        brute::counted_tests_reference(Kit::NAME, input, true, moves, |_, first| {
+            heap_tests::winner(first)
         })
-    }
+    },
 }
 
 /// The rules alone, over sorted heap lists: choose a non-empty set of non-empty heaps and take one coin from each.
@@ -38,5 +27,3 @@ fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
     }
     next
 }
-
-problem_kit::kit!(Kit);

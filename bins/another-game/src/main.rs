@@ -9,25 +9,19 @@
 //! 10^18. Every single value is range-checked (t, n ≤ 2·10^5); Σn is not
 //! enforced, since a larger total changes no answer.
 
+use games_core::heap_tests;
 use games_core::io::{run, Result, Scanner};
 use std::io::{Read, Write};
 
-/// Largest t and n (each bounded by Σn ≤ 2·10^5).
-const MAX_COUNT: u32 = 200_000;
-/// Largest heap (ours; CSES allows 10^9).
-const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
-
+/// The player to move wins iff some heap is odd.
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let t: u32 = sc.next_in("t", 1..=MAX_COUNT)?;
-    for _ in 0..t {
-        let n: u32 = sc.next_in("n", 1..=MAX_COUNT)?;
-        let mut some_odd = false;
-        for _ in 0..n {
-            some_odd |= sc.next_in::<u64>("x", 1..=MAX_HEAP)? % 2 == 1;
-        }
-        writeln!(out, "{}", if some_odd { "first" } else { "second" })?;
-    }
-    sc.finish()
+    heap_tests::write_winners(
+        sc,
+        out,
+        false,
+        |some_odd, x| some_odd || x % 2 == 1,
+        |some_odd| some_odd,
+    )
 }
 
 fn main() {

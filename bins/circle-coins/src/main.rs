@@ -7,6 +7,7 @@
 //! later move in the other row. So the second player wins.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at;
 use std::io::{Read, Write};
 
 /// Largest n the binary accepts.
@@ -18,10 +19,7 @@ fn first_wins(n: u64) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: u64 = sc.next_in("n", 1..=MAX_N)?;
-    sc.finish()?;
-    writeln!(out, "{}", if first_wins(n) { "TRƯỚC" } else { "SAU" })?;
-    Ok(())
+    write_verdict_at(sc, out, "n", 1..=MAX_N, first_wins)
 }
 
 fn main() {

@@ -5,6 +5,7 @@
 
 use games_core::grundy::subtraction_wins;
 use games_core::io::{run, Result, Scanner};
+use games_core::move_set::read_game;
 use std::io::{Read, Write};
 
 /// Upper limit of N.
@@ -15,10 +16,7 @@ const MAX_M: usize = 10;
 const MAX_S: usize = 100;
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: usize = sc.next_in("N", 1..=MAX_N)?;
-    let m: usize = sc.next_in("m", 1..=MAX_M)?;
-    let moves = sc.next_distinct_in("s", m, 1..=MAX_S)?;
-    sc.finish()?;
+    let (n, moves) = read_game(sc, "N", 1..=MAX_N, MAX_M, MAX_S)?;
     let losing = subtraction_wins(&moves, n)[1..]
         .iter()
         .filter(|&&w| !w)

@@ -1,6 +1,6 @@
 //! The tooling of every-euclid: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -41,15 +41,8 @@ impl Problem for Kit {
     }
 }
 
-/// The rules of one game alone: from (a, b), subtract a positive multiple of
-/// the smaller from the larger, leaving it ≥ 0; a pair with a 0 is over.
-impl Rules for Kit {
-    type Pos = (u64, u64);
-    const LAYOUT: Option<Layout<(u64, u64)>> = Some(Layout::Grid(|a, b| Some((a, b))));
-
-    fn moves(p: &(u64, u64)) -> Vec<(u64, u64)> {
-        brute::euclid_moves(p)
-    }
-}
+// The rules of one game alone: from (a, b), subtract a positive multiple of
+// the smaller from the larger, leaving it ≥ 0; a pair with a 0 is over.
+problem_kit::pair_rules!(Kit, brute::euclid_moves);
 
 problem_kit::kit!(Kit, rules);

@@ -1,7 +1,7 @@
 //! The tooling of king-to-corner: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
+use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -47,14 +47,7 @@ pub fn moves(&(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
     v
 }
 
-/// The rules for the lab: a position is the king's cell (x, y).
-impl Rules for Kit {
-    type Pos = (u64, u64);
-    const LAYOUT: Option<Layout<(u64, u64)>> = Some(Layout::Grid(|x, y| Some((x, y))));
-
-    fn moves(p: &(u64, u64)) -> Vec<(u64, u64)> {
-        moves(p)
-    }
-}
+// The rules for the lab: a position is the king's cell (x, y).
+problem_kit::pair_rules!(Kit, moves);
 
 problem_kit::kit!(Kit, rules);

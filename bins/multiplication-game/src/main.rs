@@ -8,6 +8,7 @@
 //! u128, so no power of 18 near 10^18 can overflow.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at;
 use std::io::{Read, Write};
 
 /// Largest n the binary accepts.
@@ -31,10 +32,7 @@ fn first_wins(n: u64) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: u64 = sc.next_in("n", 2..=MAX_N)?;
-    sc.finish()?;
-    writeln!(out, "{}", if first_wins(n) { "TRƯỚC" } else { "SAU" })?;
-    Ok(())
+    write_verdict_at(sc, out, "n", 2..=MAX_N, first_wins)
 }
 
 fn main() {

@@ -7,25 +7,13 @@
 //! is range-checked (t and n at most 2·10^5 since Σn ≤ 2·10^5 and n ≥ 1); Σn
 //! itself is not enforced, since a larger total changes no answer.
 
+use games_core::heap_tests;
 use games_core::io::{run, Result, Scanner};
 use std::io::{Read, Write};
 
-/// Largest t and n (each bounded by Σn ≤ 2·10^5).
-const MAX_COUNT: u32 = 200_000;
-/// Largest heap (ours; CSES allows 10^9).
-const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
-
+/// The player to move wins iff the XOR of the heaps mod 4 (their Grundy values) is not 0.
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let t: u32 = sc.next_in("t", 1..=MAX_COUNT)?;
-    for _ in 0..t {
-        let n: u32 = sc.next_in("n", 1..=MAX_COUNT)?;
-        let mut xor = 0u64;
-        for _ in 0..n {
-            xor ^= sc.next_in::<u64>("x", 1..=MAX_HEAP)? % 4;
-        }
-        writeln!(out, "{}", if xor != 0 { "first" } else { "second" })?;
-    }
-    sc.finish()
+    heap_tests::write_winners(sc, out, 0, |xor, x| xor ^ (x % 4), |xor| xor != 0)
 }
 
 fn main() {

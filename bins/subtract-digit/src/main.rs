@@ -5,6 +5,7 @@
 //! any other n, subtracting the last digit leaves a multiple of 10 (or 0).
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at;
 use std::io::{Read, Write};
 
 /// Largest n the binary accepts.
@@ -16,10 +17,7 @@ fn first_wins(n: u64) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: u64 = sc.next_in("n", 1..=MAX_N)?;
-    sc.finish()?;
-    writeln!(out, "{}", if first_wins(n) { "TRƯỚC" } else { "SAU" })?;
-    Ok(())
+    write_verdict_at(sc, out, "n", 1..=MAX_N, first_wins)
 }
 
 fn main() {

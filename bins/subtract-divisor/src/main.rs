@@ -5,6 +5,7 @@
 //! d = 1 leads to the odd x − 1. The terminal position 1 is odd and lost.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at;
 use std::io::{Read, Write};
 
 /// Upper limit of n.
@@ -16,11 +17,7 @@ fn first_wins(n: u64) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: u64 = sc.next_in("n", 1..=MAX)?;
-    sc.finish()?;
-    let verdict = if first_wins(n) { "TRƯỚC" } else { "SAU" };
-    writeln!(out, "{verdict}")?;
-    Ok(())
+    write_verdict_at(sc, out, "n", 1..=MAX, first_wins)
 }
 
 fn main() {

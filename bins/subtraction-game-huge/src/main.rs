@@ -7,7 +7,9 @@
 //! n is then reduced into the first cycle. Nothing is guessed from a prefix.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::move_set::read_game;
 use games_core::period::SubtractionCycle;
+use games_core::verdict::write_verdict;
 use std::io::{Read, Write};
 
 /// Upper limit of n.
@@ -18,17 +20,8 @@ const MAX_M: usize = 10;
 const MAX_S: usize = 20;
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: u64 = sc.next_in("n", 0..=MAX_N)?;
-    let m: usize = sc.next_in("m", 1..=MAX_M)?;
-    let moves = sc.next_distinct_in("s", m, 1..=MAX_S)?;
-    sc.finish()?;
-    let verdict = if SubtractionCycle::new(&moves).wins(n) {
-        "TRƯỚC"
-    } else {
-        "SAU"
-    };
-    writeln!(out, "{verdict}")?;
-    Ok(())
+    let (n, moves) = read_game(sc, "n", 0..=MAX_N, MAX_M, MAX_S)?;
+    write_verdict(out, SubtractionCycle::new(&moves).wins(n))
 }
 
 fn main() {

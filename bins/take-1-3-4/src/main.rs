@@ -7,6 +7,7 @@
 //! impossible takes dropped (heap 2 can only go to 1).
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at;
 use std::io::{Read, Write};
 
 /// Upper limit of n.
@@ -18,11 +19,7 @@ fn first_wins(n: u64) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: u64 = sc.next_in("n", 0..=MAX)?;
-    sc.finish()?;
-    let verdict = if first_wins(n) { "TRƯỚC" } else { "SAU" };
-    writeln!(out, "{verdict}")?;
-    Ok(())
+    write_verdict_at(sc, out, "n", 0..=MAX, first_wins)
 }
 
 fn main() {

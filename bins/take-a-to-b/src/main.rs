@@ -7,6 +7,7 @@
 //! a are the terminal losses (r = n < a). a + b ≤ 2·10^9 fits easily in u64.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict;
 use std::io::{Read, Write};
 
 /// Upper limit of n.
@@ -24,13 +25,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let a: u64 = sc.next_in("a", 1..=MAX_AB)?;
     let b: u64 = sc.next_in("b", a..=MAX_AB)?;
     sc.finish()?;
-    let verdict = if first_wins(n, a, b) {
-        "TRƯỚC"
-    } else {
-        "SAU"
-    };
-    writeln!(out, "{verdict}")?;
-    Ok(())
+    write_verdict(out, first_wins(n, a, b))
 }
 
 fn main() {

@@ -5,10 +5,8 @@
 //! x = n mod (k + 1) (which is also ≤ n). When that is 0 the first player loses.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::take_up_to_k;
 use std::io::{Read, Write};
-
-/// Upper limit of n and k.
-const MAX: u64 = 1_000_000_000_000_000_000;
 
 /// The smallest first take that wins with `n` stones and takes of 1..=k, or 0 if none does.
 fn winning_take(n: u64, k: u64) -> u64 {
@@ -16,9 +14,7 @@ fn winning_take(n: u64, k: u64) -> u64 {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: u64 = sc.next_in("n", 1..=MAX)?;
-    let k: u64 = sc.next_in("k", 1..=MAX)?;
-    sc.finish()?;
+    let (n, k) = take_up_to_k::read(sc)?;
     writeln!(out, "{}", winning_take(n, k))?;
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The tests of take-up-to-k-misere: the standard ones against its kit, and its own.
 
 use super::*;
-use problem_kit::{assert_answers, assert_rejects};
+use problem_kit::{assert_answers, assert_rejects, take_up_to_k};
 
 problem_kit::kit_tests!(solve);
 
@@ -15,14 +15,5 @@ fn limits_are_exact_and_enforced() {
             ("1000000000000000000 999999999999999998", "SAU\n"),
         ],
     );
-    assert_rejects(
-        &[
-            "0 1",
-            "1 0",
-            "1000000000000000001 1",
-            "1 1000000000000000001",
-            "5",
-        ],
-        solve,
-    );
+    assert_rejects(&take_up_to_k::BAD_INPUTS, solve);
 }

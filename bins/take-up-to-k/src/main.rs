@@ -5,23 +5,12 @@
 //! n mod (k + 1) stones leaves a multiple. With k ≤ 10^18, k + 1 fits in u64.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::take_up_to_k;
 use std::io::{Read, Write};
 
-/// Upper limit of n and k.
-const MAX: u64 = 1_000_000_000_000_000_000;
-
-/// Whether the player to move wins with `n` stones when a move takes 1..=k.
-fn first_wins(n: u64, k: u64) -> bool {
-    n % (k + 1) != 0
-}
-
+/// Reads one game; the player to move wins unless k + 1 divides n (takes of 1..=k).
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: u64 = sc.next_in("n", 1..=MAX)?;
-    let k: u64 = sc.next_in("k", 1..=MAX)?;
-    sc.finish()?;
-    let verdict = if first_wins(n, k) { "TRƯỚC" } else { "SAU" };
-    writeln!(out, "{verdict}")?;
-    Ok(())
+    take_up_to_k::write_verdict(sc, out, |n, k| n % (k + 1) != 0)
 }
 
 fn main() {

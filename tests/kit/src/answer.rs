@@ -185,6 +185,19 @@ fn answer_difference(expected: &str, got: &str) -> Option<String> {
     ))
 }
 
+/// The seed problems' answer line, as a reference writes it: `TRƯỚC` when
+/// the player to move wins, `SAU` when not (the binaries write it with
+/// `games_core::verdict`).
+///
+/// # Example
+/// ```
+/// assert_eq!(problem_kit::verdict(true), "TRƯỚC\n");
+/// assert_eq!(problem_kit::verdict(false), "SAU\n");
+/// ```
+pub fn verdict(first_wins: bool) -> String {
+    format!("{}\n", if first_wins { "TRƯỚC" } else { "SAU" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,10 +18,13 @@ pub mod answer;
 pub mod brute;
 pub mod cli;
 pub mod gen;
+pub mod heap_tests;
 pub mod kit;
 pub mod rules;
+pub mod subtraction;
+pub mod take_up_to_k;
 
-pub use answer::{answer, assert_answer, assert_answers, assert_rejects, try_answer};
+pub use answer::{answer, assert_answer, assert_answers, assert_rejects, try_answer, verdict};
 pub use gen::{Gen, Size};
 pub use kit::{Named, Problem, Tokens};
 pub use rules::{Layout, Play, Rules};
@@ -169,6 +172,41 @@ macro_rules! kit {
 
         impl $crate::kit::Named for $kit {
             const NAME: &'static str = env!("CARGO_PKG_NAME");
+        }
+    };
+}
+
+/// Declares `pub struct Kit` and its [`Problem`] from the bodies of its
+/// items: what the family kit macros (`take_up_to_k_kit!`,
+/// `heap_tests_kit!`, `subtraction_kit!`) share. `runs` is optional (the
+/// default [`Problem::RUNS`] otherwise); `bench`, `random` and `reference`
+/// are closures' parameter names and bodies, written into the trait's items.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! family_kit {
+    (
+        $(runs = $runs:expr,)?
+        bench = |$g:ident, $size:ident| $bench:expr,
+        random = |$rg:ident| $random:expr,
+        reference = |$input:ident| $reference:expr $(,)?
+    ) => {
+        /// This game's kit (see its family's module in `problem_kit`).
+        pub struct Kit;
+
+        impl $crate::Problem for Kit {
+            $(const RUNS: u64 = $runs;)?
+
+            fn bench($g: &mut $crate::Gen, $size: $crate::Size) -> std::io::Result<String> {
+                $bench
+            }
+
+            fn random($rg: &mut $crate::Gen) -> std::io::Result<()> {
+                $random
+            }
+
+            fn reference($input: &str) -> String {
+                $reference
+            }
         }
     };
 }

@@ -216,6 +216,26 @@ pub fn parse_extent(args: &[&str]) -> Result<Extent, String> {
     }
 }
 
+/// Implements [`Rules`] for `$kit`, a game whose positions are all the
+/// pairs (x, y) of `u64` (normal play), laid out on the lab's grid as they
+/// are, with `$moves` (a `fn(&(u64, u64)) -> Vec<(u64, u64)>`) its moves:
+/// `problem_kit::pair_rules!(Kit, brute::euclid_moves);`
+#[macro_export]
+macro_rules! pair_rules {
+    ($kit:ident, $moves:expr) => {
+        impl $crate::Rules for $kit {
+            type Pos = (u64, u64);
+            const LAYOUT: Option<$crate::Layout<(u64, u64)>> =
+                Some($crate::Layout::Grid(|x, y| Some((x, y))));
+
+            fn moves(p: &(u64, u64)) -> Vec<(u64, u64)> {
+                let moves: fn(&(u64, u64)) -> Vec<(u64, u64)> = $moves;
+                moves(p)
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -89,6 +89,21 @@ fn every_binary_is_wired_the_same_way() {
     }
 }
 
+/// The openings of the family kits' macros (`problem_kit::take_up_to_k_kit!`,
+/// `heap_tests_kit!`, `subtraction_kit!`): each implements `Problem` for
+/// `Kit` and invokes `kit!` itself, and sets `RUNS` with a `runs = N,` line
+/// where it has one (else the default 300).
+const FAMILY_KITS: [&str; 3] = [
+    "\nproblem_kit::take_up_to_k_kit! {\n",
+    "\nproblem_kit::heap_tests_kit! {\n",
+    "\nproblem_kit::subtraction_kit! {\n",
+];
+
+/// Whether `kit` is declared by one family kit macro ([`FAMILY_KITS`]).
+fn is_family_kit(kit: &str) -> bool {
+    FAMILY_KITS.iter().filter(|m| kit.contains(*m)).count() == 1
+}
+
 /// The fewest random inputs a binary's cross-check may run.
 const MIN_RUNS: u64 = 100;
 
@@ -96,7 +111,8 @@ const MIN_RUNS: u64 = 100;
 /// `problem_kit::kit_tests!(solve)` (or `kit_tests!(solve, each = inputs)`,
 /// `kit_tests!(answer = f)`) exactly
 /// once, at the top level, and returns the cross-check's run count that `kit`
-/// sets (`const RUNS: u64 = N;` in its `impl Problem`, else the default 300).
+/// sets (`const RUNS: u64 = N;` in its `impl Problem`, or `runs = N,` in a
+/// family kit macro, else the default 300).
 fn kit_tests_runs(tests: &str, kit: &str) -> Result<u64, String> {
     const CALL: &str = "\nproblem_kit::kit_tests!(";
     let at = tests
@@ -114,11 +130,16 @@ fn kit_tests_runs(tests: &str, kit: &str) -> Result<u64, String> {
     if args != "solve" && !args.starts_with("solve, each = ") && !args.starts_with("answer = ") {
         return Err(format!("`kit_tests!` checks `{args}`, not `solve`"));
     }
-    let mut sets = kit.match_indices("const RUNS: u64 = ");
+    let key = if is_family_kit(kit) {
+        "\n    runs = "
+    } else {
+        "const RUNS: u64 = "
+    };
+    let mut sets = kit.match_indices(key);
     match (sets.next(), sets.next()) {
         (None, _) => Ok(300),
         (Some((i, key)), None) => {
-            let value = kit[i + key.len()..].split(';').next().unwrap_or("");
+            let value = kit[i + key.len()..].split([';', ',']).next().unwrap_or("");
             value
                 .replace('_', "")
                 .parse()
@@ -136,7 +157,7 @@ fn every_binary_has_its_kit() {
         let kit = fs::read_to_string(dir.join("src/kit.rs"))
             .unwrap_or_else(|_| panic!("bins/{b}/src/kit.rs (the problem's kit) is missing"));
         assert!(
-            kit.contains("impl Problem for Kit"),
+            kit.contains("impl Problem for Kit") || is_family_kit(&kit),
             "bins/{b}/src/kit.rs must implement problem_kit::Problem (its bench input, random \
              inputs and brute-force reference) for Kit"
         );
@@ -178,7 +199,8 @@ fn every_binary_has_its_kit() {
         });
         assert!(
             kit.contains("\nproblem_kit::kit!(Kit);\n")
-                || kit.contains("\nproblem_kit::kit!(Kit, rules);\n"),
+                || kit.contains("\nproblem_kit::kit!(Kit, rules);\n")
+                || is_family_kit(&kit),
             "bins/{b}/src/kit.rs needs `problem_kit::kit!(Kit);` (or `kit!(Kit, rules)`): \
              it names the kit after the package and gives the example its `main`"
         );
