@@ -163,6 +163,10 @@ struct TableArgs {
     /// Continue from a checkpoint written by --checkpoint for the same game.
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
+    /// Compute every value with the builder, even past the point where a
+    /// theorem proves the period (by default the rest is copied from the proven period).
+    #[arg(long)]
+    no_period_fill: bool,
     /// Tabulate the rule for every value of a parameter (a capital letter in
     /// the rule): K=3..40; repeat it, or separate by commas, for a grid
     /// (L=1..6,R=L..8). One row per game, then the forms the rows follow.
@@ -339,6 +343,9 @@ fn run(cli: Cli) -> Result<String, Failure> {
             }
             None => Driver::with_options(game.clone(), options),
         };
+        if table.no_period_fill {
+            driver.compute_every_value();
+        }
         let every = Duration::from_secs(table.checkpoint_every);
         let mut last_save = Instant::now();
         let mut bar = progress::Bar::new(upto);
