@@ -271,7 +271,7 @@ impl<'a, T: Cell> Preperiods<'a, T> {
         // every later period is checked against.
         if len - period.min(len) - a >= 64
             && self.long.len() < 32
-            && !self.long.iter().any(|&(q, _)| period % q == 0)
+            && !self.long.iter().any(|&(q, _)| period / q * q == period)
         {
             self.long.push((period, a));
         }
