@@ -58,10 +58,13 @@ pub struct Peers {
 impl Peers {
     /// Looks the peers up (`$OGSOLVE` or `PATH`; `$TCZAJKA_ANALYZE`).
     pub fn find() -> Self {
-        let ogsolve = std::env::var_os("OGSOLVE")
-            .map(PathBuf::from)
-            .or_else(|| on_path("ogsolve"));
-        let analyze = std::env::var_os("TCZAJKA_ANALYZE").map(PathBuf::from);
+        let given = |name: &str| {
+            std::env::var_os(name)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
+        let ogsolve = given("OGSOLVE").or_else(|| on_path("ogsolve"));
+        let analyze = given("TCZAJKA_ANALYZE");
         let method = std::env::var("OGSOLVE_METHOD").unwrap_or_else(|_| "rc".into());
         Peers {
             ogsolve,
