@@ -15,9 +15,12 @@
 //!
 //! A binary without a kit gets a row saying so. `--lab` instead runs
 //! grundy-lab at the literature's scale ([`lab`]) and replaces the
-//! `## grundy-lab` section of `BENCHMARKS.md` (a full run keeps it).
+//! `## grundy-lab` section of `BENCHMARKS.md` (a full run keeps it), with
+//! grundy-lab side by side with the published octal-game solvers when they
+//! are installed ([`peers`]; skipped, saying so, when they are not).
 
 mod lab;
+mod peers;
 
 use crate::process;
 use crate::workspace::{self, Metadata, Package};
@@ -56,6 +59,10 @@ pub struct Args {
     /// grundy-lab at the literature's scale instead.
     #[arg(long, conflicts_with_all = ["only", "quick"])]
     lab: bool,
+    /// With --lab: only the side-by-side comparison with the installed peers,
+    /// printed and written to target/bench/side-by-side.md (BENCHMARKS.md untouched).
+    #[arg(long, requires = "lab")]
+    side_by_side: bool,
 }
 
 /// Entry point of `cargo xtask bench`.
@@ -74,7 +81,27 @@ pub fn main(args: Args) -> Result<()> {
         workspace::build_release(&root, &[lab], true)?;
         let me = std::env::current_exe().context("current_exe")?;
         let load = load_average();
-        let section = lab::section(&me, &meta.release_bin("grundy-lab"), &bench_dir, &load)?;
+        let bin = meta.release_bin("grundy-lab");
+        if args.side_by_side {
+            let side = peers::section(&me, &bin, &bench_dir, &peers::Peers::find())?;
+            let side = format!(
+                "{side}\nLoad average {load} when it started; {}.\n",
+                where_and_when(&root)
+            );
+            crate::out(&side);
+            let path = bench_dir.join("side-by-side.md");
+            fs::write(&path, &side).with_context(|| format!("cannot write {}", path.display()))?;
+            eprintln!("wrote {}", path.display());
+            return Ok(());
+        }
+        let mut section = lab::section(&me, &bin, &bench_dir, &load)?;
+        section.push('\n');
+        section.push_str(&peers::section(
+            &me,
+            &bin,
+            &bench_dir,
+            &peers::Peers::find(),
+        )?);
         crate::out(&section);
         let path = root.join("BENCHMARKS.md");
         let old = fs::read_to_string(&path).unwrap_or_default();
@@ -563,6 +590,34 @@ fn games_core_buffer_kib() -> u64 {
 }
 
 /// `YYYY-MM-DD hh:mm` of a Unix time (days-to-civil, proleptic Gregorian).
+/// `commit abc1234, 2026-12-01 15:00 UTC, CPU model, N cores` for a report's last line.
+fn where_and_when(root: &Path) -> String {
+    let commit = Command::new("git")
+        .current_dir(root)
+        .args(["rev-parse", "--short", "HEAD"])
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default();
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let cpu = fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|m| m.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    format!(
+        "commit `{commit}`, {} UTC, {cpu}, {cores} cores",
+        civil_date(secs)
+    )
+}
+
 fn civil_date(secs: u64) -> String {
     let days = (secs / 86_400) as i64;
     let (hh, mm) = ((secs % 86_400) / 3600, (secs % 3600) / 60);

@@ -164,6 +164,10 @@ struct TableArgs {
     /// Continue from a checkpoint written by --checkpoint for the same game.
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
+    /// Compute every value with the builder, even past the point where a
+    /// theorem proves the period (by default the rest is copied from the proven period).
+    #[arg(long)]
+    no_period_fill: bool,
     /// Tabulate the rule for every value of a parameter (a capital letter in
     /// the rule): K=3..40; repeat it, or separate by commas, for a grid
     /// (L=1..6,R=L..8). One row per game, then the forms the rows follow.
@@ -394,6 +398,9 @@ impl OutputFiles {
 fn build_table(game: &Game, table: &TableArgs) -> Result<Table, Failure> {
     let command = game.command();
     let mut driver = start_driver(game, table, &command)?;
+    if table.no_period_fill {
+        driver.compute_every_value();
+    }
     grow_with_checkpoints(&mut driver, table, &command)?;
     let built = driver.into_table();
     if let (Some(path), Some(last)) = (&table.checkpoint, built.builder.switches.last()) {

@@ -60,6 +60,22 @@ pub struct BuilderReport {
     pub scanned_pairs: u64,
     /// Every path the builder took, as `from n: path`.
     pub paths: Vec<String>,
+    /// Values from `from` on were copied from the period a theorem proved on `g(0..from)`, not computed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub period_fill: Option<PeriodFillReport>,
+}
+
+/// The JSON `builder.period_fill` object: where the computed values end and the proven period takes over.
+#[derive(Debug, Serialize)]
+pub struct PeriodFillReport {
+    /// The first heap size whose value was copied from the period.
+    pub from: usize,
+    /// The proven preperiod.
+    pub preperiod: usize,
+    /// The proven period.
+    pub period: usize,
+    /// The theorem that proved it.
+    pub theorem: &'static str,
 }
 
 impl TableReport {
@@ -191,6 +207,19 @@ impl TableReport {
             let _ = write!(line, "; paths: {}", b.paths.join("; "));
         }
         let _ = writeln!(out, "{line}");
+        if let Some(f) = &b.period_fill {
+            let _ = writeln!(
+                out,
+                "Period fill: g(0..={}) computed; the {} proved period {} from n = {} on them, \
+                 so g({}..={}) are copied from that period, not computed",
+                f.from - 1,
+                f.theorem,
+                f.period,
+                f.preperiod,
+                f.from,
+                self.upto
+            );
+        }
         let _ = writeln!(out, "Verdict: {}", self.pattern.sentence);
         if let Some(growth) = &self.until_proven {
             let _ = writeln!(out, "Until proven: {}", growth.summary);
@@ -279,6 +308,12 @@ fn builder_report(builder: &BuildRecord, values: &Values, max_value: u32) -> Bui
         full_scans: builder.full_scans,
         scanned_pairs: builder.scanned_pairs,
         paths,
+        period_fill: builder.period_fill.map(|f| PeriodFillReport {
+            from: f.from,
+            preperiod: f.preperiod,
+            period: f.period,
+            theorem: f.theorem,
+        }),
     }
 }
 

@@ -656,3 +656,28 @@ fn emit_without_a_pattern_says_where_to_look_or_that_none_will_come() {
     );
     assert_eq!(short.lines().count(), 1, "{short}");
 }
+
+#[test]
+fn a_proven_period_fills_the_rest_of_the_table_and_says_so() {
+    // Dawson's Kayles: period 34 from 53, proven on g(0..=256) at the first check.
+    let filled = json(&["octal", "0.07", "--upto", "3000"]);
+    let fill = &filled["builder"]["period_fill"];
+    assert_eq!(fill["from"], 257);
+    assert_eq!(
+        (fill["preperiod"].as_u64(), fill["period"].as_u64()),
+        (Some(53), Some(34))
+    );
+    assert_eq!(fill["theorem"], "Guy–Smith periodicity theorem");
+    let computed = json(&["octal", "0.07", "--upto", "3000", "--no-period-fill"]);
+    assert!(computed["builder"].get("period_fill").is_none());
+    assert_eq!(numbers(&filled["grundy"]), numbers(&computed["grundy"]));
+    assert_eq!(filled["pattern"], computed["pattern"]);
+    let text = stdout(&["octal", "0.77", "--upto", "1000"]);
+    assert!(
+        text.contains("Period fill: g(0..=256) computed; the Guy–Smith periodicity theorem proved period 12 from n = 71"),
+        "{text}"
+    );
+    // Grundy's game has no theorem: nothing is filled.
+    let grundy = json(&["split", "--unequal", "--upto", "3000"]);
+    assert!(grundy["builder"].get("period_fill").is_none());
+}

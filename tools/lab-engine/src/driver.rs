@@ -11,10 +11,22 @@
 //! [`Driver::resume`] continues from saved values. [`Algorithm::PlainMex`],
 //! the mex over every option the rules list, is the reference the others are
 //! tested against.
+//!
+//! **Period fill.** For the games with a periodicity theorem (octal games and
+//! the split into two heaps: the Guy–Smith theorem; subtraction games: the
+//! window argument, see [`Proof`]), the fast builders look for a proven period
+//! now and then while they grow the table (at 256 values, then at every
+//! doubling, or straight at the size the theorem needs once a period shows).
+//! Once the theorem proves period `p` from `a` on `g(0..=m)`, `g(n) = g(n − p)`
+//! holds for every `n > m`: the rest of the table is filled by copying, with
+//! no more moves looked at. [`BuildRecord::period_fill`] records where the filled
+//! values start and the period that made them. The reference
+//! [`Algorithm::PlainMex`] never fills.
 
 use crate::divisors::DivisorSieve;
 use crate::explain::explain;
 use crate::game::Game;
+use crate::pattern::{find_period, Period, Proof};
 use crate::sparse::{ScanPath, SparseOptions, SparseTable, Switch};
 use crate::split::SplitTable;
 use crate::values::{Cell, Values};
@@ -107,6 +119,11 @@ impl Algorithm {
         }
     }
 
+    /// Whether the algorithm continues a table by its proven period (see the module docs).
+    fn fills(self) -> bool {
+        matches!(self, Algorithm::SparseSpace | Algorithm::SubtractionWindow)
+    }
+
     /// Whether the algorithm's work per heap size grows with `n` (progress is then counted as n²).
     fn quadratic(self) -> bool {
         matches!(
@@ -129,7 +146,26 @@ pub struct BuildRecord {
     pub full_scans: u64,
     /// For the sparse-space builder: split pairs scanned by step 2 in all.
     pub scanned_pairs: u64,
+    /// Where the values stopped being computed and were copied from a proven period.
+    pub period_fill: Option<PeriodFill>,
 }
+
+/// The values from `from` on were not computed but copied from a period a theorem had proven:
+/// `g(n) = g(n − period)` for every `n ≥ from`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PeriodFill {
+    /// The first heap size filled (the values below were computed by the builder).
+    pub from: usize,
+    /// The proven period's preperiod.
+    pub preperiod: usize,
+    /// The proven period.
+    pub period: usize,
+    /// The theorem that proved it on `g(0..from)`.
+    pub theorem: &'static str,
+}
+
+/// The first table end at which the driver looks for a proven period.
+const FIRST_CHECK: usize = 256;
 
 /// A table and how it was built.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -189,6 +225,12 @@ pub struct Driver {
     game: Game,
     algorithm: Algorithm,
     engine: Engine,
+    /// The game's theorem when the algorithm fills by proven periods ([`Proof::None`]: never).
+    proof: Proof,
+    /// The next table end at which to look for a proven period.
+    next_check: usize,
+    /// The proven period the table is continued by, once found.
+    fill: Option<PeriodFill>,
 }
 
 impl Driver {
@@ -344,10 +386,18 @@ impl Driver {
             }
             _ => unreachable!("checked by applies_to"),
         };
+        let proof = if algorithm.fills() {
+            game.proof()
+        } else {
+            Proof::None
+        };
         Ok(Driver {
             game,
             algorithm,
             engine,
+            proof,
+            next_check: FIRST_CHECK,
+            fill: None,
         })
     }
 
@@ -458,6 +508,8 @@ impl Driver {
             switches: Vec::new(),
             full_scans: 0,
             scanned_pairs: 0,
+            // A period proven at the very end filled nothing.
+            period_fill: self.fill.filter(|f| f.from <= self.upto()),
         };
         if let Engine::Sparse(table) = &self.engine {
             builder.switches = table.switches().to_vec();
@@ -519,7 +571,13 @@ impl Driver {
             let mut to = from;
             while to < upto {
                 to = (to + chunk).min(upto);
+                if self.fill.is_none() && self.proof != Proof::None {
+                    to = to.min(self.next_check.max(self.upto() + 1));
+                }
                 self.extend_to(to);
+                if self.fill.is_none() && self.proof != Proof::None && to >= self.next_check {
+                    self.look_for_period();
+                }
                 progress(Step {
                     values: self.values(),
                     path: self.path(),
@@ -533,8 +591,74 @@ impl Driver {
         Ok(self.values())
     }
 
+    /// Turns the period fill off (the builder computes every value; for measuring it).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::driver::Driver;
+    /// use lab_engine::game::Game;
+    /// use lab_engine::octal::OctalGame;
+    /// let mut dawson = Driver::new(Game::Octal(OctalGame::parse("0.07").unwrap()));
+    /// dawson.compute_every_value();
+    /// dawson.build_to(1000, |_| Ok(())).unwrap();
+    /// assert_eq!(dawson.build_record().period_fill, None);
+    /// ```
+    pub fn compute_every_value(&mut self) {
+        if self.fill.is_none() {
+            self.proof = Proof::None;
+        }
+    }
+
+    /// Looks for a period the theorem proves on the table so far; when there is
+    /// one, the rest of the table will be filled from it; else sets the next
+    /// table end to look at (the end the theorem needs for a period that shows,
+    /// or twice the table).
+    fn look_for_period(&mut self) {
+        let n = self.upto();
+        let found = match self.values() {
+            Values::Narrow(g) => find_period(g, self.proof),
+            Values::Wide(g) => find_period(g, self.proof),
+            Values::Full(g) => find_period(g, self.proof),
+        };
+        match found {
+            Some(Period {
+                preperiod,
+                period,
+                proven: true,
+            }) => {
+                self.fill = Some(PeriodFill {
+                    from: n + 1,
+                    preperiod,
+                    period,
+                    theorem: self.proof.name().unwrap_or("a periodicity theorem"),
+                });
+            }
+            Some(Period {
+                preperiod, period, ..
+            }) => {
+                self.next_check = self
+                    .proof
+                    .upto_needed(preperiod, period)
+                    .filter(|&needed| needed > n)
+                    .unwrap_or(2 * n);
+            }
+            None => self.next_check = 2 * n,
+        }
+    }
+
     /// Computes `g(n)` for every `n ≤ upto` not computed yet, with no progress calls.
     fn extend_to(&mut self, upto: usize) {
+        if let Some(fill) = self.fill {
+            match &mut self.engine {
+                Engine::Sparse(table) => table.extend_periodic(fill.period, upto),
+                Engine::Subtraction(_, values) => values.extend_periodic(fill.period, upto),
+                _ => unreachable!("only the sparse and subtraction builders fill"),
+            }
+            return;
+        }
         match &mut self.engine {
             Engine::Sparse(table) => {
                 if let Err(e) = table.extend_to(upto) {
@@ -777,6 +901,83 @@ mod tests {
                     Driver::resume(game.clone(), SparseOptions::default(), saved, path).unwrap();
             }
             assert_eq!(driver.values().to_u32(), one_shot, "{}", game.command());
+        }
+    }
+
+    #[test]
+    fn period_fill_equals_the_computed_table() {
+        // Known proven periods (Winning Ways; Flammenkamp's tables): the fill
+        // starts after the theorem's check and changes no value.
+        for (code, preperiod, period) in [
+            ("0.07", 53, 34),
+            ("0.77", 71, 12),
+            ("0.137", 52, 34),
+            ("4.0", 1, 2),
+        ] {
+            let game = Game::Octal(OctalGame::parse(code).unwrap());
+            let upto = 20_000;
+            let mut filled = Driver::new(game.clone());
+            filled.build_to(upto, |_| Ok(())).unwrap();
+            let fill = filled.build_record().period_fill.expect(code);
+            assert_eq!((fill.preperiod, fill.period), (preperiod, period), "{code}");
+            assert!(fill.from <= 1024, "{code}: filled from {}", fill.from);
+            let mut computed = Driver::new(game.clone());
+            computed.compute_every_value();
+            computed.build_to(upto, |_| Ok(())).unwrap();
+            assert_eq!(computed.build_record().period_fill, None);
+            assert_eq!(filled.values(), computed.values(), "{code}");
+            // The theorem really proves the period on the computed part alone.
+            let head = &computed.values().to_u32()[..fill.from];
+            let proof = game.proof();
+            assert_eq!(
+                crate::pattern::classify(head, proof),
+                crate::pattern::Pattern::Periodic(Period {
+                    preperiod,
+                    period,
+                    proven: true
+                }),
+                "{code}"
+            );
+        }
+    }
+
+    #[test]
+    fn period_fill_on_random_games_equals_the_plain_mex() {
+        let mut rng = StdRng::seed_from_u64(59);
+        let mut fills = 0;
+        for _ in 0..150 {
+            let mut code = String::from(if rng.gen_bool(0.3) { "4." } else { "0." });
+            for _ in 0..rng.gen_range(1..=3) {
+                code.push(char::from(b'0' + rng.gen_range(0..8u8)));
+            }
+            let game = Game::Octal(OctalGame::parse(&code).unwrap());
+            let upto = 2000;
+            // Grown in uneven steps, as the CLI's chunks and --until-proven do.
+            let mut filled = Driver::new(game.clone());
+            let mut to = 0;
+            while to < upto {
+                to = (to + rng.gen_range(1..700)).min(upto);
+                filled.build_to(to, |_| Ok(())).unwrap();
+            }
+            fills += usize::from(filled.build_record().period_fill.is_some());
+            let plain = crate::octal::plain_grundy(
+                match &game {
+                    Game::Octal(g) => g,
+                    _ => unreachable!(),
+                },
+                upto,
+            );
+            assert_eq!(filled.values().to_u32(), plain, "{code}");
+        }
+        assert!(fills >= 50, "only {fills} games filled");
+        // Subtraction games fill by the window argument.
+        for moves in [vec![1, 3, 4], vec![2, 5, 7], vec![3, 10, 11]] {
+            let game = Game::Subtraction(moves.clone());
+            let mut filled = Driver::new(game.clone());
+            filled.build_to(5000, |_| Ok(())).unwrap();
+            assert!(filled.build_record().period_fill.is_some(), "{moves:?}");
+            let direct = games_core::grundy::subtraction_grundy(&moves, 5000);
+            assert_eq!(filled.values().to_u32(), direct, "{moves:?}");
         }
     }
 

@@ -266,7 +266,13 @@ impl<'a, T: Cell> Preperiods<'a, T> {
             .min()
             .unwrap_or(len);
         let a = preperiod_below(self.g, period, start);
-        if len - period.min(len) - a >= 64 && self.long.len() < 32 {
+        // A multiple of a remembered period starts from that period's
+        // preperiod already: remembering it too would only lengthen the list
+        // every later period is checked against.
+        if len - period.min(len) - a >= 64
+            && self.long.len() < 32
+            && !self.long.iter().any(|&(q, _)| period / q * q == period)
+        {
             self.long.push((period, a));
         }
         a

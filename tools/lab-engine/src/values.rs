@@ -249,6 +249,42 @@ impl Values {
         Ok(())
     }
 
+    /// Appends `g(n) = g(n − period)` for every `n` from `len()` to `upto`:
+    /// the table continued by a period (one that a theorem has proven).
+    ///
+    /// # Panics
+    /// If `period == 0` or `period > len()`.
+    ///
+    /// # Complexity
+    /// O(upto − len) copies.
+    ///
+    /// # Example
+    /// ```
+    /// let mut v = lab_engine::values::Values::from_u32(&[5, 1, 2]).unwrap();
+    /// v.extend_periodic(2, 6);
+    /// assert_eq!(v.to_u32(), vec![5, 1, 2, 1, 2, 1, 2]);
+    /// ```
+    pub fn extend_periodic(&mut self, period: usize, upto: usize) {
+        fn run<T: Copy>(g: &mut Vec<T>, period: usize, upto: usize) {
+            assert!(period > 0 && period <= g.len(), "a period within the table");
+            if upto < g.len() {
+                return;
+            }
+            g.reserve(upto + 1 - g.len());
+            // Whole blocks of the period at a time (each block is already in the table).
+            while g.len() <= upto {
+                let start = g.len() - period;
+                let take = period.min(upto + 1 - g.len());
+                g.extend_from_within(start..start + take);
+            }
+        }
+        match self {
+            Values::Narrow(v) => run(v, period, upto),
+            Values::Wide(v) => run(v, period, upto),
+            Values::Full(v) => run(v, period, upto),
+        }
+    }
+
     /// Keeps the first `len` values.
     ///
     /// # Complexity

@@ -157,6 +157,13 @@ fn sparse_value_in<T: Cell, const N: usize>(
     }
     // One split removal, far enough from the small cases: step 1 two heaps at a time.
     let paired = N != 0 && matches!(game.splits[..], [k] if n >= k + PAIRED_FROM);
+    // Two split removals k and k + 1 (.56, .354, .376): heap n's split of
+    // r2 = n − k − 1 tokens is heap n − 1's split of r1, the same marks
+    // (they depend on r and on the rare positions below r only): kept in
+    // `ahead` from the heap before.
+    let reuse = N != 0
+        && !game.unequal
+        && matches!(game.splits[..], [k1, k2] if k2 == k1 + 1 && n >= k2 + PAIRED_FROM);
     // Which masked parity only rare-involving splits reach (None: it depends on the split).
     let mut want: Option<u8> = None;
     let mut mixed = false;
@@ -173,6 +180,12 @@ fn sparse_value_in<T: Cell, const N: usize>(
         }
         if paired {
             mark_rare_splits_paired::<T, N>(g, n, r, game.unequal, rare, seen, ahead);
+            continue;
+        }
+        if reuse {
+            if k == game.splits[0] {
+                mark_two_splits_reused::<T, N>(g, n, r, rare, seen, ahead);
+            }
             continue;
         }
         // Step 1: splits with a part at a rare position p < r (p ≠ r − p when unequal).
@@ -231,7 +244,37 @@ fn sparse_value_in<T: Cell, const N: usize>(
         [k] if n >= k + 2 => Some(n - k),
         _ => None,
     };
-    if let Some(r) = single {
+    // Two split removals k1 < k2 (.56, .354, .376, …), both open: r1 > r2.
+    let two = match game.splits[..] {
+        [k1, k2] if n >= k2 + 2 && !game.unequal => Some((n - k1, n - k2)),
+        _ => None,
+    };
+    if let Some((r1, r2)) = two {
+        let (h1, h2) = (r1 / 2, r2 / 2);
+        for (round, end) in sample.iter().zip(sample_end.iter_mut()) {
+            // `h2` never decreases: the cut of each round only moves on.
+            while round.get(*end).is_some_and(|&(a, _)| a as usize <= h2) {
+                *end += 1;
+            }
+            let end = *end;
+            if let Some(i) = scan_sample_two::<T, N>(g, r1, r2, &round[..end], wish, &mut missing) {
+                return (c, scanned + i as u64);
+            }
+            scanned += 2 * end as u64;
+            // The few positions h2 < a ≤ h1 split r1 only.
+            for &(a, ga) in round[end..].iter().take_while(|&&(a, _)| a as usize <= h1) {
+                scanned += 1;
+                let v = (ga ^ g[r1 - a as usize].into()) as usize;
+                if wish[v] != 0 {
+                    wish[v] = 0;
+                    missing -= 1;
+                    if missing == 0 {
+                        return (c, scanned);
+                    }
+                }
+            }
+        }
+    } else if let Some(r) = single {
         let half = if game.unequal { (r - 1) / 2 } else { r / 2 };
         for (round, end) in sample.iter().zip(sample_end.iter_mut()) {
             // `half` never decreases: the cut of each round only moves on.
@@ -258,7 +301,24 @@ fn sparse_value_in<T: Cell, const N: usize>(
         }
     }
     // Step 2b: every split pair from the small end, until every wanted value is seen.
-    if let (&[k], true) = (
+    if let Some((r1, r2)) = two {
+        let (h1, h2) = (r1 / 2, r2 / 2);
+        match scan_pairs_two::<T, N>(g, r1, r2, h2, wish, &mut missing) {
+            Some(i) => return (c, scanned + i as u64),
+            None => scanned += 2 * h2 as u64,
+        }
+        for a in h2 + 1..=h1 {
+            scanned += 1;
+            let v = (g[a].into() ^ g[r1 - a].into()) as usize;
+            if wish[v] != 0 {
+                wish[v] = 0;
+                missing -= 1;
+                if missing == 0 {
+                    return (c, scanned);
+                }
+            }
+        }
+    } else if let (&[k], true) = (
         &game.splits[..],
         game.splits.first().is_some_and(|&k| n >= k + 2),
     ) {
@@ -397,6 +457,40 @@ fn mark_rare_splits_paired<T: Cell, const N: usize>(
     }
 }
 
+/// Step 1 for two split removals `k`, `k + 1` (`r1 = n − k`, equal parts
+/// allowed): the marks of `r1 − 1` come from `ahead` when heap `n − 1` left
+/// them there; those of `r1` are made into `ahead` for heap `n + 1`. Needs
+/// `seen.len() == N > 0`.
+#[inline(never)]
+fn mark_two_splits_reused<T: Cell, const N: usize>(
+    g: &[T],
+    n: usize,
+    r1: usize,
+    rare: &Rare,
+    seen: &mut [u8],
+    ahead: &mut Ahead,
+) {
+    let (positions, values) = (&rare.positions[..], &rare.values[..]);
+    let seen = &mut seen[..N];
+    let r2 = r1 - 1;
+    if ahead.at == n {
+        for (s, &a) in seen.iter_mut().zip(&ahead.seen[..N]) {
+            *s |= a;
+        }
+    } else {
+        let end = positions.partition_point(|&p| (p as usize) < r2);
+        mark_rare_splits::<T, N>(g, r2, &positions[..end], &values[..end], seen);
+    }
+    let next = &mut ahead.seen[..N];
+    next.fill(0);
+    let end = positions.partition_point(|&p| (p as usize) < r1);
+    mark_rare_splits::<T, N>(g, r1, &positions[..end], &values[..end], next);
+    for (s, &a) in seen.iter_mut().zip(next.iter()) {
+        *s |= a;
+    }
+    ahead.at = n + 1;
+}
+
 /// Step 1's inner loop: marks `g(p) ⊕ g(r − p)` in `seen` for the rare
 /// positions `p < r` given (`seen.len() == N`, or any length when `N = 0`).
 /// Inlined: games with several split removals call it for short runs of positions.
@@ -447,6 +541,107 @@ fn scan_sample<T: Cell, const N: usize>(
         }
     }
     *missing = left;
+    None
+}
+
+/// [`scan_sample`] for two split removals (`r1 > r2`, every `a ≤ r2 / 2`):
+/// each position splits both heaps. Returns the pairs scanned when the last
+/// wanted value was found.
+#[inline(never)]
+fn scan_sample_two<T: Cell, const N: usize>(
+    g: &[T],
+    r1: usize,
+    r2: usize,
+    round: &[(u32, u32)],
+    wish: &mut [u8],
+    missing: &mut u32,
+) -> Option<usize> {
+    let g = &g[..r1];
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    let at = |v: u32| {
+        if N == 0 {
+            v as usize
+        } else {
+            v as usize & (N - 1)
+        }
+    };
+    let mut left = *missing;
+    // Branch-free: a hit is a data-dependent, unpredictable branch.
+    for (i, &(a, ga)) in round.iter().enumerate() {
+        let a = a as usize;
+        let v1 = at(ga ^ g[r1 - a].into());
+        left -= u32::from(wish[v1]);
+        wish[v1] = 0;
+        let v2 = at(ga ^ g[r2 - a].into());
+        left -= u32::from(wish[v2]);
+        wish[v2] = 0;
+        if left == 0 {
+            *missing = 0;
+            return Some(2 * i + 2);
+        }
+    }
+    *missing = left;
+    None
+}
+
+/// Step 2b for two split removals (`r1 > r2`): the pairs `(a, r1 − a)` and
+/// `(a, r2 − a)` for `1 ≤ a ≤ h2 = r2 / 2`, one branch per block of 8
+/// positions. Returns the pairs scanned when the last wanted value was found.
+#[inline(never)]
+fn scan_pairs_two<T: Cell, const N: usize>(
+    g: &[T],
+    r1: usize,
+    r2: usize,
+    h2: usize,
+    wish: &mut [u8],
+    missing: &mut u32,
+) -> Option<usize> {
+    let wish = if N == 0 { wish } else { &mut wish[..N] };
+    let at = |v: u32| {
+        if N == 0 {
+            v as usize
+        } else {
+            v as usize & (N - 1)
+        }
+    };
+    if h2 == 0 {
+        return None;
+    }
+    let low = &g[1..=h2];
+    // high1[h2 − i] = g(r1 − 1 − i)… read from the top down alongside low.
+    let high1 = &g[r1 - h2..r1];
+    let high2 = &g[r2 - h2..r2];
+    for (block, ((lc, h1c), h2c)) in low
+        .chunks(8)
+        .zip(high1.rchunks(8))
+        .zip(high2.rchunks(8))
+        .enumerate()
+    {
+        let mut any = 0;
+        for ((&x, &y), &z) in lc.iter().zip(h1c.iter().rev()).zip(h2c.iter().rev()) {
+            let x: u32 = x.into();
+            any |= wish[at(x ^ y.into())] | wish[at(x ^ z.into())];
+        }
+        if any != 0 {
+            for (j, ((&x, &y), &z)) in lc
+                .iter()
+                .zip(h1c.iter().rev())
+                .zip(h2c.iter().rev())
+                .enumerate()
+            {
+                let x: u32 = x.into();
+                for v in [at(x ^ y.into()), at(x ^ z.into())] {
+                    if wish[v] != 0 {
+                        wish[v] = 0;
+                        *missing -= 1;
+                        if *missing == 0 {
+                            return Some(2 * (8 * block + j) + 2);
+                        }
+                    }
+                }
+            }
+        }
+    }
     None
 }
 

@@ -106,6 +106,21 @@ mod tests {
     }
 
     #[test]
+    fn two_split_removals_at_larger_sizes() {
+        // Splits at k and k + 1 reuse step 1's marks from the heap before and
+        // scan both splits at once; values above 64 take the wider sets.
+        for code in ["0.56", "0.354", "0.376", "0.0744", "0.066", "4.64"] {
+            let game = OctalGame::parse(code).unwrap();
+            let upto = 12_000;
+            assert_eq!(
+                sparse(&TakeBreak::octal(&game), small_probe(), upto),
+                plain_grundy(&game, upto),
+                "{code}"
+            );
+        }
+    }
+
+    #[test]
     fn two_part_splits_with_equal_parts_allowed() {
         let rule = SplitRule {
             parts: 2,

@@ -113,6 +113,16 @@ impl SparseTable {
         self.g
     }
 
+    /// Continues the values by `period` up to `upto` (`g(n) = g(n − period)`), without
+    /// the builder: for a period a theorem has proven. The builder's state is
+    /// not brought up to date, so the table is only ever continued this way after.
+    ///
+    /// # Complexity
+    /// O(upto − len).
+    pub(crate) fn extend_periodic(&mut self, period: usize, upto: usize) {
+        self.g.extend_periodic(period, upto);
+    }
+
     /// The path the next value will take.
     ///
     /// # Complexity
