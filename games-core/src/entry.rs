@@ -22,17 +22,6 @@ pub enum Reads {
     IntegersAndStrings,
 }
 
-impl Reads {
-    /// The tokens in words, as the hint says them.
-    fn words(self) -> &'static str {
-        match self {
-            Reads::Integers => "integers",
-            Reads::Strings => "strings",
-            Reads::IntegersAndStrings => "integers and strings",
-        }
-    }
-}
-
 /// The line [`run`] prints on stderr when stdin is a terminal: what the program
 /// reads (`reads`) and where its statement is, named after `program`
 /// (`argv[0]`, whose file stem is the binary's name, as cargo builds it).
@@ -48,16 +37,17 @@ impl Reads {
 /// assert!(hint.contains("whitespace-separated integers in the format of bins/nim-game/README.md"));
 /// ```
 pub fn terminal_hint(program: Option<&str>, reads: Reads) -> String {
-    let name = program
-        .and_then(|p| std::path::Path::new(p).file_stem())
-        .and_then(|n| n.to_str())
-        .filter(|n| !n.is_empty())
-        .unwrap_or("this program");
+    let stem = program.and_then(|p| std::path::Path::new(p).file_stem()?.to_str());
+    let name = stem.filter(|n| !n.is_empty()).unwrap_or("this program");
+    let words = match reads {
+        Reads::Integers => "integers",
+        Reads::Strings => "strings",
+        Reads::IntegersAndStrings => "integers and strings",
+    };
     format!(
-        "{name}: reading the input from the terminal: whitespace-separated {} \
+        "{name}: reading the input from the terminal: whitespace-separated {words} \
          in the format of bins/{name}/README.md; type them and press Ctrl-D, \
-         or pipe a file in (< samples/{name}/sample-1.in)",
-        reads.words()
+         or pipe a file in (< samples/{name}/sample-1.in)"
     )
 }
 
@@ -128,28 +118,28 @@ where
     F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Vec<u8>) -> Result<()>,
 {
     std::panic::set_hook(Box::new(|info| {
-        let text = info.to_string().replace('\n', " ");
-        eprintln!("error: internal bug: {text}");
+        eprintln!(
+            "error: internal bug: {}",
+            info.to_string().replace('\n', " ")
+        )
     }));
     if io::stdin().is_terminal() {
         let program = std::env::args().next();
         eprintln!("{}", terminal_hint(program.as_deref(), reads));
     }
-    let mut scanner = Scanner::new(io::stdin().lock());
     let mut out = Vec::with_capacity(1 << 16);
-    let result = solve(&mut scanner, &mut out).and_then(|()| {
+    let result = solve(&mut Scanner::new(io::stdin().lock()), &mut out).and_then(|()| {
         let mut stdout = io::stdout().lock();
         stdout.write_all(&out)?;
-        stdout.flush()?;
-        Ok(())
+        Ok(stdout.flush()?)
     });
     match result {
-        Ok(()) => {}
         Err(Error::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => {}
         Err(e) => {
             eprintln!("error: {e}");
             std::process::exit(1);
         }
+        Ok(()) => {}
     }
 }
 

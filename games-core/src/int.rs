@@ -2,105 +2,75 @@
 
 use std::fmt;
 
-/// An integer type the scanner can parse directly from bytes.
-pub trait Int: Copy + PartialOrd + fmt::Display {
+/// An integer type the scanner can parse directly from bytes: every
+/// integer type of std. One generic path parses a token into a `u128`
+/// magnitude and converts it with `TryFrom`; the scanner's all-digit fast
+/// path converts its `u64` the same way.
+///
+/// # Example
+/// ```
+/// use games_core::io::Int;
+/// assert_eq!(i8::parse_token(b"-128"), Some(-128));
+/// assert_eq!(u8::parse_token(b"256"), None);
+/// assert_eq!(u64::parse_token(b"-0"), None);
+/// ```
+pub trait Int: Copy + PartialOrd + fmt::Display + TryFrom<u128> + TryFrom<i128> {
     /// Smallest value of the type.
     const MIN: Self;
     /// Largest value of the type.
     const MAX: Self;
+
     /// Parses a whole token (optional `-` for signed types, then decimal digits).
     /// `None` when the token is not a number or does not fit.
-    fn parse_token(token: &[u8]) -> Option<Self>;
+    ///
+    /// # Complexity
+    /// O(token length).
+    #[inline]
+    fn parse_token(token: &[u8]) -> Option<Self> {
+        let (minus, digits) = match token {
+            [b'-', digits @ ..] => (true, digits),
+            _ => (false, token),
+        };
+        let mut value = 0u128;
+        for &b in digits {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            value = value.checked_mul(10)?.checked_add(u128::from(d))?;
+        }
+        if digits.is_empty() {
+            None
+        } else if minus {
+            // An unsigned type takes no sign, not even on zero (as `str::parse`).
+            Self::try_from(-1i128).ok()?;
+            Self::try_from(0i128.checked_sub_unsigned(value)?).ok()
+        } else {
+            Self::try_from(value).ok()
+        }
+    }
 
     /// `value` (an all-digit token already read as a `u64`) as `Self`, `None` if it does not fit.
     ///
     /// The scanner's fast path for all-digit tokens; hidden because it is an
-    /// implementation detail. The default goes through [`Int::parse_token`];
-    /// every integer type of std overrides it with a plain conversion.
+    /// implementation detail.
     #[doc(hidden)]
     #[inline]
     fn from_digits(value: u64) -> Option<Self> {
-        Self::parse_token(value.to_string().as_bytes())
+        Self::try_from(u128::from(value)).ok()
     }
 }
 
-/// The value of `digits` (decimal digits and nothing else, at least one);
-/// `None` if a byte is not a digit or the value passes `u128::MAX`.
-///
-/// The general path only: the scanner reads the usual all-digit token eight
-/// bytes at a time (`swar`) and never comes here for it.
-#[inline]
-fn unsigned_value(digits: &[u8]) -> Option<u128> {
-    if digits.is_empty() {
-        return None;
-    }
-    // Nineteen digits stay below 10^19 < 2^64: no check needed, and u64 steps are cheap.
-    let (head, tail) = digits.split_at(digits.len().min(19));
-    let mut short = 0u64;
-    for &b in head {
-        let d = b.wrapping_sub(b'0');
-        if d > 9 {
-            return None;
-        }
-        short = short * 10 + u64::from(d);
-    }
-    let mut value = u128::from(short);
-    for &b in tail {
-        let d = b.wrapping_sub(b'0');
-        if d > 9 {
-            return None;
-        }
-        value = value.checked_mul(10)?.checked_add(u128::from(d))?;
-    }
-    Some(value)
-}
-
-/// The value of an optional `-` and then digits; `None` if it is not one or
-/// does not fit in an `i128` (whose `MIN` has the magnitude 2^127).
-#[inline]
-fn signed_value(token: &[u8]) -> Option<i128> {
-    match token.split_first() {
-        Some((b'-', digits)) => 0i128.checked_sub_unsigned(unsigned_value(digits)?),
-        _ => i128::try_from(unsigned_value(token)?).ok(),
-    }
-}
-
-macro_rules! impl_unsigned {
+macro_rules! impl_int {
     ($($t:ty),*) => {$(
         impl Int for $t {
             const MIN: Self = <$t>::MIN;
             const MAX: Self = <$t>::MAX;
-            #[inline]
-            fn from_digits(value: u64) -> Option<Self> {
-                <$t>::try_from(value).ok()
-            }
-            #[inline]
-            fn parse_token(token: &[u8]) -> Option<Self> {
-                <$t>::try_from(unsigned_value(token)?).ok()
-            }
         }
     )*};
 }
 
-macro_rules! impl_signed {
-    ($($t:ty),*) => {$(
-        impl Int for $t {
-            const MIN: Self = <$t>::MIN;
-            const MAX: Self = <$t>::MAX;
-            #[inline]
-            fn from_digits(value: u64) -> Option<Self> {
-                <$t>::try_from(value).ok()
-            }
-            #[inline]
-            fn parse_token(token: &[u8]) -> Option<Self> {
-                <$t>::try_from(signed_value(token)?).ok()
-            }
-        }
-    )*};
-}
-
-impl_unsigned!(u8, u16, u32, u64, u128, usize);
-impl_signed!(i8, i16, i32, i64, i128, isize);
+impl_int!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
 
 #[cfg(test)]
 mod tests {

@@ -973,28 +973,41 @@ mod tests {
     }
 
     #[test]
-    fn from_digits_default_matches_the_overrides() {
-        /// A wrapper that keeps the default `from_digits`.
-        #[derive(Clone, Copy, PartialEq, PartialOrd, Debug)]
-        struct Small(u8);
-        impl fmt::Display for Small {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.0.fmt(f)
+    fn from_digits_agrees_with_parse_token() {
+        fn agree<T: Int + PartialEq + fmt::Debug>(v: u64) {
+            assert_eq!(
+                T::from_digits(v),
+                T::parse_token(v.to_string().as_bytes()),
+                "{v}"
+            );
+        }
+        for v in [
+            0,
+            7,
+            127,
+            128,
+            255,
+            256,
+            65_536,
+            1 << 31,
+            1 << 32,
+            1 << 63,
+            u64::MAX,
+        ] {
+            for w in [v.saturating_sub(1), v, v.saturating_add(1)] {
+                agree::<u8>(w);
+                agree::<u16>(w);
+                agree::<u32>(w);
+                agree::<u64>(w);
+                agree::<u128>(w);
+                agree::<usize>(w);
+                agree::<i8>(w);
+                agree::<i16>(w);
+                agree::<i32>(w);
+                agree::<i64>(w);
+                agree::<i128>(w);
+                agree::<isize>(w);
             }
         }
-        impl Int for Small {
-            const MIN: Self = Small(0);
-            const MAX: Self = Small(u8::MAX);
-            fn parse_token(token: &[u8]) -> Option<Self> {
-                u8::parse_token(token).map(Small)
-            }
-        }
-        for v in [0, 7, 255, 256, 9_999_999_999_999_999_999, u64::MAX] {
-            assert_eq!(Small::from_digits(v).map(|s| s.0), u8::from_digits(v));
-        }
-        let mut sc =
-            Scanner::new(&b"200                          300                         "[..]);
-        assert_eq!(sc.next::<Small>("x").unwrap(), Small(200));
-        assert!(sc.next::<Small>("y").is_err());
     }
 }

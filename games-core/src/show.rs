@@ -7,38 +7,27 @@ pub(super) const SHOWN_CHARS: usize = 24;
 /// if it is longer. Control characters are escaped (`\0`, `\x1b`, `\u{85}`),
 /// and so are a backslash (`\\`) and every byte that is not UTF-8 (`\xff`),
 /// so the error stays one printable line whatever the input holds.
+///
+/// # Complexity
+/// O(1): at most [`SHOWN_CHARS`] characters are looked at.
 pub(super) fn show_token(token: &[u8]) -> String {
-    let mut shown = String::new();
-    // Each shown unit takes at most four bytes: a few more tell whether any are left.
-    let mut rest = &token[..token.len().min(4 * SHOWN_CHARS + 4)];
+    let (mut shown, mut rest) = (String::new(), token);
     for _ in 0..SHOWN_CHARS {
-        let valid = match std::str::from_utf8(rest) {
-            Ok(text) => text,
-            Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default(),
-        };
+        // The first character, if the first (at most four) bytes start with one.
+        let head = &rest[..rest.len().min(4)];
+        let valid = std::str::from_utf8(head)
+            .unwrap_or_else(|e| std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""));
         match valid.chars().next() {
-            Some(c) => {
-                match c {
-                    '\0' => shown.push_str("\\0"),
-                    '\t' => shown.push_str("\\t"),
-                    '\n' => shown.push_str("\\n"),
-                    '\r' => shown.push_str("\\r"),
-                    '\\' => shown.push_str("\\\\"),
-                    c if c.is_control() && c.is_ascii() => {
-                        shown.push_str(&format!("\\x{:02x}", c as u32));
-                    }
-                    c if c.is_control() => shown.push_str(&format!("\\u{{{:x}}}", c as u32)),
-                    c => shown.push(c),
-                }
-                rest = &rest[c.len_utf8()..];
-            }
+            Some('\0') => shown.push_str("\\0"),
+            Some(c @ ('\t' | '\n' | '\r' | '\\')) => shown.extend(c.escape_default()),
+            Some(c) if c.is_ascii_control() => shown += &format!("\\x{:02x}", c as u8),
+            Some(c) if c.is_control() => shown.extend(c.escape_unicode()),
+            Some(c) => shown.push(c),
             // A byte that starts no UTF-8 character.
-            None if !rest.is_empty() => {
-                shown.push_str(&format!("\\x{:02x}", rest[0]));
-                rest = &rest[1..];
-            }
+            None if !rest.is_empty() => shown += &format!("\\x{:02x}", rest[0]),
             None => return shown,
         }
+        rest = &rest[valid.chars().next().map_or(1, char::len_utf8)..];
     }
     if !rest.is_empty() {
         shown.push('…');

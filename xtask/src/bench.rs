@@ -582,7 +582,7 @@ fn render_report(
 /// `BUFFER_SIZE` of games-core in KiB (read from its source, xtask does not link it).
 fn games_core_buffer_kib() -> u64 {
     let src =
-        fs::read_to_string(workspace::root().join("games-core/src/io.rs")).unwrap_or_default();
+        fs::read_to_string(workspace::root().join("games-core/src/scanner.rs")).unwrap_or_default();
     src.lines()
         .find_map(|l| l.strip_prefix("pub const BUFFER_SIZE: usize = 1 << "))
         .and_then(|v| v.trim_end_matches(';').parse::<u32>().ok())
