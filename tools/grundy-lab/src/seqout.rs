@@ -2,7 +2,6 @@
 
 use crate::sequence::{parse, SequenceReport};
 use crate::{Failure, Format, SequenceArgs};
-use lab_engine::catalogue::Seq;
 use lab_engine::classes::ClassRule;
 use lab_engine::grid::GridPattern;
 use lab_engine::named::Predicts;
@@ -175,6 +174,46 @@ fn fold_expr(v: &str, a: usize, p: usize) -> String {
     }
 }
 
+/// ` + c·k` in emitted code, written the way clippy accepts (`+ k`, nothing for 0).
+fn linear_term(c: i64) -> String {
+    match c {
+        0 => String::new(),
+        1 => " + k".to_string(),
+        -1 => " - k".to_string(),
+        c if c > 0 => format!(" + {c} * k"),
+        c => format!(" - {} * k", -c),
+    }
+}
+
+/// `first + index as u64` in emitted code, or just `index as u64` when `first` is 0
+/// (clippy's `identity_op` rejects `0 + i`).
+fn offset(first: usize, index: &str) -> String {
+    if first == 0 {
+        format!("{index} as u64")
+    } else {
+        format!("{first} + {index} as u64")
+    }
+}
+
+/// `(expr) as usize` in emitted code, or the literal itself when `expr` is a
+/// number (clippy's `unnecessary_cast`).
+fn index(expr: String) -> String {
+    if expr.bytes().all(|b| b.is_ascii_digit()) {
+        expr
+    } else {
+        format!("({expr}) as usize")
+    }
+}
+
+/// `(v - first) as usize` in emitted code, or `v as usize` when `first` is 0.
+fn less(v: &str, first: usize) -> String {
+    if first == 0 {
+        format!("{v} as usize")
+    } else {
+        format!("({v} - {first}) as usize")
+    }
+}
+
 fn list(values: &[u32]) -> String {
     let v: Vec<String> = values.iter().map(u32::to_string).collect();
     v.join(", ")
@@ -182,24 +221,30 @@ fn list(values: &[u32]) -> String {
 
 fn class_fn(i: usize, r: &ClassRule) -> String {
     let rs: Vec<String> = r.residues.iter().map(usize::to_string).collect();
-    let test = |s: &Option<Seq>| s.map_or("false".to_string(), |s| s.rust_test());
+    // Written the way clippy accepts: no `n % 1`, `!false` or `if c { true } else { false }`.
+    let in_residues =
+        (r.modulus > 1).then(|| format!("[{}].contains(&(n % {}))", rs.join(", "), r.modulus));
+    let removed = r.removed.map(|s| s.rust_test());
+    let added = r.added.map(|s| s.rust_test());
+    let body = match (in_residues, removed, added) {
+        (None, None, _) => "true".to_string(),
+        (None, Some(removed), _) => format!("!{removed}"),
+        (Some(c), None, None) => c,
+        (Some(c), None, Some(added)) => format!("{c} || {added}"),
+        (Some(c), Some(removed), None) => format!("{c} && !{removed}"),
+        (Some(c), Some(removed), Some(added)) => {
+            format!("if {c} {{\n        !{removed}\n    }} else {{\n        {added}\n    }}")
+        }
+    };
     format!(
         "/// Class {i} (value {}): {}.
 #[allow(dead_code)]
 fn in_class_{i}(n: u64) -> bool {{
-    if [{}].contains(&(n % {})) {{
-        !{}
-    }} else {{
-        {}
-    }}
+    {body}
 }}
 ",
         r.value,
         r.members(),
-        rs.join(", "),
-        r.modulus,
-        test(&r.removed),
-        test(&r.added)
     )
 }
 
@@ -246,11 +291,11 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 );
                 let fold = fold_expr;
                 let body = format!(
-                    "    let fx = {};\n    let fy = {};\n    BLOCK[(fx - {}) as usize][(fy - {}) as usize]",
+                    "    let fx = {};\n    let fy = {};\n    BLOCK[{}][{}]",
                     fold("x", *ax, *px),
                     fold("y", *ay, *py),
-                    g.x0,
-                    g.y0
+                    less("fx", g.x0),
+                    less("fy", g.y0)
                 );
                 (body, *values)
             }
@@ -298,11 +343,11 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 }
                 let fold = fold_expr;
                 let v = format!(
-                    "if y >= x {{\n        let (i, j) = (x - c, y - x);\n        let _ = (i, j);\n        UPPER[({}) as usize][({}) as usize]\n    }} else {{\n        let (i, j) = (y - c, x - y - 1);\n        let _ = (i, j);\n        LOWER[({}) as usize][({}) as usize]\n    }}",
-                    fold("i", upper[0], upper[1]),
-                    fold("j", upper[2], upper[3]),
-                    fold("i", lower[0], lower[1]),
-                    fold("j", lower[2], lower[3]),
+                    "if y >= x {{\n        let (i, j) = (x - c, y - x);\n        let _ = (i, j);\n        UPPER[{}][{}]\n    }} else {{\n        let (i, j) = (y - c, x - y - 1);\n        let _ = (i, j);\n        LOWER[{}][{}]\n    }}",
+                    index(fold("i", upper[0], upper[1])),
+                    index(fold("j", upper[2], upper[3])),
+                    index(fold("i", lower[0], lower[1])),
+                    index(fold("j", lower[2], lower[3])),
                 );
                 let c = g.x0;
                 let body = if *values {
@@ -315,12 +360,15 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
             GridPattern::Beatty { corner, a: step } => {
                 let _ = writeln!(
                     out,
-                    "/// ⌊kα⌋ exactly for α = (2 − {step} + √{d})/2: (⌊√({d}k²)⌋ + (2 − {step})k) / 2,\n/// integers only (k ≤ 2^60).\nfn beatty_lower(k: u128) -> u128 {{\n    (isqrt_u128({d} * k * k) + 2 * k - {step} * k) / 2\n}}\n",
-                    d = step * step + 4
+                    "/// ⌊kα⌋ exactly for α = (2 − {step} + √{d})/2: (⌊√({d}k²)⌋ + (2 − {step})k) / 2,\n/// integers only (k ≤ 2^60).\nfn beatty_lower(k: u128) -> u128 {{\n    (isqrt_u128({d} * k * k){linear}) / 2\n}}\n",
+                    d = step * step + 4,
+                    linear = linear_term(2 - *step as i64)
                 );
                 (
                     format!(
-                        "    let c = {corner}u128;\n    let (x, y) = (u128::from(x), u128::from(y));\n    if x < c || y < c {{\n        return 1;\n    }}\n    let (lo, hi) = ((x.min(y) - c), (x.max(y) - c));\n    let d = hi - lo;\n    // ⌊kα⌋ ≥ k (α > 1): a k above lo is no pair, and k stays below 2^64 / {step}.\n    u32::from(d % {step} != 0 || d / {step} > lo || beatty_lower(d / {step}) != lo)"
+                        "    let c = {corner}u128;\n    let (x, y) = (u128::from(x), u128::from(y));\n    if x < c || y < c {{\n        return 1;\n    }}\n    let (lo, hi) = ((x.min(y) - c), (x.max(y) - c));\n    let d = hi - lo;\n    // ⌊kα⌋ ≥ k (α > 1): a k above lo is no pair, and k stays below 2^64 / {step}.\n    u32::from({not_multiple}{k} > lo || beatty_lower({k}) != lo)",
+                        not_multiple = if *step == 1 { String::new() } else { format!("d % {step} != 0 || ") },
+                        k = if *step == 1 { "d".to_string() } else { format!("d / {step}") },
                     ),
                     false,
                 )
@@ -369,10 +417,10 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
         }
         let _ = writeln!(
             out,
-            "#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    /// The table read (x < {side_x}, y < {side_y}).\n    const TABLE: &[&[u32]] = &[\n{}\n    ];\n\n    #[test]\n    fn agrees_with_the_table() {{\n        for (i, col) in TABLE.iter().enumerate() {{\n            for (j, &v) in col.iter().enumerate() {{\n                let (x, y) = ({} + i as u64, {} + j as u64);\n                assert_eq!(value(x, y), v, \"({{x}}, {{y}})\");\n            }}\n        }}\n        let _ = value(1 << 60, 1 << 59);\n    }}\n}}",
+            "#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    /// The table read (x < {side_x}, y < {side_y}).\n    const TABLE: &[&[u32]] = &[\n{}\n    ];\n\n    #[test]\n    fn agrees_with_the_table() {{\n        for (i, col) in TABLE.iter().enumerate() {{\n            for (j, &v) in col.iter().enumerate() {{\n                let (x, y) = ({}, {});\n                assert_eq!(value(x, y), v, \"({{x}}, {{y}})\");\n            }}\n        }}\n        let _ = value(1 << 60, 1 << 59);\n    }}\n}}",
             rows.join("\n"),
-            g.x0,
-            g.y0
+            offset(g.x0, "i"),
+            offset(g.y0, "j")
         );
         return Ok(out);
     }
@@ -473,10 +521,14 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
     let end = upto.min(EMIT_TEST_LIMIT);
     let _ = writeln!(
         out,
-        "#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    /// The table read, n = 0..={end} (placeholders before {}).\n    const TABLE: &[u32] = &[{}];\n\n    #[test]\n    fn agrees_with_the_table() {{\n        for n in {}..TABLE.len() {{\n            assert_eq!(value(n as u64), u128::from(TABLE[n]), \"n = {{n}}\");\n        }}\n        let _ = value(1 << 60);\n    }}\n}}",
+        "#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    /// The table read, n = 0..={end} (placeholders before {}).\n    const TABLE: &[u32] = &[{}];\n\n    #[test]\n    fn agrees_with_the_table() {{\n        for (n, &v) in TABLE.iter().enumerate(){} {{\n            assert_eq!(value(n as u64), u128::from(v), \"n = {{n}}\");\n        }}\n        let _ = value(1 << 60);\n    }}\n}}",
         r.first,
         list(&expected[..=end]),
-        r.first
+        if r.first == 0 {
+            String::new()
+        } else {
+            format!(".skip({})", r.first)
+        }
     );
     Ok(out)
 }

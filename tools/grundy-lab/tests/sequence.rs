@@ -180,34 +180,40 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         .flat_map(|x| (0..40).map(move |y| (x, y)))
         .map(|(x, y): (usize, usize)| format!("{x},{y},{}\n", x.min(y) % 2))
         .collect();
-    // Fraenkel's 2-Wythoff game, its P-positions by search: (⌊k√2⌋, ⌊k(2 + √2)⌋).
-    let side = 50;
-    let mut lose = vec![vec![false; side]; side];
-    for s in 0..2 * side {
-        for x in 0..side.min(s + 1) {
-            let y = s - x;
-            if y >= side {
-                continue;
-            }
-            let mut win = (0..x).any(|i| lose[i][y]) || (0..y).any(|j| lose[x][j]);
-            for k in 1..=x {
-                for l in 1..=y {
-                    win |= k.abs_diff(l) < 2 && lose[x - k][y - l];
+    // Fraenkel's a-Wythoff games, their P-positions by search: a = 1 is
+    // Wythoff's own, a = 2 has (⌊k√2⌋, ⌊k(2 + √2)⌋).
+    let a_wythoff = |a: usize| -> String {
+        let side = 50;
+        let mut lose = vec![vec![false; side]; side];
+        for s in 0..2 * side {
+            for x in 0..side.min(s + 1) {
+                let y = s - x;
+                if y >= side {
+                    continue;
                 }
+                let mut win = (0..x).any(|i| lose[i][y]) || (0..y).any(|j| lose[x][j]);
+                for k in 1..=x {
+                    for l in 1..=y {
+                        win |= k.abs_diff(l) < a && lose[x - k][y - l];
+                    }
+                }
+                lose[x][y] = !win;
             }
-            lose[x][y] = !win;
         }
-    }
-    let two_wythoff: String = (0..side)
-        .flat_map(|x| (0..side).map(move |y| (x, y)))
-        .map(|(x, y)| format!("{x},{y},{}\n", if lose[x][y] { 'L' } else { 'W' }))
-        .collect();
+        (0..side)
+            .flat_map(|x| (0..side).map(move |y| (x, y)))
+            .map(|(x, y)| format!("{x},{y},{}\n", if lose[x][y] { 'L' } else { 'W' }))
+            .collect()
+    };
+    let wythoff = a_wythoff(1);
+    let two_wythoff = a_wythoff(2);
     let (ok, out, _) = run(&two_wythoff, &[]);
     assert!(ok && out.contains("(⌊k√2⌋, ⌊k(2 + √2)⌋)"), "{out}");
     for (name, input) in [
         ("divisor", letters(&w, 1, 2100)),
         ("king", king),
         ("diagonal", diagonal),
+        ("wythoff", wythoff),
         ("two-wythoff", two_wythoff),
     ] {
         let (ok, code, err) = run(&input, &["--emit", "rust"]);
@@ -232,7 +238,31 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
             "{name}: {}",
             String::from_utf8_lossy(&run.stdout)
         );
+        // Clippy's default lints as errors, where clippy is installed: the code
+        // is pasted into binaries that are linted with -D warnings.
+        let clippy = std::process::Command::new("clippy-driver")
+            .args([
+                "--edition",
+                "2021",
+                "--test",
+                "--emit=metadata",
+                "-D",
+                "warnings",
+                "-o",
+            ])
+            .arg(dir.join(format!("{name}.rmeta")))
+            .arg(&file)
+            .output();
+        match clippy {
+            Ok(out) => assert!(
+                out.status.success(),
+                "{name}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ),
+            Err(_) => eprintln!("note: clippy-driver is not installed; the lint check was skipped"),
+        }
     }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
