@@ -524,23 +524,9 @@ fn render_report(
     quick: bool,
     root: &Path,
 ) -> String {
-    let cpu_model = fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|m| m.trim().to_string())
-        })
-        .unwrap_or_else(|| "unknown CPU".into());
+    let cpu_model = cpu_model();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let commit = Command::new("git")
-        .current_dir(root)
-        .args(["rev-parse", "--short", "HEAD"])
-        .output()
-        .ok()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_default();
+    let commit = short_commit(root);
     let secs = started
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -589,20 +575,9 @@ fn games_core_buffer_kib() -> u64 {
         .map_or(0, |shift| (1u64 << shift) / 1024)
 }
 
-/// `YYYY-MM-DD hh:mm` of a Unix time (days-to-civil, proleptic Gregorian).
-/// `commit abc1234, 2026-12-01 15:00 UTC, CPU model, N cores` for a report's last line.
-fn where_and_when(root: &Path) -> String {
-    let commit = Command::new("git")
-        .current_dir(root)
-        .args(["rev-parse", "--short", "HEAD"])
-        .output()
-        .ok()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_default();
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let cpu = fs::read_to_string("/proc/cpuinfo")
+/// The CPU's model name from `/proc/cpuinfo`, or "unknown CPU".
+fn cpu_model() -> String {
+    fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|s| {
             s.lines()
@@ -610,7 +585,27 @@ fn where_and_when(root: &Path) -> String {
                 .and_then(|l| l.split(':').nth(1))
                 .map(|m| m.trim().to_string())
         })
-        .unwrap_or_else(|| "unknown CPU".into());
+        .unwrap_or_else(|| "unknown CPU".into())
+}
+
+/// `git rev-parse --short HEAD` in `root`, or "" where git cannot say.
+fn short_commit(root: &Path) -> String {
+    Command::new("git")
+        .current_dir(root)
+        .args(["rev-parse", "--short", "HEAD"])
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default()
+}
+
+/// `commit abc1234, 2026-12-01 15:00 UTC, CPU model, N cores` for a report's last line.
+fn where_and_when(root: &Path) -> String {
+    let commit = short_commit(root);
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let cpu = cpu_model();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     format!(
         "commit `{commit}`, {} UTC, {cpu}, {cores} cores",
@@ -618,6 +613,7 @@ fn where_and_when(root: &Path) -> String {
     )
 }
 
+/// `YYYY-MM-DD hh:mm` of a Unix time (days-to-civil, proleptic Gregorian).
 fn civil_date(secs: u64) -> String {
     let days = (secs / 86_400) as i64;
     let (hh, mm) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
