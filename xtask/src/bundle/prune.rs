@@ -844,11 +844,11 @@ mod tests {
         assert_eq!(modules, ["board", "shapes"]);
     }
 
-    #[test]
-    fn a_pruned_bundle_still_compiles_and_runs() {
-        let (dir, text, _) = built("prune-run");
+    /// Builds the bundle `text` with plain rustc in `dir` (it must build) and
+    /// runs it: its stdout and rustc's stderr.
+    fn compile_and_run(dir: &std::path::Path, text: &str) -> (String, String) {
         let file = dir.join("out.rs");
-        std::fs::write(&file, &text).unwrap();
+        std::fs::write(&file, text).unwrap();
         let exe = dir.join("out");
         let out = Command::new("rustc")
             .args(["--edition", "2021", "--crate-name", "main", "-o"])
@@ -856,11 +856,18 @@ mod tests {
             .arg(&file)
             .output()
             .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
         assert!(out.status.success(), "rustc failed:\n{stderr}\non\n{text}");
-        assert!(!stderr.contains("warning"), "{stderr}");
         let run = Command::new(&exe).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&run.stdout), "# 6 9 10\n");
+        (String::from_utf8_lossy(&run.stdout).into_owned(), stderr)
+    }
+
+    #[test]
+    fn a_pruned_bundle_still_compiles_and_runs() {
+        let (dir, text, _) = built("prune-run");
+        let (stdout, stderr) = compile_and_run(&dir, &text);
+        assert!(!stderr.contains("warning"), "{stderr}");
+        assert_eq!(stdout, "# 6 9 10\n");
     }
 
     /// Items a name-based pruning could keep by accident (a trait's members
@@ -933,19 +940,8 @@ mod tests {
             assert!(!has(gone), "{gone} kept in\n{text}");
         }
 
-        let file = dir.join("out.rs");
-        std::fs::write(&file, &text).unwrap();
-        let exe = dir.join("out");
-        let out = Command::new("rustc")
-            .args(["--edition", "2021", "--crate-name", "main", "-o"])
-            .arg(&exe)
-            .arg(&file)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "rustc failed:\n{stderr}\non\n{text}");
-        let run = Command::new(&exe).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&run.stdout), "5 3 7 2 at 2\n");
+        let (stdout, _) = compile_and_run(&dir, &text);
+        assert_eq!(stdout, "5 3 7 2 at 2\n");
     }
 
     #[test]
