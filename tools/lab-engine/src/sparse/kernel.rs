@@ -558,13 +558,7 @@ fn scan_sample_two<T: Cell, const N: usize>(
 ) -> Option<usize> {
     let g = &g[..r1];
     let wish = if N == 0 { wish } else { &mut wish[..N] };
-    let at = |v: u32| {
-        if N == 0 {
-            v as usize
-        } else {
-            v as usize & (N - 1)
-        }
-    };
+    let at = slot::<N>;
     let mut left = *missing;
     // Branch-free: a hit is a data-dependent, unpredictable branch.
     for (i, &(a, ga)) in round.iter().enumerate() {
@@ -584,6 +578,18 @@ fn scan_sample_two<T: Cell, const N: usize>(
     None
 }
 
+/// The index of value `v` in a wish table of `N` entries (`N` a power of two,
+/// values folded by the mask), or `v` itself when `N` is 0 (a table as long as
+/// the values).
+#[inline(always)]
+fn slot<const N: usize>(v: u32) -> usize {
+    if N == 0 {
+        v as usize
+    } else {
+        v as usize & (N - 1)
+    }
+}
+
 /// Step 2b for two split removals (`r1 > r2`): the pairs `(a, r1 − a)` and
 /// `(a, r2 − a)` for `1 ≤ a ≤ h2 = r2 / 2`, one branch per block of 8
 /// positions. Returns the pairs scanned when the last wanted value was found.
@@ -597,13 +603,7 @@ fn scan_pairs_two<T: Cell, const N: usize>(
     missing: &mut u32,
 ) -> Option<usize> {
     let wish = if N == 0 { wish } else { &mut wish[..N] };
-    let at = |v: u32| {
-        if N == 0 {
-            v as usize
-        } else {
-            v as usize & (N - 1)
-        }
-    };
+    let at = slot::<N>;
     if h2 == 0 {
         return None;
     }
@@ -657,13 +657,7 @@ fn scan_pairs<T: Cell, const N: usize>(
     missing: &mut u32,
 ) -> Option<usize> {
     let wish = if N == 0 { wish } else { &mut wish[..N] };
-    let at = |v: u32| {
-        if N == 0 {
-            v as usize
-        } else {
-            v as usize & (N - 1)
-        }
-    };
+    let at = slot::<N>;
     for (block, (lc, hc)) in low.chunks(8).zip(high.rchunks(8)).enumerate() {
         let mut any = 0;
         for (&x, &y) in lc.iter().zip(hc.iter().rev()) {
