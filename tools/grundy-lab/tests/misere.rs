@@ -80,18 +80,18 @@ fn table_has_genus_and_quotient() {
     assert!(!verdict.contains("proven"), "{verdict}");
 }
 
+/// Runs grundy-lab with `args`, which must fail with nothing on stdout: its stderr.
+fn refused(args: &[&str]) -> String {
+    let out = lab().args(args).assert().failure().get_output().clone();
+    assert!(out.stdout.is_empty());
+    String::from_utf8(out.stderr).unwrap()
+}
+
 #[test]
 fn heaps_beyond_upto_are_refused() {
-    let out = lab()
-        .args([
-            "octal", "0.77", "--misere", "--upto", "10", "--heaps", "3,11",
-        ])
-        .assert()
-        .failure()
-        .get_output()
-        .clone();
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = refused(&[
+        "octal", "0.77", "--misere", "--upto", "10", "--heaps", "3,11",
+    ]);
     assert!(err.contains("heap 11 is beyond --upto 10"), "{err}");
     // --heaps needs --misere.
     lab()
@@ -104,16 +104,9 @@ fn heaps_beyond_upto_are_refused() {
 fn heaps_past_where_the_quotient_stopped_are_refused() {
     // 0.35's quotient stops at heap 7 (README, known limitations): a sum with
     // heap 8 must be refused in one line, never answered.
-    let out = lab()
-        .args([
-            "octal", "0.35", "--misere", "--heaps", "8,1", "--format", "json",
-        ])
-        .assert()
-        .failure()
-        .get_output()
-        .clone();
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = refused(&[
+        "octal", "0.35", "--misere", "--heaps", "8,1", "--format", "json",
+    ]);
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     assert!(
         err.contains("heap 8 is beyond the tabulated quotient"),
