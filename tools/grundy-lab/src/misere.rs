@@ -24,13 +24,40 @@ fn title(game: &OctalGame) -> String {
     lab_engine::game::Game::Octal(game.clone()).title()
 }
 
+/// Where the periodicity theorem for quotients is stated and proved.
+const THEOREM: &str =
+    "the periodicity theorem for misère quotients, proved in lab_engine::misere::period";
+
 fn verdict(a: &Analysis) -> String {
-    let mut s = format!(
-        "quotient checked up to {}: its outcomes hold for every sum of heaps 0..={} \
-         (any number of each), proved by the construction's check on every sum; \
-         heaps above {} are not covered (no periodicity theorem for misère quotients is applied).",
-        a.reached, a.reached, a.reached
-    );
+    let mut s = match a.period {
+        Some(p) => format!(
+            "quotient proven for every heap: the elements of heaps 0..={} have period {} from heap {}, \
+             and {THEOREM} (it needs heaps up to 2·{} + 2·{} + {} − 2 = {}) makes this the quotient \
+             of the whole game, with the same period for ever.",
+            a.reached,
+            p.period,
+            p.start,
+            p.start,
+            p.period,
+            a.game.max_removal(),
+            p.proof_needs
+        ),
+        None => format!(
+            "quotient checked up to {}: its outcomes hold for every sum of heaps 0..={} \
+             (any number of each), proved by the construction's check on every sum; \
+             heaps above {} are not covered{}.",
+            a.reached,
+            a.reached,
+            a.reached,
+            match a.period_seen {
+                Some(p) => format!(
+                    " (the elements show period {} from heap {} so far; if it holds, --upto {} proves it by {THEOREM})",
+                    p.period, p.start, p.proof_needs
+                ),
+                None => " (no period shows yet)".to_string(),
+            }
+        ),
+    };
     if let Some(stop) = &a.stop {
         s.push_str(&format!(
             " The quotient stops before --upto {}: {stop}.",
@@ -91,6 +118,12 @@ pub fn table(game: OctalGame, upto: usize, shape: Shape) -> String {
                     "elements": pres.names,
                     "p_portion": p_portion,
                 },
+                "period": a.period.or(a.period_seen).map(|p| json!({
+                    "start": p.start,
+                    "period": p.period,
+                    "proof_needs": p.proof_needs,
+                    "proven": a.period.is_some(),
+                })),
                 "verdict": verdict(&a),
             });
             obj.to_string() + "\n"
@@ -178,18 +211,24 @@ pub fn table(game: OctalGame, upto: usize, shape: Shape) -> String {
 /// # Errors
 /// A heap beyond the quotient.
 pub fn sum(game: OctalGame, upto: usize, heaps: &[usize], shape: Shape) -> Result<String, String> {
-    if let Some(&h) = heaps.iter().find(|&&h| h > upto) {
-        return Err(format!(
-            "heap {h} is beyond --upto {upto}: the misère quotient is only tabulated for heaps up to --upto (raise it, at most {MAX_UPTO})"
-        ));
-    }
     let top = heaps.iter().copied().max().unwrap_or(0);
     // Only the heaps up to the largest one in the sum are needed.
     let a = Analysis::new_quotient_only(game, top.min(upto), BUDGET);
-    let o = a.outcome(heaps).map_err(|e| match &a.stop {
-        Some(stop) => format!("{e}: the quotient could not be built further ({stop})"),
-        None => e,
-    })?;
+    let o = a
+        .outcome(heaps)
+        .map_err(|e| match (&a.stop, a.period_seen) {
+            (Some(stop), _) => format!("{e}: the quotient could not be built further ({stop})"),
+            (None, Some(p)) if top > upto => format!(
+                "heap {top} is beyond --upto {upto}, and the period {} from heap {} that the elements \
+             show is not proved by heaps up to {upto}: if it holds, --upto {} proves it",
+                p.period, p.start, p.proof_needs
+            ),
+            (None, _) if top > upto => format!(
+                "heap {top} is beyond --upto {upto}: no period of the quotient is proved by heaps \
+             up to {upto} (raise --upto, at most {MAX_UPTO})"
+            ),
+            (None, _) => e,
+        })?;
     let pres = a.presentation();
     let outcome = if o.p { "P" } else { "N" };
     let sum_text: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
@@ -204,9 +243,7 @@ pub fn sum(game: OctalGame, upto: usize, heaps: &[usize], shape: Shape) -> Resul
         };
         (i, h, left.clone(), left_text)
     });
-    let no_move = heaps
-        .iter()
-        .all(|&h| lab_engine::misere::heap_options(&a.game, h).is_empty());
+    let no_move = heaps.iter().all(|&h| a.options_of(h).is_empty());
     Ok(match shape {
         Shape::Json | Shape::Csv => {
             let obj = json!({
@@ -218,6 +255,7 @@ pub fn sum(game: OctalGame, upto: usize, heaps: &[usize], shape: Shape) -> Resul
                 "winning_move": mv.as_ref().map(|(i, h, left, _)| json!({"index": i, "heap": h, "leaves": left})),
                 "quotient_order": a.quotient.order(),
                 "checked_up_to": a.reached,
+                "proven": a.covers_all(),
             });
             obj.to_string() + "\n"
         }

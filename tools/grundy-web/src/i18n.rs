@@ -384,7 +384,8 @@ const EN: &[(&str, &str)] = &[
     ("misere_presentation", "Generators: $gens. Relations: $rels."),
     ("misere_no_relations", "none"),
     ("misere_octal_only", "misère play is analysed for octal games only"),
-    ("misere_verdict", "checked up to $r: the quotient holds for every sum of heaps 0…$r (any number of each), checked on every such sum as it was built; heaps above $r are not covered (no periodicity theorem for misère quotients is applied)."),
+    ("misere_verdict", "checked up to $r: the quotient holds for every sum of heaps 0…$r (any number of each), checked on every such sum as it was built; heaps above $r are not covered (heaps 0…$r show no period the periodicity theorem for misère quotients can confirm)."),
+    ("misere_verdict_proven", "proven for every heap: the elements of heaps 0…$r repeat with period $p from heap $start, and the periodicity theorem for misère quotients (stated and proved in the lab's lab_engine::misere::period) makes this the quotient of the whole game, the period going on for ever."),
 ];
 
 /// Vietnamese (the tutorial's words: đống, viên, tổng XOR, cột bit).
@@ -605,7 +606,8 @@ const VI: &[(&str, &str)] = &[
     ("misere_presentation", "Phần tử sinh: $gens. Quan hệ: $rels."),
     ("misere_no_relations", "không có"),
     ("misere_octal_only", "phần misère chỉ được tính cho trò bát phân"),
-    ("misere_verdict", "mới kiểm tra tới $r: thương đúng với mọi tổng các đống 0…$r (mỗi cỡ bao nhiêu đống cũng được), mỗi tổng như vậy đều được kiểm tra khi dựng thương; các đống lớn hơn $r chưa được bao quát (không áp dụng định lý tuần hoàn nào cho thương misère)."),
+    ("misere_verdict", "mới kiểm tra tới $r: thương đúng với mọi tổng các đống 0…$r (mỗi cỡ bao nhiêu đống cũng được), mỗi tổng như vậy đều được kiểm tra khi dựng thương; các đống lớn hơn $r chưa được bao quát (các đống 0…$r chưa cho thấy chu kỳ nào mà định lý tuần hoàn cho thương misère xác nhận được)."),
+    ("misere_verdict_proven", "đã chứng minh cho mọi đống: phần tử của các đống 0…$r lặp lại với chu kỳ $p từ đống $start, và định lý tuần hoàn cho thương misère (phát biểu và chứng minh trong lab_engine::misere::period của lab) cho thấy đây là thương của cả trò chơi, chu kỳ kéo dài mãi mãi."),
 ];
 
 #[cfg(test)]

@@ -277,7 +277,18 @@ impl MisereFigure {
                 ],
             )
         });
-        let verdict = fill(lang, "misere_verdict", &[("r", num(a.reached))]);
+        let verdict = match a.period {
+            Some(p) => fill(
+                lang,
+                "misere_verdict_proven",
+                &[
+                    ("r", num(a.reached)),
+                    ("p", num(p.period)),
+                    ("start", num(p.start)),
+                ],
+            ),
+            None => fill(lang, "misere_verdict", &[("r", num(a.reached))]),
+        };
         json!({
             "heaps": shown,
             "upto": self.upto,
@@ -400,6 +411,30 @@ mod tests {
                 "{verdict}"
             );
         }
+        // A period the lab proves within the page's heaps: the page says so, as the lab does.
+        let mut proofs = 0;
+        for code in ["0.3", "0.52", "0.31", "0.77"] {
+            let game = OctalGame::parse(code).unwrap();
+            let m = MisereFigure::new(&game, MISERE_MAX_HEAP);
+            let lab = Analysis::new_quotient_only(game, MISERE_MAX_HEAP, 1_000_000);
+            for lang in [Lang::En, Lang::Vi] {
+                let v: Value = serde_json::from_str(&m.json(lang)).unwrap();
+                let verdict = v["verdict"].as_str().unwrap();
+                let proven = verdict.starts_with("proven") || verdict.starts_with("đã chứng minh");
+                assert_eq!(proven, lab.period.is_some(), "{code}: {verdict}");
+                if let Some(p) = lab.period {
+                    proofs += 1;
+                    assert!(
+                        verdict.contains(&format!(" {} ", p.period)) && !verdict.contains('$'),
+                        "{verdict}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            proofs, 6,
+            "0.3, 0.52 and 0.31 are proved within the page's heaps, 0.77 is not"
+        );
         // A table no larger than the limit says nothing about a limit.
         let small = MisereFigure::new(&OctalGame::parse("0.77").unwrap(), 10);
         let v: Value = serde_json::from_str(&small.json(Lang::En)).unwrap();

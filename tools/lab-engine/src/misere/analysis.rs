@@ -4,6 +4,7 @@ use super::genus::{genus_by_search, Genus};
 
 /// Positions the genus search may visit (a few hundred MiB at most).
 const GENUS_POSITIONS: usize = 3_000_000;
+use super::period::{self, Period};
 use super::quotient::Monoid;
 use super::{build_octal, heap_options};
 use crate::octal::OctalGame;
@@ -30,6 +31,12 @@ pub struct Analysis {
     pub reached: usize,
     /// Why the quotient stops early, if it does.
     pub stop: Option<String>,
+    /// The period of the heaps' elements the periodicity theorem proves from
+    /// heaps `0..=reached` ([`super::period`]): the quotient is then the whole
+    /// game's and every heap has an element.
+    pub period: Option<Period>,
+    /// A period seen in the elements but not yet proved, with the heap that would prove it.
+    pub period_seen: Option<Period>,
 }
 
 /// A generator-and-relation presentation of a quotient, with each element's normal form.
@@ -111,7 +118,10 @@ impl Analysis {
             letter_of: built.letter_of,
             reached: built.reached,
             stop: built.stop,
+            period: None,
+            period_seen: None,
         }
+        .with_period()
     }
 
     /// The quotient alone (no genus table): enough for outcomes of sums.
@@ -140,7 +150,39 @@ impl Analysis {
             letter_of: built.letter_of,
             reached: built.reached,
             stop: built.stop,
+            period: None,
+            period_seen: None,
         }
+        .with_period()
+    }
+
+    /// Fills [`Analysis::period`] and [`Analysis::period_seen`] from the heaps built.
+    fn with_period(mut self) -> Self {
+        let elements: Vec<u32> = (0..=self.reached)
+            .map(|h| self.letter_of[h].map_or(0, |a| self.quotient.letter(a)))
+            .collect();
+        let k = self.game.max_removal();
+        self.period = period::proved(&elements, k);
+        if self.period.is_none() {
+            self.period_seen = period::seen(&elements, k);
+        }
+        self
+    }
+
+    /// Whether every heap, however large, has an element (a period is proved).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// assert!(Analysis::new_quotient_only(OctalGame::parse("0.75").unwrap(), 40, 100_000).covers_all());
+    /// assert!(!Analysis::new_quotient_only(OctalGame::parse("0.75").unwrap(), 10, 100_000).covers_all());
+    /// ```
+    pub fn covers_all(&self) -> bool {
+        self.period.is_some()
     }
 
     /// The largest n such that every heap `0..=n` has a tame genus (`None` if even heap 0's table is missing).
@@ -178,10 +220,49 @@ impl Analysis {
     /// assert_eq!(a.element(6), None);
     /// ```
     pub fn element(&self, heap: usize) -> Option<u32> {
+        let heap = match self.period {
+            Some(p) if heap > self.reached => p.reduce(heap),
+            _ => heap,
+        };
         if heap > self.reached {
             return None;
         }
         Some(self.letter_of[heap].map_or(0, |a| self.quotient.letter(a)))
+    }
+
+    /// The options of heap `h` as far as their elements go: every option for
+    /// a heap in the table; beyond it (a proved period), the splits a + b
+    /// with a below `start + period` only, since any other split reaches the
+    /// same element as (a − p) + (b + p) (see [`super::period`]).
+    ///
+    /// # Complexity
+    /// O(h) in the table, O(start + period) per digit beyond it.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new_quotient_only(OctalGame::parse("0.75").unwrap(), 40, 100_000);
+    /// assert_eq!(a.options_of(3), vec![vec![1, 1], vec![2]]);
+    /// assert!(a.options_of(1_000_000_000_000_000_000).len() < 40);
+    /// ```
+    pub fn options_of(&self, h: usize) -> Vec<Vec<usize>> {
+        let Some(p) = self.period.filter(|_| h > self.reached) else {
+            return heap_options(&self.game, h);
+        };
+        let mut out = Vec::new();
+        for (j, &d) in self.game.digits().iter().enumerate() {
+            let t = h - j; // h > reached ≥ k ≥ j
+            if d & 2 != 0 && j > 0 {
+                out.push(vec![t]);
+            }
+            if d & 4 != 0 {
+                for a in 1..=(t / 2).min(p.start + p.period - 1) {
+                    out.push(vec![a, t - a]);
+                }
+            }
+        }
+        out
     }
 
     /// The misère outcome of the sum of `heaps` and, when it is an
@@ -206,7 +287,7 @@ impl Analysis {
     /// assert!(a.outcome(&[11]).is_err());
     /// ```
     pub fn outcome(&self, heaps: &[usize]) -> Result<Outcome, String> {
-        if let Some(&h) = heaps.iter().find(|&&h| h > self.reached) {
+        if let Some(&h) = heaps.iter().find(|&&h| self.element(h).is_none()) {
             return Err(format!(
                 "heap {h} is beyond the tabulated quotient (heaps up to {})",
                 self.reached
@@ -227,7 +308,7 @@ impl Analysis {
                     .enumerate()
                     .filter(|&(j, _)| j != i)
                     .fold(0, |acc, (_, &x)| q.mul(acc, x));
-                for o in heap_options(&self.game, h) {
+                for o in self.options_of(h) {
                     let e = o
                         .iter()
                         .fold(rest, |acc, &k| q.mul(acc, self.element(k).unwrap_or(0)));

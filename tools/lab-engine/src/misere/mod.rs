@@ -5,12 +5,15 @@
 //!   and checked on every sum of heaps as it is built (see [`quotient::Quotient`]).
 //! - `genus`: the genus `g^{γ0 γ1 …}` of each heap, read from the quotient of
 //!   the heaps together with the nim-heaps `*1 … *M`, and tameness.
+//! - `period`: when the heaps' elements provably repeat for ever, so that
+//!   the quotient of heaps `0..=M` is the whole game's.
 //! - `brute`: misère outcomes and misère Grundy values of explicit sums by
 //!   game-tree search, the reference the other two are tested against.
 
 pub mod analysis;
 pub mod brute;
 pub mod genus;
+pub mod period;
 pub mod quotient;
 
 use crate::octal::OctalGame;

@@ -106,8 +106,30 @@ impl Closure {
     }
 }
 
-fn closure(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<Closure, String> {
+/// The reachable pairs of the words in `letters`. With `twin` (valid only
+/// when `dfa` is the quotient of `letters`), a letter `a` with `twin[a] < a`
+/// is left out of the search: its options reach the same elements as those of
+/// `twin[a]`, so the two letters are interchangeable (see [`Builder::push`])
+/// and every word's pair is the pair of the word with `a` replaced by its
+/// twin. Its transitions are copied from the twin's.
+fn closure(
+    dfa: &Automaton,
+    letters: &[Letter],
+    twin: Option<&[u32]>,
+    budget: usize,
+) -> Result<Closure, String> {
     let l = letters.len();
+    let searched = |a: usize| twin.map_or(true, |t| t[a] as usize == a);
+    // When `dfa` is the quotient, an option's state from s is s times the
+    // option's element: each letter's options collapse to their elements.
+    let product = twin.map(|_| products(dfa));
+    let reach: Vec<Vec<Vec<u32>>> = letters
+        .iter()
+        .map(|letter| match &product {
+            Some(_) => vec![option_elements(dfa, letter)],
+            None => letter.options.clone(),
+        })
+        .collect();
     let words = dfa.states().div_ceil(64);
     let mut ids: HashMap<(u32, Vec<u64>), u32> = HashMap::new();
     let mut c = Closure {
@@ -130,6 +152,9 @@ fn closure(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<Closure
         c.order.push(id);
         let s = c.state[id as usize];
         for (a, letter) in letters.iter().enumerate() {
+            if !searched(a) {
+                continue;
+            }
             let a32 = a as u32;
             let next_s = dfa.next(s, a32);
             let mut set = vec![0u64; words];
@@ -142,9 +167,20 @@ fn closure(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<Closure
                     set[u / 64] |= 1 << (u % 64);
                 }
             }
-            for o in &letter.options {
-                let u = dfa.run(s, o) as usize;
-                set[u / 64] |= 1 << (u % 64);
+            match &product {
+                Some(table) => {
+                    let n = dfa.states();
+                    for &e in &reach[a][0] {
+                        let u = table[s as usize * n + e as usize] as usize;
+                        set[u / 64] |= 1 << (u % 64);
+                    }
+                }
+                None => {
+                    for o in &reach[a] {
+                        let u = dfa.run(s, o) as usize;
+                        set[u / 64] |= 1 << (u % 64);
+                    }
+                }
             }
             let key = (next_s, set);
             let next = match ids.get(&key) {
@@ -174,6 +210,13 @@ fn closure(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<Closure
                 dist[next as usize] = nd;
                 c.parent[next as usize] = (id, a32);
                 queue.push(Reverse((nd, next)));
+            }
+        }
+    }
+    if let Some(t) = twin {
+        for id in 0..c.state.len() {
+            for a in (0..l).filter(|&a| !searched(a)) {
+                c.trans[id * l + a] = c.trans[id * l + t[a] as usize];
             }
         }
     }
@@ -300,7 +343,7 @@ fn minimize(dfa: &Automaton) -> Automaton {
 /// by induction on the sums (every move lowers the potential), that the
 /// candidate's accepting states are exactly the P-positions' classes.
 fn verify(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<(), String> {
-    let cl = closure(dfa, letters, budget)?;
+    let cl = closure(dfa, letters, None, budget)?;
     for id in 0..cl.state.len() {
         let s = cl.state[id] as usize;
         let mut any_option = false;
@@ -467,12 +510,79 @@ fn learn(letters: &[Letter], budget: usize) -> Result<Automaton, String> {
     Err(last)
 }
 
+/// The sorted set of elements (states from the empty sum) the options of `letter` reach in `dfa`.
+fn option_elements(dfa: &Automaton, letter: &Letter) -> Vec<u32> {
+    let mut e: Vec<u32> = letter.options.iter().map(|o| dfa.run(0, o)).collect();
+    e.sort_unstable();
+    e.dedup();
+    e
+}
+
+/// The multiplication table of a quotient automaton (`states × states`):
+/// `s · t` is the state reached from s by a word of state t.
+fn products(dfa: &Automaton) -> Vec<u32> {
+    let n = dfa.states();
+    let mut word: Vec<Option<Vec<u32>>> = vec![None; n];
+    word[0] = Some(Vec::new());
+    let mut queue = VecDeque::from([0u32]);
+    while let Some(s) = queue.pop_front() {
+        for a in 0..dfa.letters as u32 {
+            let t = dfa.next(s, a) as usize;
+            if word[t].is_none() {
+                let mut w = word[s as usize].clone().unwrap_or_default();
+                w.push(a);
+                word[t] = Some(w);
+                queue.push_back(t as u32);
+            }
+        }
+    }
+    let mut table = Vec::with_capacity(n * n);
+    for s in 0..n as u32 {
+        for w in &word {
+            table.push(dfa.run(s, w.as_deref().unwrap_or_default()));
+        }
+    }
+    table
+}
+
+/// For each letter, the first letter with the same [`option_elements`] in `dfa`.
+fn twins(dfa: &Automaton, letters: &[Letter]) -> Vec<u32> {
+    let mut first: HashMap<Vec<u32>, u32> = HashMap::new();
+    (0..letters.len())
+        .map(|a| {
+            *first
+                .entry(option_elements(dfa, &letters[a]))
+                .or_insert(a as u32)
+        })
+        .collect()
+}
+
+/// `dfa` with one more letter whose transitions are those of letter `c`.
+fn with_copied_column(dfa: &Automaton, c: usize) -> Automaton {
+    let l = dfa.letters;
+    let mut trans = Vec::with_capacity(dfa.states() * (l + 1));
+    for row in dfa.trans.chunks(l.max(1)).take(dfa.states()) {
+        trans.extend_from_slice(&row[..l]);
+        trans.push(row[c]);
+    }
+    Automaton {
+        letters: l + 1,
+        trans,
+        accept: dfa.accept.clone(),
+    }
+}
+
 /// Builds the quotient letter by letter.
 #[derive(Debug, Clone)]
 pub struct Builder {
     letters: Vec<Letter>,
     dfa: Automaton,
     budget: usize,
+    /// For each letter, the first letter whose options reach the same set of
+    /// elements in the current quotient (itself when it is the first).
+    twin: Vec<u32>,
+    /// How many letters were added as twins of an earlier one.
+    twins_added: usize,
 }
 
 /// The largest number of copies of one heap the builder follows before the outcomes cycle.
@@ -502,6 +612,8 @@ impl Builder {
                 accept: vec![false],
             },
             budget,
+            twin: Vec::new(),
+            twins_added: 0,
         }
     }
 
@@ -536,6 +648,17 @@ impl Builder {
         if letter.options.iter().flatten().any(|&a| a >= l) {
             return Err(format!("an option of {} names a later letter", letter.name));
         }
+        let reached = option_elements(&self.dfa, &letter);
+        if let Some(c) = (0..self.letters.len()).find(|&c| {
+            self.twin[c] as usize == c && option_elements(&self.dfa, &self.letters[c]) == reached
+        }) {
+            // A twin: the quotient is unchanged, the letter maps where `c` does.
+            self.dfa = with_copied_column(&self.dfa, c);
+            self.twin.push(c as u32);
+            self.letters.push(letter);
+            self.twins_added += 1;
+            return Ok(());
+        }
         let dfa = match self.extend(&letter) {
             Ok(dfa) => dfa,
             Err(e) => {
@@ -547,13 +670,34 @@ impl Builder {
         };
         self.dfa = dfa;
         self.letters.push(letter);
+        self.twin = twins(&self.dfa, &self.letters);
         Ok(())
+    }
+
+    /// How many letters [`Builder::push`] added as twins of an earlier letter
+    /// (options reaching the same elements), without a pair search.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::quotient::{Builder, Letter};
+    /// let mut q = Builder::new(1000);
+    /// q.push(Letter { name: "*1".into(), tokens: 1, options: vec![vec![]] }).unwrap();
+    /// // A second game whose only option is the empty sum is a twin of *1.
+    /// q.push(Letter { name: "*1'".into(), tokens: 1, options: vec![vec![]] }).unwrap();
+    /// assert_eq!(q.twins_added(), 1);
+    /// assert_eq!(q.quotient().order(), 2);
+    /// ```
+    pub fn twins_added(&self) -> usize {
+        self.twins_added
     }
 
     /// The automaton of the letters and `letter` by the (k, state) claim, with retries.
     fn extend(&self, letter: &Letter) -> Result<Automaton, String> {
         let mut base = self.dfa.clone();
-        let mut cl = closure(&base, &self.letters, self.budget)?;
+        let mut cl = closure(&base, &self.letters, Some(&self.twin), self.budget)?;
         let mut round = 0;
         let levels = loop {
             match levels(&base, &cl, &letter.options, MAX_LEVELS) {
@@ -575,7 +719,7 @@ impl Builder {
                         accept: cl.state.iter().map(|&s| base.accept[s as usize]).collect(),
                     };
                     base = fine;
-                    cl = closure(&base, &self.letters, self.budget)?;
+                    cl = closure(&base, &self.letters, None, self.budget)?;
                     round += 1;
                 }
             }
