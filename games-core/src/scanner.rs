@@ -271,11 +271,9 @@ impl<R: Read> Scanner<R> {
     #[inline]
     pub fn next_in<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
         if let Some((value, end)) = self.digits_fast() {
-            if let Some(v) = T::from_digits(value) {
-                if range.contains(&v) {
-                    self.pos = end;
-                    return Ok(v);
-                }
+            if let Some(v) = T::from_digits(value).filter(|v| range.contains(v)) {
+                self.pos = end;
+                return Ok(v);
             }
         }
         self.next_in_general(what, range)
@@ -293,9 +291,8 @@ impl<R: Read> Scanner<R> {
             None => "end of input".to_string(),
         };
         let (lo, hi) = (range.start(), range.end());
-        Err(self.error(format!(
-            "expected {what}, an integer from {lo} to {hi}, found {found}"
-        )))
+        let message = format!("expected {what}, an integer from {lo} to {hi}, found {found}");
+        Err(self.error(message))
     }
 
     /// Reads the next integer of any value `T` can hold.
