@@ -65,6 +65,7 @@ fn header(
     judge: &Judge,
     core_modules: &[String],
     externs: &[String],
+    left_out: &[String],
     msrv: &str,
 ) -> String {
     let mut lines = Vec::new();
@@ -105,6 +106,16 @@ fn header(
         name = p.name
     );
     lines.extend(wrap_comment(&verified, 100));
+    if !left_out.is_empty() {
+        let names: Vec<String> = left_out.iter().map(|n| format!("`{n}`")).collect();
+        lines.extend(wrap_comment(
+            &format!(
+                "Left out as local-only in games-core: {}.",
+                names.join(", ")
+            ),
+            100,
+        ));
+    }
     let mut text = lines.join("\n");
     text.push_str("\n\n");
     text
@@ -142,7 +153,14 @@ pub fn bundle_problem(root: &Path, problem: &Problem) -> Result<Bundle> {
         .check_crates(&problem.name, &externs)
         .map_err(anyhow::Error::msg)?;
     let msrv = verify::workspace_msrv(root);
-    let mut text = header(problem, &judge, &built.core_modules, &externs, &msrv);
+    let mut text = header(
+        problem,
+        &judge,
+        &built.core_modules,
+        &externs,
+        &built.left_out,
+        &msrv,
+    );
     text.push_str(&built.text);
     Ok(Bundle {
         problem: problem.clone(),
@@ -333,7 +351,7 @@ mod tests {
             &manifest("judge = \"practice\"\nexercise = 4"),
         )
         .unwrap();
-        let h = header(&p, &judge::lookup("practice"), &[], &[], "1.75");
+        let h = header(&p, &judge::lookup("practice"), &[], &[], &[], "1.75");
         assert!(
             h.starts_with(
                 "// T — practice problem, seed 002 #4. Judge: practice problem, no online judge.\n"
@@ -347,7 +365,7 @@ mod tests {
             ),
         )
         .unwrap();
-        let h = header(&p, &judge::lookup("CSES"), &["io".into()], &[], "1.75");
+        let h = header(&p, &judge::lookup("CSES"), &["io".into()], &[], &[], "1.75");
         assert!(
             h.contains("CSES 1730, https://cses.fi/problemset/task/1730"),
             "{h}"
@@ -370,6 +388,7 @@ mod tests {
             &judge::lookup("AtCoder"),
             &[],
             &["proconio".into()],
+            &["hint".into()],
             "1.75",
         );
         assert!(
@@ -377,8 +396,14 @@ mod tests {
                 .contains("--extern proconio (not 1.75.0"),
             "{h}"
         );
+        // What was left out as local-only, by name.
+        assert!(
+            h.replace("\n// ", " ")
+                .contains("Left out as local-only in games-core: `hint`."),
+            "{h}"
+        );
         let p = Problem::parse(Path::new("bins/x"), &manifest("judge = \"classic\"")).unwrap();
-        let h = header(&p, &judge::lookup("classic"), &[], &[], "1.75");
+        let h = header(&p, &judge::lookup("classic"), &[], &[], &[], "1.75");
         assert!(
             h.starts_with(
                 "// T — classic problem from the literature. Judge: classic problem from the literature, no online\n// judge.\n"
@@ -393,7 +418,7 @@ mod tests {
             ),
         )
         .unwrap();
-        let h = header(&p, &judge::lookup("Library Checker"), &[], &[], "1.75");
+        let h = header(&p, &judge::lookup("Library Checker"), &[], &[], &[], "1.75");
         assert!(
             h.starts_with(
                 "// T — Library Checker nim_product_64, https://judge.yosupo.jp/problem/nim_product_64. Judge:\n\
