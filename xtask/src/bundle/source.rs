@@ -2,8 +2,9 @@
 //!
 //! Every source file is lexed (doc comments become `#[doc]` attributes, which
 //! are dropped at the token level, macro bodies included), parsed with `syn`,
-//! stripped of `#[cfg(test)]` / `#[test]` items, and its out-of-line `mod x;`
-//! declarations are inlined. The games-core modules needed are found from the
+//! stripped of `#[cfg(test)]` / `#[test]` items and of [`LOCAL_ONLY`]
+//! functions with their calls, and its out-of-line `mod x;` declarations are
+//! inlined. The games-core modules needed are found from the
 //! binary's `games_core::<module>` paths and, transitively, from the
 //! `super::<module>` paths inside games-core; nothing is listed by hand.
 
