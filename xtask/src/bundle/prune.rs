@@ -765,6 +765,15 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                     };
                     let rule = match () {
                         _ if glob || name == "_" || name == "self" => Rule::Always,
+                        // A std trait keeps its leaf under any name (`Write as FmtWrite`).
+                        _ if at.is_empty()
+                            && !core
+                            && path
+                                .last()
+                                .is_some_and(|t| STD_TRAITS.contains(&t.as_str())) =>
+                        {
+                            Rule::Always
+                        }
                         _ if at.is_empty() => Rule::UseLeaf { name, public, core },
                         _ if core => Rule::NestedUseLeaf(name),
                         _ => Rule::Always,
@@ -845,9 +854,8 @@ pub fn prune(root: &syn::File, modules: &mut Vec<(String, syn::File)>) {
                 }
                 Rule::UseLeaf { name, public, core } => {
                     let m = units[i].module;
-                    let named_here = here[m].contains(name)
-                        || (*core && kept_trait(name, &here[m], &units))
-                        || (!*core && STD_TRAITS.contains(&name.as_str()));
+                    let named_here =
+                        here[m].contains(name) || (*core && kept_trait(name, &here[m], &units));
                     let through = [
                         format!("{}::{name}", modules[m].0),
                         format!("{}::*", modules[m].0),
@@ -1219,7 +1227,7 @@ mod tests {
         ),
         (
             "core/reader.rs",
-            "//! A reader.\nuse super::num::{Num, Spare};\nuse std::fmt::Write;\n\
+            "//! A reader.\nuse super::num::{Num, Spare};\nuse std::fmt::Write as FmtWrite;\n\
              use std::ops::RangeInclusive;\nuse std::collections::HashMap;\n\n\
              pub const LIMIT: u64 = 10;\n\
              pub struct Reader { values: Vec<u64>, at: usize }\n\
@@ -1254,8 +1262,9 @@ mod tests {
         // `reader` through its own `use`), `Spare` and `LIMIT` go.
         assert!(has("pub use super::reader::Reader;"), "{text}");
         assert!(!has("pub use super::num"), "{text}");
-        // `reader` keeps the std trait `write!` needs, drops the std names it no longer uses.
-        assert!(has("use std::fmt::Write;"), "{text}");
+        // `reader` keeps the std trait `write!` needs (under any name), drops
+        // the std names it no longer uses.
+        assert!(has("use std::fmt::Write as FmtWrite;"), "{text}");
         for gone in [
             "fn next<",
             "fn next(",
