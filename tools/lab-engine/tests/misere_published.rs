@@ -83,9 +83,11 @@ fn cgsuite_terms(s: &str, n: usize) -> (u32, Vec<u32>) {
 }
 
 /// Compares the lab's genus of heaps `0..=20` (by game-tree search, and from
-/// the quotient as far as the quotient reaches) with a CGSuite row.
+/// the quotient as far as the quotient reaches) with a CGSuite row, and the
+/// normal values' `(period, preperiod)` (saltus 0) up to heap 600.
 fn check_cgsuite_row(
     code: &str,
+    (period, preperiod): (usize, usize),
     nim_values_1_to_20: [u32; 20],
     misere_values: [u32; 21],
     genus: [&str; 21],
@@ -97,6 +99,19 @@ fn check_cgsuite_row(
         nim_values_1_to_20,
         "{code}: normal values of heaps 1..20"
     );
+    let long = Game::Octal(g.clone()).grundy(600);
+    assert!(
+        (preperiod..=600 - period).all(|n| long[n] == long[n + period]),
+        "{code}"
+    );
+    if preperiod > 0 {
+        let n = preperiod - 1;
+        assert_ne!(
+            long[n],
+            long[n + period],
+            "{code}: preperiod {preperiod} is the least"
+        );
+    }
     let (search, stop) = genus_by_search(&g, 20, SEARCH);
     assert!(stop.is_none(), "{code}: {stop:?}");
     let table = genus_table(&g, 20, BUDGET).expect("misère values below 256");
@@ -130,8 +145,10 @@ fn check_cgsuite_row(
 // repository aaron-siegel/cgsuite (GitHub, newest snapshot fetched 2026-12-01),
 // file lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala, test
 // "game.heap should define TakeAndBreak properly": for each ruleset the rows
-// `[rs(n).NimValue for n from 1 to 20]`, `[rs(n).MisereNimValue for n from 0
-// to 20]` and `[rs(n).Genus for n from 0 to 20]`. These are values computed
+// `[rs(n).NimValue for n from 1 to 20]`, `rs.CheckPeriodicity(2000)` (for
+// Kayles "Periodicity(Period => 12, Preperiod => 71, Saltus => 0)"),
+// `[rs(n).MisereNimValue for n from 0 to 20]` and `[rs(n).Genus for n from 0
+// to 20]`. These are values computed
 // by CGSuite (software written by one of the quotient theory's authors), not
 // a table printed in a paper; Winning Ways' own genus tables were not
 // retrievable (see the README).
@@ -139,6 +156,7 @@ fn check_cgsuite_row(
 fn kayles_genus_row_of_the_cgsuite_test_suite() {
     check_cgsuite_row(
         "0.77",
+        (12, 71),
         [1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1],
         [
             1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0, 1, 2, 5, 1, 6, 3, 2, 0,
@@ -151,11 +169,12 @@ fn kayles_genus_row_of_the_cgsuite_test_suite() {
 }
 
 // Source: as above (aaron-siegel/cgsuite, GameHeapTest.scala), the row of
-// game.heap.DawsonsKayles, code "0.07".
+// game.heap.DawsonsKayles, code "0.07" (period 34, preperiod 53).
 #[test]
 fn dawsons_kayles_genus_row_of_the_cgsuite_test_suite() {
     check_cgsuite_row(
         "0.07",
+        (34, 53),
         [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3],
         [
             1, 1, 0, 0, 2, 1, 3, 0, 0, 1, 1, 3, 0, 2, 1, 1, 0, 0, 2, 1, 3,
@@ -168,12 +187,14 @@ fn dawsons_kayles_genus_row_of_the_cgsuite_test_suite() {
 }
 
 // Source: as above (aaron-siegel/cgsuite, GameHeapTest.scala), the row of
-// game.heap.Subtraction([2,3,7]), whose code the suite gives as "0.0330003";
+// game.heap.Subtraction([2,3,7]), whose code the suite gives as "0.0330003"
+// (period 5, preperiod 0);
 // every heap is a nim-heap (Winning Ways: subtraction games are tame).
 #[test]
 fn subtraction_2_3_7_genus_row_of_the_cgsuite_test_suite() {
     check_cgsuite_row(
         "0.0330003",
+        (5, 0),
         [0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0],
         [
             1, 1, 0, 0, 2, 1, 1, 0, 0, 2, 1, 1, 0, 0, 2, 1, 1, 0, 0, 2, 1,
