@@ -123,10 +123,7 @@ where
             info.to_string().replace('\n', " ")
         )
     }));
-    if io::stdin().is_terminal() {
-        let program = std::env::args().next();
-        eprintln!("{}", terminal_hint(program.as_deref(), reads));
-    }
+    hint_at_a_terminal(reads);
     let mut out = Vec::with_capacity(1 << 16);
     let result = solve(&mut Scanner::new(io::stdin().lock()), &mut out).and_then(|()| {
         let mut stdout = io::stdout().lock();
@@ -140,6 +137,15 @@ where
             std::process::exit(1);
         }
         Ok(()) => {}
+    }
+}
+
+/// Local only: prints [`terminal_hint`] on stderr when stdin is a terminal.
+/// Bundles leave it out (a judge has no terminal), with its call in [`run_reading`].
+fn hint_at_a_terminal(reads: Reads) {
+    if io::stdin().is_terminal() {
+        let program = std::env::args().next();
+        eprintln!("{}", terminal_hint(program.as_deref(), reads));
     }
 }
 

@@ -13,7 +13,7 @@
 //! | `Scanner::new(reader)` | wraps any `Read` (tests pass `&b"…"[..]`); one 256 KiB buffer |
 //! | `next_in("name", lo..=hi)` | the next integer of any std integer type, checked against the range; the error names it: `line L: expected name, an integer from lo to hi, found …` |
 //! | `next("name")` | `next_in` over the type's full range |
-//! | `next_word_in("S_i", 3..=8)` | the next token as bytes (`Vec<u8>`, any length, even past the buffer), its length checked: ``line L: expected S_i, a string of 3 to 8 characters, found `ab`, of length 2`` |
+//! | `next_word_in("S_i", 3..=8)` | the next token as bytes (`Vec<u8>`, any length), its length checked: ``line L: expected S_i, a string of 3 to 8 characters, found `ab`, of length 2`` |
 //! | `next_word_of("pins", n..=n, Alphabet::of(b"IX"))` | the same, restricted to an alphabet (`Alphabet::ASCII_LETTERS`, `LOWERCASE`, `UPPERCASE`, `DIGITS`, `of(b"…")`); the error names the first byte outside it and its position |
 //! | `next_distinct_in("s", count, lo..=hi)` | `count` pairwise different values (a move set) as a `Vec`; a repeat is `line L: s_i = v repeats an earlier value; …` |
 //! | `is_end()` | whether only whitespace is left (for "until end of input" formats) |

@@ -1,10 +1,13 @@
-//! The `Scanner`: whitespace-separated tokens from any reader through one fixed buffer, as range-checked integers or strings, with line-numbered errors.
+//! The `Scanner`: whitespace-separated tokens from any reader through one buffer, as range-checked integers or strings, with line-numbered errors.
 //!
-//! Memory stays constant however large the input is; integers are parsed
-//! straight from the buffer with no per-token allocation, and a string token
-//! is copied out once. Tokens are separated by ASCII whitespace (space, `\t`,
-//! `\n`, `\r`, form feed). Every error names the line, what was expected and
-//! the offending token (as `show` shows it).
+//! The buffer holds [`BUFFER_SIZE`] bytes of input (it grows only while a
+//! longer token is read), followed by [`PAD`] spaces, so that eight-byte
+//! loads near its end stay in bounds. Integers are parsed straight from the
+//! buffer with no per-token allocation, and a string token is copied out
+//! once. Tokens are separated by ASCII whitespace (space, `\t`, `\n`, `\r`,
+//! form feed). Every error names the line (newlines are counted as
+//! whitespace is skipped), what was expected and the offending token (as
+//! `show` shows it).
 //!
 //! Speed: the scanner looks at eight bytes per step (`swar`) both to find a
 //! token's end and to turn up to 20 digits into a value, while the token
@@ -12,32 +15,38 @@
 //! last bytes, errors) takes the general path through `Int::parse_token`, so
 //! both give the same values and errors. Bytes are never validated as UTF-8.
 //! It parses above 1 GB/s from a page-cached file on one core (see
-//! `BENCHMARKS.md`).
+//! `BENCHMARKS.md`). The input is not read whole into memory: touching a
+//! fresh page per 4 KiB of input measured twice as slow on 94 MB; nor are
+//! lines counted in a pass of their own (5% slower on the same input).
 
 use super::alphabet::Alphabet;
 use super::error::{Error, Result};
 use super::int::Int;
-use super::show::{show_token, SHOWN_CHARS};
+use super::show::show_token;
 use super::swar::{load8, low_bytes, non_digits, value8, ONES, POW10};
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
 
-/// Size of the refill buffer in bytes; also the longest token the scanner accepts.
+/// Bytes of input the buffer holds (it grows only for a longer token).
 ///
 /// 256 KiB: one `read` call per 256 KiB of input keeps system-call overhead
 /// out of the profile, and the buffer still fits in a core's L2 cache.
 pub const BUFFER_SIZE: usize = 1 << 18;
+
+/// Spaces after the input in the buffer: the fast paths load up to 24 bytes
+/// from a token's start and find a token's end eight bytes at a time.
+const PAD: usize = 32;
 
 #[inline]
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0c)
 }
 
-/// Index of the first whitespace byte of `buf[from..end]`, or `end` if there is none.
+/// Index of the first whitespace byte of `buf` from `from` on, or `buf.len()`.
 #[inline(always)]
-fn find_space(buf: &[u8], from: usize, end: usize) -> usize {
+fn find_space(buf: &[u8], from: usize) -> usize {
     let mut i = from;
-    while i + 8 <= end {
+    while i + 8 <= buf.len() {
         let low = low_bytes(load8(&buf[i..]));
         if low == 0 {
             i += 8;
@@ -50,19 +59,21 @@ fn find_space(buf: &[u8], from: usize, end: usize) -> usize {
         // A control byte that is not whitespace belongs to the token.
         i += 1;
     }
-    while i < end && !is_space(buf[i]) {
+    while i < buf.len() && !is_space(buf[i]) {
         i += 1;
     }
     i
 }
 
-/// Streaming whitespace-separated token reader over any [`Read`].
+/// Whitespace-separated token reader over any [`Read`].
 pub struct Scanner<R> {
     source: R,
-    buf: Box<[u8]>,
+    /// Input in `buf[..len]` (unread from `pos` on), then [`PAD`] spaces.
+    buf: Vec<u8>,
     pos: usize,
-    end: usize,
+    len: usize,
     eof: bool,
+    /// The 1-based line `pos` is on.
     line: u64,
 }
 
@@ -84,9 +95,9 @@ impl<R: Read> Scanner<R> {
     pub fn new(source: R) -> Self {
         Scanner {
             source,
-            buf: vec![0; BUFFER_SIZE].into_boxed_slice(),
+            buf: vec![b' '; BUFFER_SIZE + PAD],
             pos: 0,
-            end: 0,
+            len: 0,
             eof: false,
             line: 1,
         }
@@ -132,103 +143,90 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Moves unread bytes to the front and reads more. Sets `eof` when the source ends.
+    /// Moves unread bytes to the front (doubling the buffer if they fill
+    /// it) and reads until it is full or the source ends (then sets `eof`).
     fn refill(&mut self) -> Result<()> {
-        self.buf.copy_within(self.pos..self.end, 0);
-        self.end -= self.pos;
+        self.buf.copy_within(self.pos..self.len, 0);
+        self.len -= self.pos;
         self.pos = 0;
-        loop {
-            match self.source.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.eof = true;
-                    return Ok(());
-                }
-                Ok(n) => {
-                    self.end += n;
-                    return Ok(());
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+        if self.len + PAD == self.buf.len() {
+            self.buf.resize(2 * self.len + PAD, b' ');
+        }
+        while self.len + PAD < self.buf.len() && !self.eof {
+            let end = self.buf.len() - PAD;
+            match self.source.read(&mut self.buf[self.len..end]) {
+                Ok(n) => (self.len, self.eof) = (self.len + n, n == 0),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(Error::Io(e)),
             }
         }
+        self.buf[self.len..self.len + PAD].fill(b' ');
+        Ok(())
     }
 
-    /// Skips whitespace, counting lines. Returns `false` at end of input.
+    /// Moves past whitespace in the buffer, counting lines.
+    #[inline(always)]
+    fn skip(&mut self) {
+        let buf = &self.buf[..self.len];
+        let mut p = self.pos;
+        while p < buf.len() && is_space(buf[p]) {
+            self.line += u64::from(buf[p] == b'\n');
+            p += 1;
+        }
+        self.pos = p;
+    }
+
+    /// Skips whitespace, refilling. Returns `false` at end of input.
     #[inline(always)]
     fn skip_space(&mut self) -> Result<bool> {
-        loop {
-            while self.pos < self.end {
-                let b = self.buf[self.pos];
-                if !is_space(b) {
-                    return Ok(true);
-                }
-                if b == b'\n' {
-                    self.line += 1;
-                }
-                self.pos += 1;
-            }
-            if self.eof {
-                return Ok(false);
-            }
+        self.skip();
+        while self.pos == self.len && !self.eof {
             self.refill()?;
+            self.skip();
         }
+        Ok(self.pos < self.len)
     }
 
     /// Reads the next token; returns its byte range in `buf`, or `None` at end of input.
     #[inline(always)]
     fn token(&mut self) -> Result<Option<(usize, usize)>> {
-        if !self.skip_space()? {
-            return Ok(None);
-        }
-        // Fast path: the token ends inside the buffer.
-        let mut i = find_space(&self.buf, self.pos, self.end);
-        while i == self.end && !self.eof {
-            let len = i - self.pos;
-            if len == self.buf.len() {
-                return Err(self.error(format!("found a token longer than {len} bytes")));
+        while self.skip_space()? {
+            let end = find_space(&self.buf, self.pos);
+            if end < self.len || self.eof {
+                let start = self.pos;
+                self.pos = end;
+                return Ok(Some((start, end)));
             }
+            // The token may go on past the buffer: move it to the front, read on.
             self.refill()?;
-            i = find_space(&self.buf, self.pos + len, self.end);
         }
-        let start = self.pos;
-        self.pos = i;
-        Ok(Some((start, i)))
+        Ok(None)
     }
 
-    /// Fast path of [`Scanner::next_in`]: skips whitespace (counting lines),
+    /// Fast path of [`Scanner::next_in`]: skips whitespace in the buffer,
     /// then, if the next token is 1 to 20 digits (a value that fits in a
-    /// `u64`) followed by whitespace and
-    /// at least 24 bytes remain in the buffer, returns its value and end
-    /// without consuming it. `None` sends the caller to the general path
-    /// (signs, long tokens, errors, refills), which starts at the same token.
+    /// `u64`) followed by whitespace and at least 24 bytes of input remain
+    /// (or the input ends in them), returns its value and end without
+    /// consuming it. `None` sends the caller to the general path (signs,
+    /// long tokens, errors, refills), which starts at the same token.
     #[inline(always)]
     fn digits_fast(&mut self) -> Option<(u64, usize)> {
-        let buf = &self.buf[..self.end];
-        let mut p = self.pos;
-        while let Some(&b) = buf.get(p) {
-            if !is_space(b) {
-                break;
-            }
-            if b == b'\n' {
-                self.line += 1;
-            }
-            p += 1;
-        }
-        self.pos = p;
-        if p + 24 > buf.len() {
+        self.skip();
+        let p = self.pos;
+        if p + 24 > self.len && (p == self.len || !self.eof) {
             return None;
         }
+        // One bounds check for the three loads.
+        let buf = &self.buf[p..p + 24];
         let mut value = 0u64;
-        let mut i = p;
         for chunk in 0..3 {
-            let x = load8(&buf[i..]);
+            let x = load8(&buf[8 * chunk..]);
             let flags = non_digits(x);
             if flags == 0 {
                 if chunk == 2 {
                     return None;
                 }
                 value = value * 100_000_000 + value8(x.wrapping_sub(0x30 * ONES));
-                i += 8;
                 continue;
             }
             // `k` digits, then a byte (byte k of the chunk) that must be whitespace.
@@ -242,7 +240,7 @@ impl<R: Read> Scanner<R> {
                 // Only a 20th digit can overflow; then the general path reports it.
                 value = value.checked_mul(POW10[k])?.checked_add(value8(d))?;
             }
-            return Some((value, i + k));
+            return Some((value, p + 8 * chunk + k));
         }
         None
     }
@@ -258,7 +256,7 @@ impl<R: Read> Scanner<R> {
     /// `line L: expected <what>, an integer from <lo> to <hi>, found <token>`.
     ///
     /// # Complexity
-    /// O(token length), amortised over buffer refills.
+    /// O(token length).
     ///
     /// # Example
     /// ```
@@ -271,17 +269,15 @@ impl<R: Read> Scanner<R> {
     #[inline]
     pub fn next_in<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
         if let Some((value, end)) = self.digits_fast() {
-            if let Some(v) = T::from_digits(value) {
-                if range.contains(&v) {
-                    self.pos = end;
-                    return Ok(v);
-                }
+            if let Some(v) = T::from_digits(value).filter(|v| range.contains(v)) {
+                self.pos = end;
+                return Ok(v);
             }
         }
         self.next_in_general(what, range)
     }
 
-    /// The general path of [`Scanner::next_in`]: any token, refills, and every error.
+    /// The general path of [`Scanner::next_in`]: any token, and every error.
     /// Kept out of line so that the fast path stays small inside the caller's loop.
     #[inline(never)]
     fn next_in_general<T: Int>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T> {
@@ -293,9 +289,8 @@ impl<R: Read> Scanner<R> {
             None => "end of input".to_string(),
         };
         let (lo, hi) = (range.start(), range.end());
-        Err(self.error(format!(
-            "expected {what}, an integer from {lo} to {hi}, found {found}"
-        )))
+        let message = format!("expected {what}, an integer from {lo} to {hi}, found {found}");
+        Err(self.error(message))
     }
 
     /// Reads the next integer of any value `T` can hold.
@@ -358,16 +353,15 @@ impl<R: Read> Scanner<R> {
     /// Reads the next token as a string of any bytes but whitespace, whose
     /// length (in bytes) must lie in `len`; `what` names it in errors.
     ///
-    /// The token may be longer than the buffer ([`BUFFER_SIZE`]): it is
-    /// copied out as it streams by. `\r` is whitespace, so CRLF input gives
-    /// the same words.
+    /// The token may be of any length. `\r` is whitespace, so CRLF input
+    /// gives the same words.
     ///
     /// # Errors
     /// A missing token or one of the wrong length, as
     /// `line L: expected <what>, a string of <lo> to <hi> characters, found <token>, of length <n>`.
     ///
     /// # Complexity
-    /// O(token length), amortised over buffer refills; one allocation.
+    /// O(token length); one allocation.
     ///
     /// # Example
     /// ```
@@ -391,7 +385,7 @@ impl<R: Read> Scanner<R> {
     /// `line L: expected pins, a string of 1 to 300 characters `I` or `X`, found `IXA`, whose character 3 is `A``.
     ///
     /// # Complexity
-    /// O(token length), amortised over buffer refills; one allocation.
+    /// O(token length); one allocation.
     ///
     /// # Example
     /// ```
@@ -424,44 +418,23 @@ impl<R: Read> Scanner<R> {
                 alphabet.describe()
             ))
         };
-        if !self.skip_space()? {
+        let Some((start, end)) = self.token()? else {
             return Err(expected(self, "end of input".to_string()));
-        }
-        // Keep the whole token if it may be valid, else enough of it to show.
-        let keep = (*len.end()).max(4 * SHOWN_CHARS + 4);
-        let mut word = Vec::new();
-        let mut length = 0usize;
-        let mut first_bad: Option<(usize, u8)> = None;
-        loop {
-            let stop = find_space(&self.buf, self.pos, self.end);
-            let piece = &self.buf[self.pos..stop];
-            if first_bad.is_none() && alphabet != Alphabet::ANY {
-                if let Some(i) = piece.iter().position(|&b| !alphabet.allows(b)) {
-                    first_bad = Some((length + i, piece[i]));
-                }
+        };
+        let word = &self.buf[start..end];
+        let shown = || format!("`{}`", show_token(word));
+        if alphabet != Alphabet::ANY {
+            if let Some(i) = word.iter().position(|&b| !alphabet.allows(b)) {
+                let (at, bad) = (i + 1, show_token(&word[i..=i]));
+                let found = format!("{}, whose character {at} is `{bad}`", shown());
+                return Err(expected(self, found));
             }
-            let room = keep.saturating_sub(word.len()).min(piece.len());
-            word.extend_from_slice(&piece[..room]);
-            length = length.saturating_add(piece.len());
-            self.pos = stop;
-            if stop < self.end || self.eof {
-                break;
-            }
-            self.refill()?;
         }
-        let shown = format!("`{}`", show_token(&word));
-        if let Some((at, b)) = first_bad {
-            let at = at + 1;
-            let bad = show_token(&[b]);
-            return Err(expected(
-                self,
-                format!("{shown}, whose character {at} is `{bad}`"),
-            ));
+        if !len.contains(&word.len()) {
+            let found = format!("{}, of length {}", shown(), word.len());
+            return Err(expected(self, found));
         }
-        if !len.contains(&length) {
-            return Err(expected(self, format!("{shown}, of length {length}")));
-        }
-        Ok(word)
+        Ok(word.to_vec())
     }
 
     /// Skips whitespace and tells whether the input has ended (for "until end of input" formats).
@@ -509,6 +482,7 @@ impl<R: Read> Scanner<R> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::show::SHOWN_CHARS;
     use super::super::swar::tests::Lcg;
     use super::*;
     use std::fmt;
@@ -649,7 +623,7 @@ mod tests {
     }
 
     #[test]
-    fn words_longer_than_the_buffer_and_across_its_edges() {
+    fn words_longer_than_the_buffer_across_its_edges_and_near_the_end() {
         // A million-character word, then a short one, through every read size.
         let mut text = b"1 ".to_vec();
         let mut rng = Lcg(31);
@@ -695,6 +669,29 @@ mod tests {
                     assert_eq!(sc.next_word_in("z", 2..=2).unwrap(), b"zz");
                     assert_eq!(sc.line(), 2);
                     sc.finish().unwrap();
+                }
+            }
+        }
+        // Words of every length at every distance from the end of the input
+        // (where the eight-byte steps run into the padding).
+        for wlen in [1usize, 7, 8, 9, 30] {
+            let word: Vec<u8> = (0..wlen).map(|i| b'a' + (i % 26) as u8).collect();
+            for k in 0..=wlen + 9 {
+                let mut text = b"5\r\n".to_vec();
+                text.extend_from_slice(&word);
+                text.resize(text.len() + k, b' ');
+                for chunk in [usize::MAX, 4093, 3] {
+                    let mut sc = Scanner::new(Trickle { data: &text, chunk });
+                    assert_eq!(sc.next::<u8>("a").unwrap(), 5);
+                    let got = sc.next_word_of("w", 1..=30, Alphabet::LOWERCASE).unwrap();
+                    assert_eq!(got, word, "{wlen} {k}");
+                    assert_eq!(sc.line(), 2);
+                    sc.finish().unwrap();
+                    let e = sc.next_word_in("z", 2..=2).unwrap_err().to_string();
+                    assert_eq!(
+                        e,
+                        "line 2: expected z, a string of 2 characters, found end of input"
+                    );
                 }
             }
         }
@@ -784,10 +781,23 @@ mod tests {
     }
 
     #[test]
-    fn too_long_token_is_an_error_not_a_hang() {
+    fn a_huge_token_is_an_error_that_shows_its_start() {
         let data = vec![b'7'; BUFFER_SIZE * 3];
         let mut sc = Scanner::new(&data[..]);
-        assert!(sc.next::<u64>("n").is_err());
+        let e = sc.next::<u64>("n").unwrap_err().to_string();
+        let shown = "7".repeat(SHOWN_CHARS);
+        assert_eq!(
+            e,
+            format!(
+                "line 1: expected n, an integer from 0 to 18446744073709551615, found `{shown}…`"
+            )
+        );
+        let mut sc = Scanner::new(&data[..]);
+        let e = sc.finish().unwrap_err().to_string();
+        assert_eq!(
+            e,
+            format!("line 1: expected end of input, found `{shown}…`")
+        );
     }
 
     #[test]
@@ -836,6 +846,117 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn tokens_at_every_distance_from_the_end_of_input() {
+        let long = "1".repeat(30);
+        let cases: [(&str, Option<u64>); 8] = [
+            ("18446744073709551615", Some(u64::MAX)),
+            ("18446744073709551616", None),
+            ("9999999999999999999", Some(9_999_999_999_999_999_999)),
+            ("10000000000000000000", Some(10_000_000_000_000_000_000)),
+            ("123456789", Some(123_456_789)),
+            ("00000000000000000000000042", Some(42)),
+            ("7", Some(7)),
+            (&long, None),
+        ];
+        // "5", then spaces and newlines, then the token, then "\r\n8" or
+        // nothing, then k spaces: the token ends 0 to 33 bytes before the end.
+        let mut prefix = b"5".to_vec();
+        while prefix.len() < 3000 {
+            prefix.push(if prefix.len() % 1000 == 0 {
+                b'\n'
+            } else {
+                b' '
+            });
+        }
+        let newlines = prefix.iter().filter(|&&b| b == b'\n').count() as u64;
+        for (token, expected) in cases {
+            for tail in [&b"\r\n8"[..], b""] {
+                for k in 0..=30 {
+                    let mut text = prefix.clone();
+                    text.extend_from_slice(token.as_bytes());
+                    text.extend_from_slice(tail);
+                    text.resize(text.len() + k, b' ');
+                    for chunk in [usize::MAX, 4093] {
+                        let mut sc = Scanner::new(Trickle { data: &text, chunk });
+                        assert_eq!(sc.next::<u8>("a").unwrap(), 5);
+                        match expected {
+                            Some(v) => assert_eq!(sc.next::<u64>("v").unwrap(), v, "{token} {k}"),
+                            None => {
+                                let e = sc.next::<u64>("v").unwrap_err().to_string();
+                                let shown: String = token.chars().take(24).collect();
+                                assert!(
+                                    e.starts_with(&format!("line {}: expected v, an integer from 0 to 18446744073709551615, found `{shown}", newlines + 1)),
+                                    "{e}"
+                                );
+                                continue;
+                            }
+                        }
+                        assert_eq!(sc.line(), newlines + 1);
+                        if !tail.is_empty() {
+                            assert_eq!(sc.next::<u8>("b").unwrap(), 8);
+                            assert_eq!(sc.line(), newlines + 2);
+                        }
+                        sc.finish().unwrap();
+                        let e = sc.next::<u8>("c").unwrap_err().to_string();
+                        assert!(e.ends_with("found end of input"), "{e}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// A reader that fails once it has handed out its bytes.
+    struct Failing<'a>(&'a [u8]);
+
+    impl Read for Failing<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("disk on fire"));
+            }
+            let n = out.len().min(self.0.len());
+            out[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_read_error_is_reported_as_an_io_error() {
+        let mut sc = Scanner::new(Failing(b"1 2 3"));
+        let e = sc.next::<u8>("a").unwrap_err();
+        assert!(matches!(e, Error::Io(_)), "{e}");
+        assert_eq!(e.to_string(), "I/O error: disk on fire");
+        for check in [
+            |sc: &mut Scanner<Failing>| sc.finish().map(|_| ()),
+            |sc: &mut Scanner<Failing>| sc.next_word_in("w", 1..=3).map(|_| ()),
+            |sc: &mut Scanner<Failing>| sc.is_end().map(|_| ()),
+        ] {
+            let mut sc = Scanner::new(Failing(b"1"));
+            assert!(matches!(check(&mut sc), Err(Error::Io(_))));
+        }
+    }
+
+    #[test]
+    fn line_asked_often_or_rarely_agrees() {
+        let text = b"1\n2 3\n\n4\r\n5\n\n";
+        let mut often = Scanner::new(&text[..]);
+        let mut lines = Vec::new();
+        for _ in 0..5 {
+            often.next::<u8>("v").unwrap();
+            lines.push(often.line());
+        }
+        assert_eq!(lines, [1, 2, 2, 4, 5]);
+        let mut rarely = Scanner::new(&text[..]);
+        for _ in 0..5 {
+            rarely.next::<u8>("v").unwrap();
+        }
+        assert_eq!(rarely.line(), 5);
+        assert_eq!(rarely.error("x").to_string(), "line 5: x");
+        let e = often.finish().map(|_| often.error("y").to_string());
+        assert_eq!(e.unwrap(), "line 7: y");
     }
 
     #[test]

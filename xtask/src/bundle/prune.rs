@@ -5,14 +5,19 @@
 //! (in its body, its signature, its attributes or a macro's tokens) keeps
 //! every games-core item of that name, in any nested module. Then:
 //!
-//! - a trait is kept when its name or the name of one of its members is
+//! - a member of a trait or an impl is mentioned by its *keys*: a function
+//!   by its name (on a path, `Scanner::next`) or, if it takes `self`, by a
+//!   method call with as many arguments (`sc.next("n")` reaches
+//!   `next(&mut self, what)`, `args.next()` does not); an associated constant
+//!   only by a path step (`T::MAX`, `<u8>::MAX`: a plain `MAX` is another item);
+//! - a trait is kept when its name or a key of one of its members is
 //!   mentioned (a method can be called without naming its trait), with the
-//!   members whose names are mentioned;
+//!   members whose keys are mentioned;
 //! - a trait impl is kept when its trait is kept (or is not games-core's) and
 //!   its self type names a kept games-core type (or none at all, as in
 //!   `impl Int for u64`); an impl of a games-core trait keeps the members the
 //!   trait keeps, another trait's (std's `Display`) keeps them all;
-//! - an inherent impl keeps the members whose names are mentioned, if its type is kept;
+//! - an inherent impl keeps the members whose keys are mentioned, if its type is kept;
 //! - a `macro_rules!` body that writes impls of a games-core trait keeps, in
 //!   them, the members the trait keeps;
 //! - an item-level macro call defined by a local `macro_rules!` is kept when
@@ -20,14 +25,21 @@
 //!   when its arguments are all primitive types (`impl_int!(u8, u64)`), only
 //!   the mentioned ones stay, and the call goes if none is; any other
 //!   item-level macro call is kept;
-//! - a `use` of a games-core path (`super::…`, `self::…`) keeps a name only
-//!   when that name is mentioned (or is a kept trait, whose methods it brings
-//!   into scope); every other `use` is kept (unused ones are allowed by the
-//!   `#[allow(unused_imports)]` on the nest);
+//! - a `use` at the top of a games-core module keeps a name only when the
+//!   module's own kept items name it, or, for a games-core trait, a key of
+//!   one of its members (its methods need it in scope); a std name is kept
+//!   too when it is a trait in `STD_TRAITS` (`write!` needs `Write`); a
+//!   `pub use` also keeps a name a path goes through (`io::Scanner`, or
+//!   `io::*`), so a re-export module like `io` keeps only what is taken
+//!   through it. A `use` of games-core in a nested module keeps a name
+//!   mentioned anywhere; globs, `_` and other nested `use`s are kept (unused
+//!   ones are allowed by the `#[allow(unused_imports)]` on the nest);
 //! - a module is kept when one of its items is, or when its name is mentioned.
 //!
 //! A field's name (`self.line`, `line: u64`, `Error::Input { line, .. }`) is
-//! no mention, and a number's suffix is (`5u8` names `u8`).
+//! no mention, and a number's suffix is (`5u8` names `u8`). Inside a macro
+//! call's tokens (`println!("{}", it.next())`) every identifier counts as a
+//! plain name, so a method called there keeps every member of that name.
 //!
 //! Mentions are collected again until nothing changes. A mistake here makes
 //! a bundle that does not compile, which `--verify` catches for every binary.
@@ -50,12 +62,69 @@ impl Idents {
     }
 
     fn scan(&mut self, tokens: TokenStream) {
+        // The ident before a `::` and how many `:` came since it.
+        let (mut before, mut colons) = (None::<String>, 0);
         for t in tokens {
             match t {
-                TokenTree::Ident(i) => self.add(i.to_string()),
-                TokenTree::Group(g) => self.scan(g.stream()),
+                TokenTree::Ident(i) => {
+                    let name = i.to_string();
+                    if colons == 2 {
+                        self.add_path_step(before.as_deref(), &name);
+                    }
+                    self.add(name.clone());
+                    (before, colons) = (Some(name), 0);
+                    continue;
+                }
+                TokenTree::Punct(p) if p.as_char() == ':' => colons += 1,
+                TokenTree::Punct(p) if p.as_char() == '>' && colons == 0 => before = None,
+                TokenTree::Group(g) => {
+                    self.scan(g.stream());
+                    (before, colons) = (None, 0);
+                    continue;
+                }
                 TokenTree::Literal(l) => self.add_suffix(&l.to_string()),
                 TokenTree::Punct(_) => {}
+            }
+            if colons == 0 || colons > 2 {
+                (before, colons) = (None, 0);
+            }
+        }
+    }
+
+    /// `name` after a `::`: an associated item's name (`::MAX`), and with the
+    /// segment before it, a path step (`io::Scanner`) that a re-export answers.
+    fn add_path_step(&mut self, before: Option<&str>, name: &str) {
+        let name = name.strip_prefix("r#").unwrap_or(name);
+        self.0.insert(format!("::{name}"));
+        if let Some(b) = before {
+            let b = b.strip_prefix("r#").unwrap_or(b);
+            self.0.insert(format!("{b}::{name}"));
+        }
+    }
+
+    /// The path steps of a `use` tree (`io::{run, Scanner}` gives `io::run`, `io::Scanner`).
+    fn add_use_steps(&mut self, tree: &UseTree, before: Option<&str>) {
+        let step = |ids: &mut Self, name: &syn::Ident| {
+            if let Some(b) = before {
+                ids.add_path_step(Some(b), &name.to_string());
+            }
+        };
+        match tree {
+            UseTree::Path(p) => {
+                step(self, &p.ident);
+                self.add_use_steps(&p.tree, Some(&p.ident.to_string()));
+            }
+            UseTree::Name(n) => step(self, &n.ident),
+            UseTree::Rename(r) => step(self, &r.ident),
+            UseTree::Glob(_) => {
+                if let Some(b) = before {
+                    self.0.insert(format!("{b}::*"));
+                }
+            }
+            UseTree::Group(g) => {
+                for t in &g.items {
+                    self.add_use_steps(t, before);
+                }
             }
         }
     }
@@ -89,6 +158,56 @@ impl<'ast> Visit<'ast> for Idents {
     fn visit_macro(&mut self, m: &'ast syn::Macro) {
         self.scan(m.tokens.clone());
         syn::visit::visit_macro(self, m);
+    }
+
+    fn visit_path(&mut self, p: &'ast syn::Path) {
+        let names: Vec<String> = p.segments.iter().map(|s| s.ident.to_string()).collect();
+        for pair in names.windows(2) {
+            self.add_path_step(Some(&pair[0]), &pair[1]);
+        }
+        syn::visit::visit_path(self, p);
+    }
+
+    // `<T as Int>::MAX`, `<u8>::MAX`: every segment after the `>` is associated.
+    fn visit_expr_path(&mut self, e: &'ast syn::ExprPath) {
+        if let Some(q) = &e.qself {
+            let first = e.path.segments.iter().nth(q.position);
+            if let Some(s) = first {
+                self.add_path_step(None, &s.ident.to_string());
+            }
+        }
+        syn::visit::visit_expr_path(self, e);
+    }
+
+    fn visit_type_path(&mut self, t: &'ast syn::TypePath) {
+        if let Some(q) = &t.qself {
+            if let Some(s) = t.path.segments.iter().nth(q.position) {
+                self.add_path_step(None, &s.ident.to_string());
+            }
+        }
+        syn::visit::visit_type_path(self, t);
+    }
+
+    fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
+        self.add_use_steps(&u.tree, None);
+        syn::visit::visit_item_use(self, u);
+    }
+
+    // `x.next()` names a method with no argument besides `x`, not every item
+    // called `next` (`Scanner::next` takes one): `.next/0`.
+    fn visit_expr_method_call(&mut self, e: &'ast syn::ExprMethodCall) {
+        for a in &e.attrs {
+            self.visit_attribute(a);
+        }
+        self.visit_expr(&e.receiver);
+        if let Some(t) = &e.turbofish {
+            self.visit_angle_bracketed_generic_arguments(t);
+        }
+        for a in &e.args {
+            self.visit_expr(a);
+        }
+        self.0
+            .insert(format!(".{}/{}", bare(&e.method), e.args.len()));
     }
 
     // A field's name is not an item's (`self.line` does not keep a method `line`).
@@ -144,25 +263,38 @@ type Address = Vec<usize>;
 enum Rule {
     /// Kept when this name is mentioned.
     Named(String),
-    /// A trait: kept when its name or one of its members' names is mentioned.
+    /// A trait: kept when its name or one of its members' keys is mentioned.
     Trait(String, Vec<String>),
     /// A trait impl's head (generics, trait, self type): kept when the trait (if
     /// games-core's) is kept and the self type allows it.
     TraitImpl(Option<String>, Vec<String>),
     /// A member of a trait, of a trait impl, or of an impl written in a
     /// `macro_rules!` body: kept when the unit `head` (the trait, the impl,
-    /// the macro) is kept and, if it has a name (a games-core trait's
-    /// member), that name is mentioned elsewhere.
-    Part { head: usize, name: Option<String> },
-    /// An inherent impl member: kept when its name is mentioned and the self type allows it.
-    Member(String, Vec<String>),
+    /// the macro) is kept and, if it has keys (a games-core trait's
+    /// member, see [`member_keys`]), one of them is mentioned elsewhere.
+    Part {
+        head: usize,
+        keys: Option<Vec<String>>,
+    },
+    /// An inherent impl member: kept when one of its keys is mentioned and the self type allows it.
+    Member(Vec<String>, Vec<String>),
     /// An inherent impl member without a name (a macro call): kept with its type.
     Unnamed(Vec<String>),
     /// A local macro's call: kept when the macro's body names a kept trait or
     /// type and, if its arguments are all primitive types (`u8, u64`), one of them is mentioned.
     MacroCall(BTreeSet<String>, Vec<String>),
-    /// A games-core `use` leaf: kept when the name is mentioned or is a kept trait.
-    UseLeaf(String),
+    /// A `use` leaf at the top of a games-core module: kept when that
+    /// module's kept items name it (or call a member of it, a kept games-core
+    /// trait, or it is a std trait whose methods they may call), or, if it
+    /// is `pub`, when a path goes through it (`io::Scanner`, `io::*`).
+    UseLeaf {
+        name: String,
+        public: bool,
+        core: bool,
+    },
+    /// A `use` leaf deeper down (in a nested module): kept when the name is
+    /// mentioned anywhere or is a kept trait.
+    NestedUseLeaf(String),
     /// Always kept.
     Always,
 }
@@ -184,6 +316,9 @@ struct Defined {
     traits: BTreeSet<String>,
     /// `macro_rules!` name → the identifiers of its body.
     macros: Vec<(String, BTreeSet<String>)>,
+    /// A games-core trait member's name → its keys (see [`fn_keys`]), for
+    /// the impls a macro writes.
+    members: std::collections::BTreeMap<String, Vec<String>>,
 }
 
 fn collect_defined(items: &[Item], d: &mut Defined) {
@@ -203,6 +338,16 @@ fn collect_defined(items: &[Item], d: &mut Defined) {
             }
             Item::Trait(t) => {
                 d.traits.insert(bare(&t.ident));
+                for member in &t.items {
+                    let name = match member {
+                        syn::TraitItem::Fn(f) => bare(&f.sig.ident),
+                        syn::TraitItem::Const(c) => bare(&c.ident),
+                        syn::TraitItem::Type(t) => bare(&t.ident),
+                        _ => continue,
+                    };
+                    let keys = trait_item_keys(member).unwrap_or_default();
+                    d.members.entry(name).or_default().extend(keys);
+                }
             }
             Item::Macro(m) => {
                 if let Some(name) = &m.ident {
@@ -259,25 +404,112 @@ fn use_leaves(
     }
 }
 
-/// A trait member's name (`None` for a macro call among the members).
-fn trait_item_name(item: &syn::TraitItem) -> Option<String> {
+/// The mentions that reach a function member: its name (a path,
+/// `Scanner::next`) and, with a receiver, a method call with as many
+/// arguments (`.next/1`; `it.next()` is `.next/0` and does not reach it).
+fn fn_keys(sig: &syn::Signature) -> Vec<String> {
+    let name = bare(&sig.ident);
+    match sig.receiver() {
+        Some(_) => vec![format!(".{name}/{}", sig.inputs.len() - 1), name],
+        None => vec![name],
+    }
+}
+
+/// An associated constant is only ever named after a `::` (`T::MAX`,
+/// `Self::MAX`, `<u8>::MAX`): a plain `MAX` is some other item.
+fn const_keys(ident: &syn::Ident) -> Vec<String> {
+    vec![format!("::{}", bare(ident))]
+}
+
+/// A trait member's keys (`None` for a macro call among the members).
+fn trait_item_keys(item: &syn::TraitItem) -> Option<Vec<String>> {
     match item {
-        syn::TraitItem::Fn(f) => Some(bare(&f.sig.ident)),
-        syn::TraitItem::Const(c) => Some(bare(&c.ident)),
-        syn::TraitItem::Type(t) => Some(bare(&t.ident)),
+        syn::TraitItem::Fn(f) => Some(fn_keys(&f.sig)),
+        syn::TraitItem::Const(c) => Some(const_keys(&c.ident)),
+        syn::TraitItem::Type(t) => Some(vec![bare(&t.ident)]),
         _ => None,
     }
 }
 
-/// An impl member's name (`None` for a macro call among the members).
-fn impl_item_name(item: &ImplItem) -> Option<String> {
+/// An impl member's keys (`None` for a macro call among the members).
+fn impl_item_keys(item: &ImplItem) -> Option<Vec<String>> {
     match item {
-        ImplItem::Fn(f) => Some(bare(&f.sig.ident)),
-        ImplItem::Const(c) => Some(bare(&c.ident)),
-        ImplItem::Type(t) => Some(bare(&t.ident)),
+        ImplItem::Fn(f) => Some(fn_keys(&f.sig)),
+        ImplItem::Const(c) => Some(const_keys(&c.ident)),
+        ImplItem::Type(t) => Some(vec![bare(&t.ident)]),
         _ => None,
     }
 }
+
+/// Std traits a module may import only for their methods (`write!` needs
+/// `Write`, `.read(…)` needs `Read`): such a `use` leaf is kept although
+/// nothing names it. Any other std name goes when nothing in its module names it.
+const STD_TRAITS: &[&str] = &[
+    "Read",
+    "Write",
+    "BufRead",
+    "Seek",
+    "IsTerminal",
+    "Iterator",
+    "DoubleEndedIterator",
+    "ExactSizeIterator",
+    "Extend",
+    "FromIterator",
+    "FromStr",
+    "Hash",
+    "Hasher",
+    "BuildHasher",
+    "Borrow",
+    "BorrowMut",
+    "AsRef",
+    "AsMut",
+    "TryFrom",
+    "TryInto",
+    "ToString",
+    "ToOwned",
+    "Any",
+    "Sum",
+    "Product",
+    "Ord",
+    "PartialOrd",
+    "PartialEq",
+    "Eq",
+    "Clone",
+    "Default",
+    "Display",
+    "Debug",
+    "Error",
+    "Deref",
+    "DerefMut",
+    "Index",
+    "IndexMut",
+    "Add",
+    "Sub",
+    "Mul",
+    "Div",
+    "Rem",
+    "Neg",
+    "Not",
+    "BitAnd",
+    "BitOr",
+    "BitXor",
+    "Shl",
+    "Shr",
+    "AddAssign",
+    "SubAssign",
+    "MulAssign",
+    "DivAssign",
+    "RemAssign",
+    "BitAndAssign",
+    "BitOrAssign",
+    "BitXorAssign",
+    "ShlAssign",
+    "ShrAssign",
+    "Step",
+    "SliceIndex",
+    "Pattern",
+    "RangeBounds",
+];
 
 /// Primitive types a macro call may be given, one impl each (`impl_int!(u8, u64)`).
 const PRIMITIVES: &[&str] = &[
@@ -410,8 +642,8 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
             Item::Type(t) => _ = push(address, Rule::Named(bare(&t.ident)), mentions()),
             Item::TraitAlias(t) => _ = push(address, Rule::Named(bare(&t.ident)), mentions()),
             Item::Trait(t) => {
-                let names: Vec<Option<String>> = t.items.iter().map(trait_item_name).collect();
-                let members = names.iter().flatten().cloned().collect();
+                let names: Vec<Option<Vec<String>>> = t.items.iter().map(trait_item_keys).collect();
+                let members = names.iter().flatten().flatten().cloned().collect();
                 // The head: the trait's name, generics, supertraits and attributes.
                 let mut bare_trait = t.clone();
                 bare_trait.items.clear();
@@ -421,11 +653,11 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                     Rule::Trait(bare(&t.ident), members),
                     head_mentions,
                 );
-                for (j, (member, name)) in t.items.iter().zip(names).enumerate() {
+                for (j, (member, keys)) in t.items.iter().zip(names).enumerate() {
                     let mut address = address.clone();
                     address.push(j);
                     let mentions = idents_of(|ids| ids.visit_trait_item(member));
-                    push(address, Rule::Part { head, name }, mentions);
+                    push(address, Rule::Part { head, keys }, mentions);
                 }
             }
             Item::Macro(m) => match &m.ident {
@@ -448,14 +680,9 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                         let mut address = address.clone();
                         address.push(k);
                         let mentions = idents_of(|ids| ids.scan(tokens));
-                        push(
-                            address,
-                            Rule::Part {
-                                head,
-                                name: Some(name),
-                            },
-                            mentions,
-                        );
+                        let keys = defined.members.get(&name).cloned();
+                        let keys = Some(keys.unwrap_or_else(|| vec![name]));
+                        push(address, Rule::Part { head, keys }, mentions);
                     }
                 }
                 None => {
@@ -497,9 +724,9 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                     for (j, member) in imp.items.iter().enumerate() {
                         let mut address = address.clone();
                         address.push(j);
-                        let name = impl_item_name(member).filter(|_| is_local);
+                        let keys = impl_item_keys(member).filter(|_| is_local);
                         let mentions = idents_of(|ids| ids.visit_impl_item(member));
-                        push(address, Rule::Part { head, name }, mentions);
+                        push(address, Rule::Part { head, keys }, mentions);
                     }
                     continue;
                 }
@@ -516,8 +743,8 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                     address.push(j);
                     let mut mentions = idents_of(|ids| ids.visit_impl_item(member));
                     mentions.extend(head.iter().cloned());
-                    let rule = match impl_item_name(member) {
-                        Some(name) => Rule::Member(name, self_names.clone()),
+                    let rule = match impl_item_keys(member) {
+                        Some(keys) => Rule::Member(keys, self_names.clone()),
                         None => Rule::Unnamed(self_names.clone()),
                     };
                     push(address, rule, mentions);
@@ -526,14 +753,30 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
             Item::Use(u) => {
                 let mut leaves = Vec::new();
                 use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
+                let public = !matches!(u.vis, syn::Visibility::Inherited);
                 for (j, (name, path, glob)) in leaves.into_iter().enumerate() {
                     let mut address = address.clone();
                     address.push(j);
-                    let local = matches!(path.first().map(String::as_str), Some("super" | "self"));
-                    let rule = if local && !glob && name != "self" && name != "_" {
-                        Rule::UseLeaf(name)
-                    } else {
-                        Rule::Always
+                    let core = matches!(path.first().map(String::as_str), Some("super" | "self"));
+                    // `use std::io::{self, …}` brings in `io`.
+                    let name = match name.as_str() {
+                        "self" if path.len() >= 2 => path[path.len() - 2].clone(),
+                        _ => name,
+                    };
+                    let rule = match () {
+                        _ if glob || name == "_" || name == "self" => Rule::Always,
+                        // A std trait keeps its leaf under any name (`Write as FmtWrite`).
+                        _ if at.is_empty()
+                            && !core
+                            && path
+                                .last()
+                                .is_some_and(|t| STD_TRAITS.contains(&t.as_str())) =>
+                        {
+                            Rule::Always
+                        }
+                        _ if at.is_empty() => Rule::UseLeaf { name, public, core },
+                        _ if core => Rule::NestedUseLeaf(name),
+                        _ => Rule::Always,
                     };
                     push(address, rule, path.into_iter().collect());
                 }
@@ -562,6 +805,8 @@ pub fn prune(root: &syn::File, modules: &mut Vec<(String, syn::File)>) {
     }
 
     let mut mentioned = idents_of(|ids| ids.visit_file(root));
+    // What each module's kept units mention.
+    let mut here: Vec<BTreeSet<String>> = vec![BTreeSet::new(); modules.len()];
     loop {
         let kept_trait = |n: &String, mentioned: &BTreeSet<String>, units: &[Unit]| {
             units.iter().any(|u| match &u.rule {
@@ -591,8 +836,8 @@ pub fn prune(root: &syn::File, modules: &mut Vec<(String, syn::File)>) {
                         .is_none_or(|t| kept_trait(t, &mentioned, &units))
                         && type_ok(self_names, &mentioned)
                 }
-                Rule::Member(n, self_names) => {
-                    mentioned.contains(n) && type_ok(self_names, &mentioned)
+                Rule::Member(keys, self_names) => {
+                    keys.iter().any(|k| mentioned.contains(k)) && type_ok(self_names, &mentioned)
                 }
                 Rule::Unnamed(self_names) => type_ok(self_names, &mentioned),
                 Rule::MacroCall(body, types) => {
@@ -601,14 +846,30 @@ pub fn prune(root: &syn::File, modules: &mut Vec<(String, syn::File)>) {
                             || (defined.traits.contains(n) && kept_trait(n, &mentioned, &units))
                     }) && (types.is_empty() || types.iter().any(|t| mentioned.contains(t)))
                 }
-                Rule::Part { head, name } => {
-                    units[*head].kept && name.as_ref().is_none_or(|n| mentioned.contains(n))
+                Rule::Part { head, keys } => {
+                    units[*head].kept
+                        && keys
+                            .as_ref()
+                            .is_none_or(|ks| ks.iter().any(|k| mentioned.contains(k)))
                 }
-                Rule::UseLeaf(n) => mentioned.contains(n) || kept_trait(n, &mentioned, &units),
+                Rule::UseLeaf { name, public, core } => {
+                    let m = units[i].module;
+                    let named_here =
+                        here[m].contains(name) || (*core && kept_trait(name, &here[m], &units));
+                    let through = [
+                        format!("{}::{name}", modules[m].0),
+                        format!("{}::*", modules[m].0),
+                    ];
+                    named_here || (*public && through.iter().any(|t| mentioned.contains(t)))
+                }
+                Rule::NestedUseLeaf(n) => {
+                    mentioned.contains(n) || kept_trait(n, &mentioned, &units)
+                }
             };
             if keep {
                 units[i].kept = true;
                 let more = std::mem::take(&mut units[i].mentions);
+                here[units[i].module].extend(more.iter().cloned());
                 mentioned.extend(more);
                 changed = true;
             }
@@ -942,6 +1203,110 @@ mod tests {
 
         let (stdout, _) = compile_and_run(&dir, &text);
         assert_eq!(stdout, "5 3 7 2 at 2\n");
+    }
+
+    /// A reader with methods and associated constants whose names the binary
+    /// also uses for other things (an iterator's `next`, its own `MAX`), and
+    /// a re-export module like `io`.
+    const READER: &[(&str, &str)] = &[
+        ("core/lib.rs", "pub mod io;\npub mod num;\npub mod reader;\n"),
+        (
+            "core/io.rs",
+            "//! Re-exports.\npub use super::num::{Num, Spare};\npub use super::reader::{Reader, LIMIT};\n",
+        ),
+        (
+            "core/num.rs",
+            "//! Numbers.\n\
+             pub trait Num: Copy {\n    const MIN: Self;\n    const MAX: Self;\n    \
+             fn from_u64(v: u64) -> Self;\n    fn halve(self, by: u8) -> Self { self }\n}\n\
+             macro_rules! impl_num {\n    ($($t:ty),*) => {$(impl Num for $t {\n        \
+             const MIN: Self = <$t>::MIN;\n        const MAX: Self = <$t>::MAX;\n        \
+             fn from_u64(v: u64) -> Self { v as $t }\n    })*};\n}\n\
+             impl_num!(u64);\n\
+             pub struct Spare;\n",
+        ),
+        (
+            "core/reader.rs",
+            "//! A reader.\nuse super::num::{Num, Spare};\nuse std::fmt::Write as FmtWrite;\n\
+             use std::ops::RangeInclusive;\nuse std::collections::HashMap;\n\n\
+             pub const LIMIT: u64 = 10;\n\
+             pub struct Reader { values: Vec<u64>, at: usize }\n\
+             impl Reader {\n    pub fn new(values: Vec<u64>) -> Self { Reader { values, at: 0 } }\n    \
+             pub fn next_in<T: Num>(&mut self) -> T { self.at += 1; T::from_u64(self.values[self.at - 1]) }\n    \
+             pub fn next<T: Num>(&mut self, range: RangeInclusive<T>) -> T { let _ = (T::MIN, T::MAX); let _ = range; self.next_in() }\n    \
+             pub fn show(&self) -> String { let mut s = String::new(); write!(s, \"{}\", self.at).unwrap(); s }\n    \
+             pub fn spare(&self) -> Option<Spare> { let _: HashMap<u8, u8> = HashMap::new(); None }\n}\n",
+        ),
+    ];
+
+    const READER_MAIN: &str = "use games_core::io::Reader;\n\
+        const MAX: u64 = 3;\n\
+        fn main() {\n    let mut r = Reader::new(vec![7, 8]);\n    \
+        let mut it = [1u64, 2].into_iter();\n    let a: u64 = r.next_in();\n    \
+        let first = it.next();\n    println!(\"{} {} {} {:?}\", a, r.show(), MAX, first);\n}\n";
+
+    #[test]
+    fn members_consts_reexports_and_imports_go_when_only_their_names_are_used_otherwise() {
+        let dir = scratch("prune-keys");
+        write_all(&dir, READER);
+        write_all(&dir, &[("bin/main.rs", READER_MAIN)]);
+        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
+            .unwrap()
+            .text;
+        let has = |s: &str| text.contains(s);
+        // `it.next()` (no argument) does not reach `Reader::next` (one), nor does
+        // the binary's own `MAX` reach `Num::MAX`; `next_in` and `show` are called.
+        assert!(has("fn next_in") && has("fn show"), "{text}");
+        assert!(has("fn from_u64") && has("trait Num"), "{text}");
+        // `io` keeps only what the binary takes through it (`Num` is used by
+        // `reader` through its own `use`), `Spare` and `LIMIT` go.
+        assert!(has("pub use super::reader::Reader;"), "{text}");
+        assert!(!has("pub use super::num"), "{text}");
+        // `reader` keeps the std trait `write!` needs (under any name), drops
+        // the std names it no longer uses.
+        assert!(has("use std::fmt::Write as FmtWrite;"), "{text}");
+        for gone in [
+            "fn next<",
+            "fn next(",
+            "const MIN",
+            "const MAX: Self",
+            "<u64>::MAX",
+            "fn halve",
+            "LIMIT",
+            "Spare",
+            "RangeInclusive",
+            "HashMap",
+            "fn spare",
+        ] {
+            assert!(!has(gone), "{gone} kept in\n{text}");
+        }
+        let (stdout, stderr) = compile_and_run(&dir, &text);
+        assert!(!stderr.contains("warning"), "{stderr}");
+        assert_eq!(stdout, "7 1 3 Some(1)\n");
+    }
+
+    #[test]
+    fn members_are_reached_by_their_paths_and_calls_of_their_arity() {
+        let dir = scratch("prune-keys-reached");
+        write_all(&dir, READER);
+        let main = "use games_core::io::{Num, Reader, LIMIT};\n\
+            fn main() {\n    let mut r = Reader::new(vec![7, 8]);\n    \
+            let b: u64 = r.next(0..=9);\n    let halve = <u64 as Num>::halve;\n    \
+            println!(\"{b} {} {}\", halve(u64::MAX, 1) == <u64>::MAX, LIMIT);\n}\n";
+        write_all(&dir, &[("bin/main.rs", main)]);
+        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
+            .unwrap()
+            .text;
+        let has = |s: &str| text.contains(s);
+        // `r.next(…)` has one argument; `next` names `T::MIN` and `T::MAX`.
+        assert!(has("fn next<T: Num>") && has("fn next_in"), "{text}");
+        assert!(has("const MIN: Self;") && has("const MAX: Self;"), "{text}");
+        assert!(has("fn halve"), "{text}");
+        assert!(has("pub use super::reader::{Reader, LIMIT};"), "{text}");
+        // Inside `reader`, `next` names `RangeInclusive`.
+        assert!(has("use std::ops::RangeInclusive;"), "{text}");
+        let (stdout, _) = compile_and_run(&dir, &text);
+        assert_eq!(stdout, "7 true 10\n");
     }
 
     #[test]

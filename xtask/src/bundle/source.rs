@@ -2,8 +2,9 @@
 //!
 //! Every source file is lexed (doc comments become `#[doc]` attributes, which
 //! are dropped at the token level, macro bodies included), parsed with `syn`,
-//! stripped of `#[cfg(test)]` / `#[test]` items, and its out-of-line `mod x;`
-//! declarations are inlined. The games-core modules needed are found from the
+//! stripped of `#[cfg(test)]` / `#[test]` items and of [`LOCAL_ONLY`]
+//! functions with their calls, and its out-of-line `mod x;` declarations are
+//! inlined. The games-core modules needed are found from the
 //! binary's `games_core::<module>` paths and, transitively, from the
 //! `super::<module>` paths inside games-core; nothing is listed by hand.
 
@@ -20,6 +21,12 @@ use syn::{Attribute, Ident, Item, Meta, UseTree};
 /// Name of the library crate, as written in the binaries' paths.
 const CORE: &str = "games_core";
 
+/// How a function's doc comment starts when a judge never needs it (the
+/// terminal hint: a judge has no terminal): `/// Local only: …`. Bundles
+/// leave the function out, with every statement that calls it (`hint(x);`),
+/// and their header names it; it may be used in no other way.
+pub const LOCAL_ONLY: &str = "Local only:";
+
 /// A single-file program and what went into it.
 #[derive(Debug, Clone)]
 pub struct Source {
@@ -27,22 +34,92 @@ pub struct Source {
     pub text: String,
     /// The games-core modules nested in it, in `lib.rs` order.
     pub core_modules: Vec<String>,
+    /// The [`LOCAL_ONLY`] functions left out.
+    pub left_out: Vec<String>,
 }
 
-/// Lexes `path`, drops doc comments and test-only items, and parses it.
-pub fn parse_file(path: &Path) -> Result<syn::File> {
+/// Lexes `path`, drops doc comments, test-only items and [`LOCAL_ONLY`]
+/// functions (adding their names to `left_out`), and parses it.
+pub fn parse_file(path: &Path, left_out: &mut BTreeSet<String>) -> Result<syn::File> {
     let text =
         fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    parse_text(&text).with_context(|| format!("{}", path.display()))
+    parse_text(&text, left_out).with_context(|| format!("{}", path.display()))
 }
 
 /// As [`parse_file`], from text.
-pub fn parse_text(text: &str) -> Result<syn::File> {
+pub fn parse_text(text: &str, left_out: &mut BTreeSet<String>) -> Result<syn::File> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let tokens: TokenStream = text.parse().map_err(|e| anyhow!("cannot lex: {e}"))?;
+    // Doc comments are still there to be read: which functions are local-only.
+    let with_docs: syn::File = syn::parse2(tokens.clone()).context("cannot parse")?;
+    let mut local = LocalOnly::default();
+    local.visit_file(&with_docs);
     let mut file: syn::File = syn::parse2(strip_doc_tokens(tokens)).context("cannot parse")?;
     StripTests.visit_file_mut(&mut file);
+    if !local.0.is_empty() {
+        LeaveOut(&local.0).visit_file_mut(&mut file);
+        left_out.extend(local.0);
+    }
     Ok(file)
+}
+
+/// The names of the free functions whose doc comment starts with [`LOCAL_ONLY`].
+#[derive(Default)]
+struct LocalOnly(BTreeSet<String>);
+
+impl<'ast> Visit<'ast> for LocalOnly {
+    fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
+        let first_doc = f.attrs.iter().find_map(|a| match &a.meta {
+            Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s),
+                    ..
+                }) => Some(s.value()),
+                _ => None,
+            },
+            _ => None,
+        });
+        if first_doc.is_some_and(|d| d.trim_start().starts_with(LOCAL_ONLY)) {
+            self.0.insert(f.sig.ident.to_string());
+        }
+        syn::visit::visit_item_fn(self, f);
+    }
+}
+
+/// Removes the named free functions and every statement that is a call of one of them.
+struct LeaveOut<'a>(&'a BTreeSet<String>);
+
+impl LeaveOut<'_> {
+    fn is_gone(&self, item: &Item) -> bool {
+        matches!(item, Item::Fn(f) if self.0.contains(&f.sig.ident.to_string()))
+    }
+}
+
+impl VisitMut for LeaveOut<'_> {
+    fn visit_file_mut(&mut self, file: &mut syn::File) {
+        file.items.retain(|i| !self.is_gone(i));
+        syn::visit_mut::visit_file_mut(self, file);
+    }
+
+    fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
+        if let Some((_, items)) = &mut m.content {
+            items.retain(|i| !self.is_gone(i));
+        }
+        syn::visit_mut::visit_item_mod_mut(self, m);
+    }
+
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        block.stmts.retain(|s| match s {
+            syn::Stmt::Expr(syn::Expr::Call(call), Some(_)) => !matches!(
+                &*call.func,
+                syn::Expr::Path(p) if p.path.segments.last()
+                    .is_some_and(|seg| self.0.contains(&seg.ident.to_string()))
+            ),
+            syn::Stmt::Item(i) => !self.is_gone(i),
+            _ => true,
+        });
+        syn::visit_mut::visit_block_mut(self, block);
+    }
 }
 
 /// Removes every `#[doc …]` and `#![doc …]` attribute (doc comments included) from a token stream.
@@ -209,7 +286,11 @@ impl VisitMut for StripTests {
 ///
 /// `dir` is where the children of the file holding `items` live: `src/` for a
 /// crate root, `src/<m>/` for `src/<m>.rs` or `src/<m>/mod.rs`.
-pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<()> {
+pub fn inline_modules(
+    items: &mut [Item],
+    dir: &Path,
+    left_out: &mut BTreeSet<String>,
+) -> Result<()> {
     for item in items {
         let Item::Mod(m) = item else { continue };
         let name = m.ident.to_string();
@@ -222,7 +303,7 @@ pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<()> {
         }
         let child_dir = dir.join(&name);
         match &mut m.content {
-            Some((_, inner)) => inline_modules(inner, &child_dir)?,
+            Some((_, inner)) => inline_modules(inner, &child_dir, left_out)?,
             None => {
                 let file = [dir.join(format!("{name}.rs")), child_dir.join("mod.rs")]
                     .into_iter()
@@ -230,8 +311,8 @@ pub fn inline_modules(items: &mut [Item], dir: &Path) -> Result<()> {
                     .with_context(|| {
                         format!("module `{name}`: no {name}.rs in {}", dir.display())
                     })?;
-                let mut parsed = parse_file(&file)?;
-                inline_modules(&mut parsed.items, &child_dir)?;
+                let mut parsed = parse_file(&file, left_out)?;
+                inline_modules(&mut parsed.items, &child_dir, left_out)?;
                 m.attrs.extend(parsed.attrs);
                 m.content = Some((Default::default(), parsed.items));
                 m.semi = None;
@@ -518,7 +599,7 @@ impl VisitMut for RootPaths {
 /// The `pub mod` names of `games-core/src/lib.rs`, in order.
 pub fn core_module_names(core_src: &Path) -> Result<Vec<String>> {
     let lib_path = core_src.join("lib.rs");
-    let lib = parse_file(&lib_path)?;
+    let lib = parse_file(&lib_path, &mut BTreeSet::new())?;
     let mut names = Vec::new();
     for item in &lib.items {
         match item {
@@ -547,9 +628,10 @@ fn core_module_path(core_src: &Path, name: &str) -> PathBuf {
 /// Builds one submission from `main_rs` (a binary's `src/main.rs`) and the games-core
 /// sources in `core_src`.
 pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
-    let mut main = parse_file(main_rs)?;
+    let mut left_out = BTreeSet::new();
+    let mut main = parse_file(main_rs, &mut left_out)?;
     let src_dir = main_rs.parent().unwrap_or(Path::new("."));
-    inline_modules(&mut main.items, src_dir)?;
+    inline_modules(&mut main.items, src_dir, &mut left_out)?;
     main.items
         .retain(|i| !matches!(i, Item::ExternCrate(e) if e.ident == CORE && e.rename.is_none()));
 
@@ -573,8 +655,8 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
             );
         }
         let path = core_module_path(core_src, &name);
-        let mut file = parse_file(&path)?;
-        inline_modules(&mut file.items, &core_src.join(&name))?;
+        let mut file = parse_file(&path, &mut left_out)?;
+        inline_modules(&mut file.items, &core_src.join(&name), &mut left_out)?;
         let mut core_refs = CoreRefs {
             known: &known,
             depth: 0,
@@ -607,7 +689,7 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
         .collect();
     if !core_modules.is_empty() {
         let mut nest: syn::ItemMod = syn::parse_str(&format!(
-            "#[allow(dead_code, unused_imports)] mod {CORE} {{}}"
+            "#[allow(dead_code, unused_imports, unused_variables)] mod {CORE} {{}}"
         ))
         .context("internal")?;
         let mut items = Vec::new();
@@ -629,6 +711,7 @@ pub fn bundle(main_rs: &Path, core_src: &Path) -> Result<Source> {
     Ok(Source {
         text: prettyplease::unparse(&main),
         core_modules,
+        left_out: left_out.into_iter().collect(),
     })
 }
 
@@ -782,6 +865,51 @@ pub(crate) mod tests {
             e.contains("`games_core::zzz` is not a module of games-core"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn local_only_functions_and_their_call_statements_are_left_out_and_named() {
+        let dir = scratch("local-only");
+        let run = "//! Entry.\n\
+            /// Runs `f`, after a hint.\n\
+            pub fn run(f: fn() -> u8) {\n    let shown = 1;\n    hint(shown);\n    \
+            println!(\"{}\", f());\n}\n\
+            /// Local only: a hint for people.\n/// More words.\n\
+            fn hint(x: u8) {\n    eprintln!(\"hint {x}\");\n}\n\
+            /// Not local only: kept.\n\
+            pub fn plain() -> u8 {\n    7\n}\n";
+        write_all(
+            &dir,
+            &[
+                ("core/lib.rs", "pub mod entry;\n"),
+                ("core/entry.rs", run),
+                (
+                    "bin/main.rs",
+                    "use games_core::entry::{plain, run};\nfn main() { run(plain); }\n",
+                ),
+            ],
+        );
+        let built = bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap();
+        assert_eq!(built.left_out, ["hint"]);
+        assert!(!built.text.contains("hint"), "{}", built.text);
+        assert!(built.text.contains("fn plain"), "{}", built.text);
+        // It builds without a warning (the nest allows the now unused `x`) and runs.
+        let file = dir.join("out.rs");
+        fs::write(&file, &built.text).unwrap();
+        let out = Command::new("rustc")
+            .args(["--edition", "2021", "-o"])
+            .arg(dir.join("out"))
+            .arg(&file)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && !stderr.contains("warning"),
+            "{stderr}"
+        );
+        let ran = Command::new(dir.join("out")).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&ran.stdout), "7\n");
+        assert!(ran.stderr.is_empty());
     }
 
     #[test]
