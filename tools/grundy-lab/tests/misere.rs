@@ -116,3 +116,70 @@ fn heaps_past_where_the_quotient_stopped_are_refused() {
     let v = json(&["octal", "0.35", "--misere", "--heaps", "6,4,2,1"]);
     assert!(v["outcome"] == "N" || v["outcome"] == "P");
 }
+
+#[test]
+fn a_proved_period_answers_sums_with_heaps_of_any_size() {
+    // Kayles: period 12 from heap 71, proved by heaps 0..=166 (misere::period,
+    // whose tests check proofs against search on sums with heaps beyond them).
+    let err = refused(&[
+        "octal",
+        "0.77",
+        "--misere",
+        "--upto",
+        "165",
+        "--heaps",
+        "18446744073709551615",
+    ]);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("--upto 166 proves it"), "{err}");
+    let outcome = |heaps: &[u64]| {
+        let list: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+        json(&[
+            "octal",
+            "0.77",
+            "--misere",
+            "--upto",
+            "166",
+            "--heaps",
+            &list.join(","),
+        ])
+    };
+    let mut rng = StdRng::seed_from_u64(166);
+    let mut seen = [0; 2];
+    for _ in 0..8 {
+        let h: u64 = rng.gen_range(1u64 << 40..=u64::MAX);
+        let small: u64 = rng.gen_range(0..=9);
+        let v = outcome(&[h, small]);
+        assert_eq!(v["proven"], true);
+        // A huge heap plays as heap 71 + (h − 71) mod 12.
+        let r = 71 + (h - 71) % 12;
+        assert_eq!(
+            v["outcome"],
+            outcome(&[r, small])["outcome"],
+            "{h} + {small}"
+        );
+        if v["outcome"] == "P" {
+            seen[0] += 1;
+            continue;
+        }
+        seen[1] += 1;
+        // The winning move is a legal Kayles move and leaves a P-position.
+        let mv = &v["winning_move"];
+        let moved = [h, small][mv["index"].as_u64().unwrap() as usize];
+        let leaves: Vec<u64> = mv["leaves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_u64().unwrap())
+            .collect();
+        let removed = moved - leaves.iter().sum::<u64>();
+        assert!(
+            (1..=2).contains(&removed) && leaves.len() <= 2,
+            "{moved} → {leaves:?}"
+        );
+        let mut after = leaves.clone();
+        after.push(if mv["index"] == 0 { small } else { h });
+        assert_eq!(outcome(&after)["outcome"], "P", "{h} + {small} → {after:?}");
+    }
+    assert!(seen[1] > 0, "no N-position met: {seen:?}");
+}

@@ -119,7 +119,7 @@ fn closure(
     budget: usize,
 ) -> Result<Closure, String> {
     let l = letters.len();
-    let searched = |a: usize| twin.map_or(true, |t| t[a] as usize == a);
+    let searched = |a: usize| twin.is_none_or(|t| t[a] as usize == a);
     // When `dfa` is the quotient, an option's state from s is s times the
     // option's element: each letter's options collapse to their elements.
     let product = twin.map(|_| products(dfa));
