@@ -25,8 +25,9 @@ fn title(game: &OctalGame) -> String {
 }
 
 /// Where the periodicity theorem for quotients is stated and proved.
-const THEOREM: &str =
-    "the periodicity theorem for misère quotients, proved in lab_engine::misere::period";
+const THEOREM: &str = "the periodicity theorem for misère quotients (the Guy–Smith–Plambeck theorem \
+     named in Siegel, \"Misère games and misère quotients\", arXiv:math/0612616; the lab's statement and \
+     proof: lab_engine::misere::period)";
 
 fn verdict(a: &Analysis) -> String {
     let mut s = match a.period {

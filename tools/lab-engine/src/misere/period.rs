@@ -11,10 +11,12 @@
 //! elements are periodic with period p from n0.
 //!
 //! This is the misère counterpart of the Guy–Smith periodicity theorem for
-//! Grundy values. Plambeck and Siegel state a periodicity theorem for
-//! misère quotients ("Misère quotients for impartial games", JCTA 115
-//! (2008)); the statement above and its proof are the lab's own, and the
-//! bound is the one proved here.
+//! Grundy values. The literature has one for misère quotients, named the
+//! Guy–Smith–Plambeck Periodicity Theorem in Siegel, "Misère games and
+//! misère quotients" (arXiv:math/0612616); its exact hypothesis could not be
+//! retrieved here, so the statement above and its proof are the lab's own,
+//! and the bound is the one proved here. Siegel's MisereSolver stops at the
+//! looser m·n0 + m·p + k + m ≤ N (m = 3 for octal games; see the README).
 //!
 //! **Proof.** By induction on m > M, assuming the quotient of the heaps
 //! `0..m` is `Q_M` and `φ(x) = φ(x − p)` for `n0 + p ≤ x < m`.
