@@ -40,6 +40,15 @@
 //!    all letters (`verify`), which proves it for every sum. Otherwise it
 //!    stops and says at which heap.
 //!
+//! 0. Before all this, a *twin* is looked for: an earlier letter whose
+//!    options reach the same set of elements as the new letter's. Twins are
+//!    interchangeable in every sum (proof in [`super::period`]), so the new
+//!    letter joins with its twin's transitions and the quotient is unchanged.
+//!    The pair search of step 1 leaves twins out (a word's pair is the pair
+//!    of the word with each twin replaced) and, since its automaton is then
+//!    the quotient itself, reads each letter's options as their elements
+//!    through the multiplication table.
+//!
 //! Every claim is thus proved for every sum of the heaps built so far, with
 //! any multiplicities. Only the heaps beyond the last one added are unknown.
 
@@ -617,7 +626,9 @@ impl Builder {
         }
     }
 
-    /// Adds a letter whose options are words in the earlier letters.
+    /// Adds a letter whose options are words in the earlier letters: as the
+    /// twin of an earlier letter when their options reach the same elements
+    /// (no search; see the module's step 0), else by the pair search.
     ///
     /// # Errors
     /// When the letter has no option, names a later letter, or the step
