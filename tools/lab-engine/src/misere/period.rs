@@ -21,18 +21,19 @@
 //! **Proof.** By induction on m > M, assuming the quotient of the heaps
 //! `0..m` is `Q_M` and `φ(x) = φ(x − p)` for `n0 + p ≤ x < m`.
 //!
-//! 1. *Twin lemma* (also what [`super::quotient::Builder::push`] uses): if
-//!    the options of heap m reach the same set of elements of `Q_M` as the
-//!    options of heap m − p, the two heaps are interchangeable in every sum.
-//!    For a sum X, let σ(X) replace each copy of m by m − p; by induction on
-//!    X's game tree, X and σ(X) have the same misère outcome: a move in
-//!    another heap of X corresponds to the same move in σ(X), whose result is
-//!    σ of the result; a move in a copy of m to Z leaves σ(X) − (m − p) + Z
-//!    after σ, a sum of heaps below m whose outcome is read from `Q_M`, and the
-//!    options Z̃ of m − p give the same set of elements, hence the same set of
-//!    outcomes; X has a move exactly when σ(X) has. A position is a P-position
-//!    exactly when it has a move and no option is one, so the outcomes agree.
-//!    Hence heap m maps to `φ(m − p)` and adds no element.
+//! 1. *Twin lemma* (what [`super::quotient::Builder::push`] uses for any
+//!    earlier heap c; here c = m − p): if the options of heap m reach the same
+//!    set of elements of `Q_M`, the quotient of the heaps below m, as the
+//!    options of heap c, the two heaps are interchangeable in every sum.
+//!    For a sum X, let σ(X) replace each copy of m by c; by induction on X's
+//!    game tree, X and σ(X) have the same misère outcome: a move in another
+//!    heap of X corresponds to the same move in σ(X), whose result is σ of
+//!    the result; a move in a copy of m to Z leaves σ(X) − c + Z after σ, a
+//!    sum of heaps below m whose outcome is read from `Q_M`, and the options
+//!    Z̃ of c give the same set of elements, hence the same set of outcomes;
+//!    X has a move exactly when σ(X) has. A position is a P-position exactly
+//!    when it has a move and no option is one, so the outcomes agree. Hence
+//!    heap m maps to `φ(c)` and adds no element.
 //! 2. *The option sets agree.* A move removes j ≤ k tokens and leaves
 //!    nothing (impossible here: m > M ≥ k and m − p ≥ M + 1 − p > k), one heap
 //!    m − j, or two heaps a + b = m − j with a, b ≥ 1 (for a `.0` digit, j = 0).
