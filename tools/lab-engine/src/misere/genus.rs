@@ -111,7 +111,7 @@ pub struct GenusTable {
 /// When a misère value exceeds 255.
 ///
 /// # Complexity
-/// That of [`Builder::push`] for each heap and nim-heap, plus O(order) per heap.
+/// That of [`super::quotient::Builder::push`] for each heap and nim-heap, plus O(order) per heap.
 ///
 /// # Example
 /// ```

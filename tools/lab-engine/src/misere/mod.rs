@@ -2,7 +2,7 @@
 //!
 //! - `quotient`: the misère quotient of the heaps up to N (a commutative
 //!   monoid with its P-portion), built heap by heap as a commutative automaton
-//!   and checked on every sum of heaps as it is built (see [`quotient::Quotient`]).
+//!   and checked on every sum of heaps as it is built (see [`quotient::Builder`]).
 //! - `genus`: the genus `g^{γ0 γ1 …}` of each heap, read from the quotient of
 //!   the heaps together with the nim-heaps `*1 … *M`, and tameness.
 //! - `period`: when the heaps' elements provably repeat for ever, so that
