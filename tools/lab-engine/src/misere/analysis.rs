@@ -245,14 +245,25 @@ impl Analysis {
     /// let a = Analysis::new_quotient_only(OctalGame::parse("0.75").unwrap(), 40, 100_000);
     /// assert_eq!(a.options_of(3), vec![vec![1, 1], vec![2]]);
     /// assert!(a.options_of(1_000_000_000_000_000_000).len() < 40);
+    /// // Trailing zero digits move nothing, however far they reach.
+    /// let b = Analysis::new_quotient_only(OctalGame::parse("0.300000000000000000000000000000").unwrap(), 20, 100_000);
+    /// assert!(b.covers_all());
+    /// assert_eq!(b.options_of(21), vec![vec![20]]);
     /// ```
     pub fn options_of(&self, h: usize) -> Vec<Vec<usize>> {
         let Some(p) = self.period.filter(|_| h > self.reached) else {
             return heap_options(&self.game, h);
         };
         let mut out = Vec::new();
-        for (j, &d) in self.game.digits().iter().enumerate() {
-            let t = h - j; // h > reached ≥ k ≥ j
+        // Digits past the last non-zero one (`0.30`) move nothing.
+        for (j, &d) in self
+            .game
+            .digits()
+            .iter()
+            .enumerate()
+            .filter(|&(_, &d)| d != 0)
+        {
+            let t = h - j; // h > reached ≥ k ≥ j for every non-zero digit j
             if d & 2 != 0 && j > 0 {
                 out.push(vec![t]);
             }
