@@ -21,10 +21,11 @@ pub const MAX_MAX: u64 = 1 << 26;
 pub struct ProofArgs {
     /// Grow the table from --upto (doubling, or straight to the size the
     /// theorem needs once a period shows) until a theorem proves its period,
-    /// or --max is reached.
+    /// or --max is reached. With --misere: until the periodicity theorem for
+    /// misère quotients proves the heaps' elements periodic.
     #[arg(long)]
     pub until_proven: bool,
-    /// The largest table --until-proven may build [default: 100000].
+    /// The largest table --until-proven may build [default: 100000; with --misere 2000].
     #[arg(long, value_name = "N", requires = "until_proven",
           value_parser = clap::value_parser!(u64).range(1..=MAX_MAX))]
     pub max: Option<u64>,

@@ -493,7 +493,6 @@ fn run_misere(
         (table.checkpoint.is_some(), "--checkpoint"),
         (table.resume.is_some(), "--resume"),
         (table.proof.emit.is_some(), "--emit"),
-        (table.proof.until_proven, "--until-proven"),
         (!table.sweep.is_empty(), "--sweep"),
     ];
     if let Some((_, flag)) = alone.iter().find(|(given, _)| *given) {
@@ -501,12 +500,18 @@ fn run_misere(
             "{flag} is for normal-play tables: it does not combine with --misere"
         )));
     }
-    let upto = table.upto as usize;
-    if upto > misere::MAX_UPTO {
-        return Err(Failure::Usage(format!(
-            "--misere supports --upto at most {} (the quotient is rebuilt heap by heap), got {upto}",
-            misere::MAX_UPTO
-        )));
+    let mut upto = table.upto as usize;
+    let max = table.proof.max.map_or(misere::MAX_UPTO, |m| m as usize);
+    for (n, flag) in [(upto, "--upto"), (max, "--max")] {
+        if n > misere::MAX_UPTO {
+            return Err(Failure::Usage(format!(
+                "--misere supports {flag} at most {} (the quotient is rebuilt heap by heap), got {n}",
+                misere::MAX_UPTO
+            )));
+        }
+    }
+    if table.proof.until_proven {
+        upto = misere::grow_until_proven(&game, upto, max);
     }
     let shape = match table.format {
         Format::Text => misere::Shape::Text,

@@ -3,6 +3,7 @@
 use lab_engine::misere::analysis::Analysis;
 use lab_engine::octal::OctalGame;
 use serde_json::json;
+use std::io::IsTerminal;
 
 /// The largest `--upto` with `--misere` (the quotient is rebuilt heap by heap).
 pub const MAX_UPTO: usize = 2000;
@@ -73,6 +74,36 @@ fn verdict(a: &Analysis) -> String {
         ));
     }
     s
+}
+
+/// `--until-proven`: the table size to use, from `start` (at least 8),
+/// doubling or going straight to the size a period seen in the elements
+/// needs, until the periodicity theorem proves the quotient's period or the
+/// quotient stops; at most `max`. The final table's verdict says which. On a
+/// terminal each size tried is reported on stderr with its time (a quotient
+/// with no twin heaps can take minutes per size in the hundreds).
+pub fn grow_until_proven(game: &OctalGame, start: usize, max: usize) -> usize {
+    let terminal = std::io::stderr().is_terminal();
+    let mut n = start.max(8).min(max);
+    loop {
+        let started = std::time::Instant::now();
+        let a = Analysis::new_quotient_only(game.clone(), n, BUDGET);
+        if a.period.is_some() || a.stop.is_some() || n >= max {
+            return n;
+        }
+        let next = a
+            .period_seen
+            .map_or(2 * n, |p| p.proof_needs)
+            .max(n + 1)
+            .min(max);
+        if terminal {
+            eprintln!(
+                "--until-proven: heaps 0..={n} built in {:.1} s, no period proved; trying 0..={next} (at most --max {max})",
+                started.elapsed().as_secs_f64()
+            );
+        }
+        n = next;
+    }
 }
 
 /// The genus table, tameness and (when some heap is wild) the quotient.

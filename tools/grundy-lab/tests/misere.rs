@@ -183,3 +183,52 @@ fn a_proved_period_answers_sums_with_heaps_of_any_size() {
     }
     assert!(seen[1] > 0, "no N-position met: {seen:?}");
 }
+
+#[test]
+fn until_proven_grows_the_misere_table_to_the_proof() {
+    // Kayles from the default --upto 100: period 12 from 71 shows, 166 proves it.
+    let v = json(&[
+        "octal",
+        "0.77",
+        "--misere",
+        "--until-proven",
+        "--heaps",
+        "1000001,2",
+    ]);
+    assert_eq!(v["checked_up_to"], 166);
+    assert_eq!(v["proven"], true);
+    // Capped below the proof: the sum with a larger heap is refused, naming the size that proves it.
+    let err = refused(&[
+        "octal",
+        "0.77",
+        "--misere",
+        "--until-proven",
+        "--max",
+        "150",
+        "--heaps",
+        "1000001,2",
+    ]);
+    assert!(err.contains("--upto 166 proves it"), "{err}");
+    // The table: grown as far as it needs, and says proven.
+    let t = json(&[
+        "octal",
+        "0.75",
+        "--misere",
+        "--until-proven",
+        "--upto",
+        "10",
+    ]);
+    assert_eq!(t["period"]["proven"], true);
+    let upto = t["upto"].as_u64().unwrap();
+    assert!(upto > 10 && upto as usize >= t["period"]["proof_needs"].as_u64().unwrap() as usize);
+    // --max above what --misere supports is refused.
+    let err = refused(&[
+        "octal",
+        "0.75",
+        "--misere",
+        "--until-proven",
+        "--max",
+        "5000",
+    ]);
+    assert!(err.contains("--max at most 2000"), "{err}");
+}
