@@ -554,16 +554,18 @@ fn products(dfa: &Automaton) -> Vec<u32> {
     table
 }
 
-/// For each letter, the first letter with the same [`option_elements`] in `dfa`.
-fn twins(dfa: &Automaton, letters: &[Letter]) -> Vec<u32> {
+/// For each letter, the first letter with the same [`option_elements`] in
+/// `dfa`; and the first letter of each set of option elements.
+fn twins(dfa: &Automaton, letters: &[Letter]) -> (Vec<u32>, HashMap<Vec<u32>, u32>) {
     let mut first: HashMap<Vec<u32>, u32> = HashMap::new();
-    (0..letters.len())
+    let twin = (0..letters.len())
         .map(|a| {
             *first
                 .entry(option_elements(dfa, &letters[a]))
                 .or_insert(a as u32)
         })
-        .collect()
+        .collect();
+    (twin, first)
 }
 
 /// `dfa` with one more letter whose transitions are those of letter `c`.
@@ -590,6 +592,8 @@ pub struct Builder {
     /// For each letter, the first letter whose options reach the same set of
     /// elements in the current quotient (itself when it is the first).
     twin: Vec<u32>,
+    /// The first letter of each set of option elements in the current quotient.
+    first_with: HashMap<Vec<u32>, u32>,
     /// How many letters were added as twins of an earlier one.
     twins_added: usize,
 }
@@ -622,6 +626,7 @@ impl Builder {
             },
             budget,
             twin: Vec::new(),
+            first_with: HashMap::new(),
             twins_added: 0,
         }
     }
@@ -659,13 +664,10 @@ impl Builder {
         if letter.options.iter().flatten().any(|&a| a >= l) {
             return Err(format!("an option of {} names a later letter", letter.name));
         }
-        let reached = option_elements(&self.dfa, &letter);
-        if let Some(c) = (0..self.letters.len()).find(|&c| {
-            self.twin[c] as usize == c && option_elements(&self.dfa, &self.letters[c]) == reached
-        }) {
+        if let Some(&c) = self.first_with.get(&option_elements(&self.dfa, &letter)) {
             // A twin: the quotient is unchanged, the letter maps where `c` does.
-            self.dfa = with_copied_column(&self.dfa, c);
-            self.twin.push(c as u32);
+            self.dfa = with_copied_column(&self.dfa, c as usize);
+            self.twin.push(c);
             self.letters.push(letter);
             self.twins_added += 1;
             return Ok(());
@@ -681,7 +683,7 @@ impl Builder {
         };
         self.dfa = dfa;
         self.letters.push(letter);
-        self.twin = twins(&self.dfa, &self.letters);
+        (self.twin, self.first_with) = twins(&self.dfa, &self.letters);
         Ok(())
     }
 
