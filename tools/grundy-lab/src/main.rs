@@ -500,7 +500,7 @@ fn run_misere(
             "{flag} is for normal-play tables: it does not combine with --misere"
         )));
     }
-    let mut upto = table.upto as usize;
+    let upto = table.upto as usize;
     let max = table.proof.max.map_or(misere::MAX_UPTO, |m| m as usize);
     for (n, flag) in [(upto, "--upto"), (max, "--max")] {
         if n > misere::MAX_UPTO {
@@ -510,17 +510,21 @@ fn run_misere(
             )));
         }
     }
-    if table.proof.until_proven {
-        upto = misere::grow_until_proven(&game, upto, max);
-    }
+    let a = if table.proof.until_proven {
+        misere::grow_until_proven(&game, upto, max)
+    } else {
+        // A sum needs only the heaps up to its largest one.
+        let top = heaps.as_ref().map(|h| h.iter().copied().max().unwrap_or(0));
+        misere::quotient(game, top.map_or(upto, |t| t.min(upto)))
+    };
     let shape = match table.format {
         Format::Text => misere::Shape::Text,
         Format::Json => misere::Shape::Json,
         Format::Csv => misere::Shape::Csv,
     };
     match heaps {
-        Some(heaps) => misere::sum(game, upto, &heaps, shape).map_err(Failure::Usage),
-        None => Ok(misere::table(game, upto, shape)),
+        Some(heaps) => misere::sum(a, &heaps, shape).map_err(Failure::Usage),
+        None => Ok(misere::table(a, shape)),
     }
 }
 

@@ -1,6 +1,6 @@
 //! `octal CODE --misere [--heaps H1,H2,…]`: genus, tameness and misère quotient of an octal game, and the misère outcome of a sum of heaps.
 
-use lab_engine::misere::analysis::Analysis;
+use lab_engine::misere::analysis::{Analysis, GENUS_POSITIONS};
 use lab_engine::octal::OctalGame;
 use serde_json::json;
 use std::io::IsTerminal;
@@ -82,14 +82,14 @@ fn verdict(a: &Analysis) -> String {
 /// quotient stops; at most `max`. The final table's verdict says which. On a
 /// terminal each size tried is reported on stderr with its time (a quotient
 /// with no twin heaps can take minutes per size in the hundreds).
-pub fn grow_until_proven(game: &OctalGame, start: usize, max: usize) -> usize {
+pub fn grow_until_proven(game: &OctalGame, start: usize, max: usize) -> Analysis {
     let terminal = std::io::stderr().is_terminal();
     let mut n = start.max(8).min(max);
     loop {
         let started = std::time::Instant::now();
-        let a = Analysis::new_quotient_only(game.clone(), n, BUDGET);
+        let a = quotient(game.clone(), n);
         if a.period.is_some() || a.stop.is_some() || n >= max {
-            return n;
+            return a;
         }
         let next = a
             .period_seen
@@ -106,9 +106,14 @@ pub fn grow_until_proven(game: &OctalGame, start: usize, max: usize) -> usize {
     }
 }
 
-/// The genus table, tameness and (when some heap is wild) the quotient.
-pub fn table(game: OctalGame, upto: usize, shape: Shape) -> String {
-    let a = Analysis::new(game, upto, BUDGET);
+/// The quotient of the heaps `0..=upto` (no genus yet), within the lab's budget.
+pub fn quotient(game: OctalGame, upto: usize) -> Analysis {
+    Analysis::new_quotient_only(game, upto, BUDGET)
+}
+
+/// The genus table, tameness and (when some heap is wild) the quotient of `a`.
+pub fn table(a: Analysis, shape: Shape) -> String {
+    let a = a.with_genus(GENUS_POSITIONS);
     let pres = a.presentation();
     let q = &a.quotient;
     let tame_upto = a.tame_upto();
@@ -242,10 +247,11 @@ pub fn table(game: OctalGame, upto: usize, shape: Shape) -> String {
 ///
 /// # Errors
 /// A heap beyond the quotient.
-pub fn sum(game: OctalGame, upto: usize, heaps: &[usize], shape: Shape) -> Result<String, String> {
+/// `a` is the quotient of the heaps up to `--upto` or, when that is enough,
+/// up to the largest heap of the sum.
+pub fn sum(a: Analysis, heaps: &[usize], shape: Shape) -> Result<String, String> {
     let top = heaps.iter().copied().max().unwrap_or(0);
-    // Only the heaps up to the largest one in the sum are needed.
-    let a = Analysis::new_quotient_only(game, top.min(upto), BUDGET);
+    let upto = a.requested;
     let o = a
         .outcome(heaps)
         .map_err(|e| match (&a.stop, a.period_seen) {

@@ -3,7 +3,7 @@
 use super::genus::{genus_by_search, Genus};
 
 /// Positions the genus search may visit (a few hundred MiB at most).
-const GENUS_POSITIONS: usize = 3_000_000;
+pub const GENUS_POSITIONS: usize = 3_000_000;
 use super::period::{self, Period};
 use super::quotient::Monoid;
 use super::{build_octal, heap_options};
@@ -105,23 +105,25 @@ impl Analysis {
     /// assert_eq!(a.genus[1].to_string(), "1^{031}");
     /// ```
     pub fn new(game: OctalGame, upto: usize, budget: usize) -> Self {
-        let normal = crate::game::Game::Octal(game.clone()).grundy(upto);
-        let (genus, genus_stop) = genus_by_search(&game, upto, GENUS_POSITIONS);
-        let built = build_octal(&game, upto, 0, budget);
-        Analysis {
-            game,
-            requested: upto,
-            normal,
-            genus,
-            genus_stop,
-            quotient: built.monoid,
-            letter_of: built.letter_of,
-            reached: built.reached,
-            stop: built.stop,
-            period: None,
-            period_seen: None,
-        }
-        .with_period()
+        Analysis::new_quotient_only(game, upto, budget).with_genus(GENUS_POSITIONS)
+    }
+
+    /// Adds the genus table of the heaps `0..=requested` by search
+    /// ([`genus_by_search`]), visiting at most `positions` positions.
+    ///
+    /// # Complexity
+    /// Exponential in the heap size, capped by `positions`.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 6, 100_000);
+    /// assert_eq!(a.with_genus(100_000).genus[5].to_string(), "4^{146}");
+    /// ```
+    pub fn with_genus(mut self, positions: usize) -> Self {
+        (self.genus, self.genus_stop) = genus_by_search(&self.game, self.requested, positions);
+        self
     }
 
     /// The quotient alone (no genus table): enough for outcomes of sums.
@@ -460,9 +462,7 @@ impl Analysis {
         budget: usize,
         genus_positions: usize,
     ) -> Self {
-        let mut a = Analysis::new_quotient_only(game, upto, budget);
-        (a.genus, a.genus_stop) = genus_by_search(&a.game, upto, genus_positions);
-        a
+        Analysis::new_quotient_only(game, upto, budget).with_genus(genus_positions)
     }
 }
 

@@ -131,14 +131,10 @@ fn closure(
     let searched = |a: usize| twin.is_none_or(|t| t[a] as usize == a);
     // When `dfa` is the quotient, an option's state from s is s times the
     // option's element: each letter's options collapse to their elements.
-    let product = twin.map(|_| products(dfa));
-    let reach: Vec<Vec<Vec<u32>>> = letters
-        .iter()
-        .map(|letter| match &product {
-            Some(_) => vec![option_elements(dfa, letter)],
-            None => letter.options.clone(),
-        })
-        .collect();
+    let product = twin.map(|_| {
+        let elements: Vec<Vec<u32>> = letters.iter().map(|x| option_elements(dfa, x)).collect();
+        (products(dfa), elements)
+    });
     let words = dfa.states().div_ceil(64);
     let mut ids: HashMap<(u32, Vec<u64>), u32> = HashMap::new();
     let mut c = Closure {
@@ -177,15 +173,15 @@ fn closure(
                 }
             }
             match &product {
-                Some(table) => {
+                Some((table, elements)) => {
                     let n = dfa.states();
-                    for &e in &reach[a][0] {
+                    for &e in &elements[a] {
                         let u = table[s as usize * n + e as usize] as usize;
                         set[u / 64] |= 1 << (u % 64);
                     }
                 }
                 None => {
-                    for o in &reach[a] {
+                    for o in &letter.options {
                         let u = dfa.run(s, o) as usize;
                         set[u / 64] |= 1 << (u % 64);
                     }
@@ -545,10 +541,18 @@ fn products(dfa: &Automaton) -> Vec<u32> {
             }
         }
     }
+    let word: Vec<Vec<u32>> = word.into_iter().map(Option::unwrap_or_default).collect();
+    multiplication(dfa, &word)
+}
+
+/// The table `s · t` (`states × states`) of a quotient automaton, read by
+/// running from each state s a word `words[t]` of each state t.
+fn multiplication(dfa: &Automaton, words: &[Vec<u32>]) -> Vec<u32> {
+    let n = dfa.states();
     let mut table = Vec::with_capacity(n * n);
     for s in 0..n as u32 {
-        for w in &word {
-            table.push(dfa.run(s, w.as_deref().unwrap_or_default()));
+        for w in words {
+            table.push(dfa.run(s, w));
         }
     }
     table
@@ -594,8 +598,6 @@ pub struct Builder {
     twin: Vec<u32>,
     /// The first letter of each set of option elements in the current quotient.
     first_with: HashMap<Vec<u32>, u32>,
-    /// How many letters were added as twins of an earlier one.
-    twins_added: usize,
 }
 
 /// The largest number of copies of one heap the builder follows before the outcomes cycle.
@@ -627,7 +629,6 @@ impl Builder {
             budget,
             twin: Vec::new(),
             first_with: HashMap::new(),
-            twins_added: 0,
         }
     }
 
@@ -655,6 +656,10 @@ impl Builder {
     /// q.push(Letter { name: "*2".into(), tokens: 2, options: vec![vec![], vec![0]] }).unwrap();
     /// q.push(Letter { name: "*3".into(), tokens: 3, options: vec![vec![], vec![0], vec![1]] }).unwrap();
     /// assert_eq!(q.quotient().order(), 6);
+    /// // A game whose options reach what *2's reach ({*0, *1}) is *2's twin: nothing changes.
+    /// q.push(Letter { name: "*2'".into(), tokens: 2, options: vec![vec![], vec![0]] }).unwrap();
+    /// assert_eq!(q.quotient().order(), 6);
+    /// assert_eq!(q.quotient().letter(3), q.quotient().letter(1));
     /// ```
     pub fn push(&mut self, letter: Letter) -> Result<(), String> {
         let l = self.letters.len() as u32;
@@ -669,7 +674,6 @@ impl Builder {
             self.dfa = with_copied_column(&self.dfa, c as usize);
             self.twin.push(c);
             self.letters.push(letter);
-            self.twins_added += 1;
             return Ok(());
         }
         let dfa = match self.extend(&letter) {
@@ -685,26 +689,6 @@ impl Builder {
         self.letters.push(letter);
         (self.twin, self.first_with) = twins(&self.dfa, &self.letters);
         Ok(())
-    }
-
-    /// How many letters [`Builder::push`] added as twins of an earlier letter
-    /// (options reaching the same elements), without a pair search.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use lab_engine::misere::quotient::{Builder, Letter};
-    /// let mut q = Builder::new(1000);
-    /// q.push(Letter { name: "*1".into(), tokens: 1, options: vec![vec![]] }).unwrap();
-    /// // A second game whose only option is the empty sum is a twin of *1.
-    /// q.push(Letter { name: "*1'".into(), tokens: 1, options: vec![vec![]] }).unwrap();
-    /// assert_eq!(q.twins_added(), 1);
-    /// assert_eq!(q.quotient().order(), 2);
-    /// ```
-    pub fn twins_added(&self) -> usize {
-        self.twins_added
     }
 
     /// The automaton of the letters and `letter` by the (k, state) claim, with retries.
@@ -834,12 +818,7 @@ impl Monoid {
             }
         }
         let words: Vec<Vec<u32>> = words.into_iter().map(|w| w.unwrap_or_default()).collect();
-        let mut table = vec![0u32; n * n];
-        for x in 0..n {
-            for (y, w) in words.iter().enumerate() {
-                table[x * n + y] = dfa.run(x as u32, w);
-            }
-        }
+        let table = multiplication(&dfa, &words);
         Monoid {
             dfa,
             letters,
