@@ -24,6 +24,7 @@ pub mod move_set;
 pub mod nim;
 pub mod nimber;
 pub mod period;
+pub mod reply;
 pub mod retrograde;
 pub mod scanner;
 pub mod show;

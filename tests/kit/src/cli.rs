@@ -78,6 +78,16 @@ fn name(p: &Path) -> String {
 /// differing line ([`judge_rules::diff::mismatch`]: `\r` and a missing final
 /// newline are shown, not hidden).
 pub fn check_samples(bin: &str, problem: &str) {
+    check_samples_with(bin, problem, None);
+}
+
+/// A kit's checker ([`crate::Problem::check`]): `Err` says why an output is wrong.
+pub type Checker = fn(&str, &str) -> Result<(), String>;
+
+/// [`check_samples`] for a problem whose answers are not unique: an output
+/// that differs from the sample's `.out` passes when `checker` (the kit's
+/// [`crate::Problem::check`]) accepts it. With `None`, byte for byte.
+pub fn check_samples_with(bin: &str, problem: &str, checker: Option<Checker>) {
     let mut failures = Vec::new();
     for (input, output) in sample_cases(problem) {
         let expected = fs::read(&output).expect("readable .out");
@@ -91,7 +101,13 @@ pub fn check_samples(bin: &str, problem: &str) {
             problems.push(format!("exit status {}", got.status));
         }
         if let Some(m) = judge_rules::diff::mismatch(&expected, &got.stdout) {
-            problems.push(format!("wrong output, {m}"));
+            let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+            let input_text = text(&fs::read(&input).expect("readable .in"));
+            match checker.map(|check| check(&input_text, &text(&got.stdout))) {
+                Some(Ok(())) => {}
+                Some(Err(why)) => problems.push(format!("wrong output, {why}")),
+                None => problems.push(format!("wrong output, {m}")),
+            }
         }
         if !got.stderr.is_empty() {
             problems.push(format!(

@@ -14,7 +14,9 @@
 //! - `<name>-kit bench [--quick] FILE`: writes the bench input to FILE and
 //!   prints one line saying what it is;
 //! - `<name>-kit gen SEED`: one random small input on stdout;
-//! - `<name>-kit ref`: reads an input on stdin, prints the expected output.
+//! - `<name>-kit ref`: reads an input on stdin, prints the expected output;
+//! - `<name>-kit check INPUT OUTPUT`: whether OUTPUT is a right answer to
+//!   INPUT ([`Problem::check`]; status 2 and the reason when not).
 //!
 //! The bundler never sees the kit: only the binary's `#[cfg(test)]` tests declare it.
 
@@ -60,6 +62,25 @@ pub trait Problem: Named {
     /// It may panic on malformed input: stress and the tests only give it
     /// what [`Problem::random`] writes or what a person checked.
     fn reference(input: &str) -> String;
+
+    /// Whether `output` is a right answer to the well-formed `input`: `Err`
+    /// says, in one line, what is wrong. By default the answer is unique: it
+    /// must be [`Problem::reference`]'s output byte for byte. A problem whose
+    /// answers are not unique (any maximum matching, "print any x")
+    /// overrides it with a checker written from the rules, which may call
+    /// the reference for what every right answer shares (the matching's size).
+    /// [`cross_check`], the samples, `cargo xtask stress` and `sample` all
+    /// judge answers through it.
+    ///
+    /// # Errors
+    /// When `output` is not a right answer: what is wrong and where.
+    fn check(input: &str, output: &str) -> Result<(), String> {
+        let expected = Self::reference(input);
+        match judge_rules::diff::mismatch(expected.as_bytes(), output.as_bytes()) {
+            None => Ok(()),
+            Some(m) => Err(format!("not the reference's answer: {m}")),
+        }
+    }
 }
 
 /// The seed of the bench input of `name` (a hash of the name: the same input every run).
@@ -122,12 +143,14 @@ where
         let input = random_input::<P>(seed);
         let expected = P::reference(&input);
         let got = answer(&input);
-        assert_eq!(
-            got,
-            expected,
-            "{}: seed {seed}: solve and the reference differ on\n{input}",
-            P::NAME
-        );
+        if got != expected {
+            if let Err(why) = P::check(&input, &got) {
+                panic!(
+                    "{}: seed {seed}: solve's answer is wrong ({why}) on\n{input}\nsolve wrote\n{got}\nthe reference wrote\n{expected}",
+                    P::NAME
+                );
+            }
+        }
         variety.note(&expected);
     }
     if runs >= 2 {
@@ -191,12 +214,12 @@ where
 {
     for input in inputs {
         let got = crate::answer::answer(&input, &solve);
-        assert_eq!(
-            got,
-            P::reference(&input),
-            "{}: solve and the reference differ on\n{input}",
-            P::NAME
-        );
+        if let Err(why) = P::check(&input, &got) {
+            panic!(
+                "{}: solve's answer is wrong ({why}) on\n{input}\nsolve wrote\n{got}",
+                P::NAME
+            );
+        }
     }
 }
 
@@ -263,7 +286,7 @@ fn dispatch<P: Problem>(table: Option<TableFn>) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = P::NAME;
     let usage = format!(
-        "usage: {name}-kit bench [--quick] FILE | gen SEED | ref < INPUT{}\n\
+        "usage: {name}-kit bench [--quick] FILE | gen SEED | ref < INPUT | check INPUT OUTPUT{}\n\
          (the tooling of bins/{name}: bench input, random small inputs, brute-force reference{})",
         if table.is_some() {
             " | table --upto N | table --grid WxH"
@@ -290,6 +313,7 @@ fn dispatch<P: Problem>(table: Option<TableFn>) {
                 Err(e) => Err(format!("ref: cannot read stdin as UTF-8 text: {e}")),
             }
         }
+        ["check", input, output] => check_files::<P>(input, output),
         ["table", ref rest @ ..] => match table {
             None => Err(format!(
                 "bins/{name} states no rules for the lab (no `impl Rules` in its kit, or its `main` is not `main_with_rules`)"
@@ -306,6 +330,12 @@ fn dispatch<P: Problem>(table: Option<TableFn>) {
         eprintln!("error: {e}");
         std::process::exit(2);
     }
+}
+
+/// `check INPUT OUTPUT`: [`Problem::check`] on two files; a wrong answer is an error (status 2).
+fn check_files<P: Problem>(input: &str, output: &str) -> Result<(), String> {
+    let read = |f: &str| std::fs::read_to_string(f).map_err(|e| format!("check: {f}: {e}"));
+    P::check(&read(input)?, &read(output)?).map_err(|why| format!("check: {output}: {why}"))
 }
 
 fn bench_to<P: Problem>(file: &str, size: Size) -> Result<(), String> {

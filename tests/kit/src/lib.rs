@@ -36,14 +36,30 @@ pub use cli::{
 /// Declares the end-to-end tests of the binary whose package contains the calling test file:
 /// `samples` (every sample file), `bad_input` (malformed copies must fail cleanly)
 /// and `terminal_hint` (at a terminal with nothing piped in, it says what it waits for).
+///
+/// `cli_tests!(checker)` is for a problem whose answers are not unique: it
+/// compiles the kit (`src/kit.rs`) into the test too, and a sample output
+/// that differs from the `.out` file passes when the kit's
+/// [`Problem::check`] accepts it ([`cli::check_samples_with`]).
 #[macro_export]
 macro_rules! cli_tests {
     () => {
+        $crate::cli_tests!(@samples None);
+    };
+    (checker) => {
+        #[path = "../src/kit.rs"]
+        #[allow(dead_code)]
+        mod kit;
+
+        $crate::cli_tests!(@samples Some(<kit::Kit as $crate::Problem>::check));
+    };
+    (@samples $checker:expr) => {
         #[test]
         fn samples() {
-            $crate::check_samples(
+            $crate::cli::check_samples_with(
                 env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
                 env!("CARGO_PKG_NAME"),
+                $checker,
             );
         }
 
