@@ -17,6 +17,7 @@ pub mod grundy;
 pub mod hackenbush;
 pub mod heap_tests;
 pub mod int;
+pub mod interactive;
 pub mod io;
 pub mod mex;
 pub mod misere;
