@@ -48,7 +48,7 @@ pub fn terminal_hint(program: Option<&str>, reads: Reads) -> String {
         Reads::IntegersAndStrings => "integers and strings",
         Reads::Judge => {
             return format!(
-                "{name}: playing against the judge on the terminal: you are the judge; \
+                "{name}: reading the input from the terminal: you are the judge; \
                  type its lines as bins/{name}/README.md describes, one at a time \
                  (or let `cargo xtask play {name}` be the judge)"
             )
