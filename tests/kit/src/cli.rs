@@ -255,38 +255,45 @@ pub fn check_terminal_hint(bin: &str, problem: &str) {
 }
 
 /// The samples of an interactive problem: each `sample-K.in` / `.out` must
-/// be the transcript of session K − 1 as the kit plays it alone
-/// ([`crate::interactive::transcript`]: the judge's lines, the reference
-/// player's), and `bin` must win that session against the judge through
-/// real pipes (its moves may differ from the reference player's, so its
-/// lines are not compared with the `.out`).
+/// be sample K's transcript as the kit plays it alone
+/// ([`crate::interactive::sample_transcript`]: the judge's lines, the
+/// reference player's), and `bin` must win that session against the judge
+/// through real pipes (its moves may differ from the reference player's, so
+/// its lines are not compared with the `.out`).
 pub fn check_interactive_samples<K: crate::interactive::Interactive>(bin: &str, problem: &str) {
-    use crate::interactive::{judge_rng, session, session_tests, transcript, Opponent, Program};
+    use crate::interactive::{
+        judge_rng, sample_tests, sample_transcript, session, Opponent, Program,
+    };
     let mut failures = Vec::new();
     for (input, output) in sample_cases(problem) {
         let k: u64 = input
             .file_stem()
             .and_then(|s| s.to_str()?.strip_prefix("sample-")?.parse().ok())
-            .unwrap_or_else(|| panic!("{}: a sample is named sample-K.in", input.display()));
-        let seed = k - 1;
-        let (judge, player) = transcript::<K>(seed);
+            .filter(|&k| k >= 1)
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: a sample is named sample-K.in, K from 1",
+                    input.display()
+                )
+            });
+        let (judge, player) = sample_transcript::<K>(k);
         let read = |p: &Path| fs::read_to_string(p).unwrap_or_default();
         if read(&input) != judge || read(&output) != player {
             failures.push(format!(
-                "{}: not the transcript of session {seed}: rewrite it with `cargo xtask sample {problem} --force`",
+                "{}: not the transcript of sample {k}: rewrite it with `cargo xtask sample {problem} --force`",
                 name(&input)
             ));
             continue;
         }
         let mut program = Program::spawn(bin, &[]).expect("the binary runs");
-        let tests = session_tests::<K>(seed);
+        let rng = Box::new(judge_rng::<K>(k - 1));
         if let Err(f) = session::<K>(
             &mut program,
-            &tests,
-            Opponent::Strategy(Box::new(judge_rng::<K>(seed))),
+            &sample_tests::<K>(k),
+            Opponent::Strategy(rng),
             None,
         ) {
-            failures.push(format!("{}: session {seed}: {f}", name(&input)));
+            failures.push(format!("{}: {f}", name(&input)));
         }
     }
     assert!(

@@ -67,6 +67,13 @@ pub trait Interactive: Named {
     /// limits, won by either side.
     fn session(g: &mut Gen) -> Vec<Self::Pos>;
 
+    /// The sample sessions, `samples/<name>/sample-K` being the K-th (the
+    /// statement's first); past them, sample K is session K − 1 of
+    /// [`Interactive::session`]. Keep them short: they are read by people.
+    fn samples() -> Vec<Vec<Self::Pos>> {
+        Vec::new()
+    }
+
     /// The session that takes longest at the limits (the bench).
     fn bench(g: &mut Gen) -> Vec<Self::Pos>;
 
@@ -97,11 +104,12 @@ pub trait Interactive: Named {
     /// How the judge writes its move `m` (without the newline).
     fn write_move(m: &Self::Move) -> String;
 
-    /// The position after the move `m` at `p`, if it is legal.
+    /// Makes the move `m` at `p` in place, if it is legal; an illegal move
+    /// leaves `p` as it was (so a large position is never copied per move).
     ///
     /// # Errors
     /// Why `m` is illegal at `p`.
-    fn play(p: &Self::Pos, m: &Self::Move) -> Result<Self::Pos, String>;
+    fn play(p: &mut Self::Pos, m: &Self::Move) -> Result<(), String>;
 
     /// The judge's move at `p`, which is not over: a winning move whenever
     /// one exists, else a legal one (random, or one that holds out).
@@ -579,13 +587,13 @@ fn played<K: Interactive>(
             }
             if program_to_move {
                 let line = table.hear::<K>(&pos)?;
-                let next = K::read_move(&pos, &line)
+                let made = K::read_move(&pos, &line)
                     .map_err(|why| format!("unreadable move `{line}`: {why}"))
                     .and_then(|m| {
-                        K::play(&pos, &m).map_err(|why| format!("illegal move `{line}`: {why}"))
+                        K::play(&mut pos, &m).map_err(|why| format!("illegal move `{line}`: {why}"))
                     });
-                match next {
-                    Ok(p) => pos = p,
+                match made {
+                    Ok(()) => {}
                     Err(what) => {
                         let _ = table.send::<K>(&format!("{}\n", K::LOST), Some(&pos));
                         return Err(table.fail::<K>(what, Some(&pos)));
@@ -615,14 +623,12 @@ fn played<K: Interactive>(
                             .map_err(|e| table.fail::<K>(e, Some(&pos)))?
                     }
                 };
-                let next = K::play(&pos, &m).map_err(|why| {
-                    table.fail::<K>(
-                        format!("the judge's own move {m:?} is illegal ({why}): a bug in the kit"),
-                        Some(&pos),
-                    )
+                K::play(&mut pos, &m).map_err(|why| {
+                    let what =
+                        format!("the judge's own move {m:?} is illegal ({why}): a bug in the kit");
+                    table.fail::<K>(what, Some(&pos))
                 })?;
                 table.send::<K>(&format!("{}\n", K::write_move(&m)), Some(&pos))?;
-                pos = next;
             }
             program_to_move = !program_to_move;
         }
@@ -679,7 +685,7 @@ fn human_move<K: Interactive>(
         if input.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
             return Err("the person at the terminal left (end of input)".into());
         }
-        match K::read_move(p, line.trim()).and_then(|m| K::play(p, &m).map(|_| m)) {
+        match K::read_move(p, line.trim()).and_then(|m| K::play(&mut p.clone(), &m).map(|()| m)) {
             Ok(m) => return Ok(m),
             Err(why) => {
                 let _ = writeln!(show, "not a legal move: {why}");
@@ -806,14 +812,14 @@ pub fn serve<K: Interactive>(seed: u64) -> i32 {
 ///   the executable `EXE`, through real pipes; `--show` echoes every line;
 /// - `play EXE --bench`: the bench session, timed;
 /// - `play EXE --human`: a person at the terminal plays the judge's side;
-/// - `transcript SEED IN OUT`: session SEED played by the kit alone
-///   ([`transcript`]), the judge's lines to IN and the player's to OUT
-///   (a sample: `cargo xtask sample` writes them).
+/// - `transcript K IN OUT`: sample K (from 1) played by the kit alone
+///   ([`sample_transcript`]), the judge's lines to IN and the player's to OUT
+///   (`cargo xtask sample` writes them).
 pub fn main<K: Interactive>() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = K::NAME;
     let usage = format!(
-        "usage: {name}-kit judge [--seed S] | play EXE [--sessions N] [--seed S] [--show] [--bench] [--human] | transcript SEED IN OUT\n\
+        "usage: {name}-kit judge [--seed S] | play EXE [--sessions N] [--seed S] [--show] [--bench] [--human] | transcript K IN OUT\n\
          (the judge of bins/{name}, made from its kit)"
     );
     let code = match parse(&args) {
@@ -831,7 +837,7 @@ pub fn main<K: Interactive>() {
             input,
             output,
         }) => {
-            let (judge, player) = transcript::<K>(seed);
+            let (judge, player) = sample_transcript::<K>(seed.max(1));
             match std::fs::write(&input, judge).and_then(|()| std::fs::write(&output, player)) {
                 Ok(()) => 0,
                 Err(e) => {
@@ -914,11 +920,11 @@ fn parse(args: &[String]) -> Result<Cmd, String> {
         }
         Some("transcript") => match (it.next(), it.next(), it.next()) {
             (Some(seed), Some(input), Some(output)) => Ok(Cmd::Transcript {
-                seed: num(Some(seed), "transcript SEED")?,
+                seed: num(Some(seed), "transcript K")?,
                 input: input.clone(),
                 output: output.clone(),
             }),
-            _ => Err("transcript: give SEED IN OUT".into()),
+            _ => Err("transcript: give K IN OUT (sample K, from 1)".into()),
         },
         Some(other) => Err(format!("unknown command `{other}`")),
         None => Err("no command".into()),
@@ -993,11 +999,29 @@ fn play_exe<K: Interactive>(p: &PlayArgs) -> i32 {
 /// If the kit contradicts itself (a reply it calls illegal, a game its
 /// reference player loses).
 pub fn transcript<K: Interactive>(seed: u64) -> (String, String) {
-    let tests = session_tests::<K>(seed);
+    transcript_of::<K>(&session_tests::<K>(seed), seed)
+}
+
+/// The tests of sample `k` (from 1): [`Interactive::samples`]' k-th, or session k − 1.
+pub fn sample_tests<K: Interactive>(k: u64) -> Vec<K::Pos> {
+    let given = K::samples();
+    match usize::try_from(k - 1).ok().and_then(|i| given.get(i)) {
+        Some(tests) => tests.clone(),
+        None => session_tests::<K>(k - 1),
+    }
+}
+
+/// The transcript of sample `k` (from 1): [`sample_tests`] played as
+/// [`transcript`] plays a session, with the random sources of session k − 1.
+pub fn sample_transcript<K: Interactive>(k: u64) -> (String, String) {
+    transcript_of::<K>(&sample_tests::<K>(k), k - 1)
+}
+
+fn transcript_of<K: Interactive>(tests: &[K::Pos], seed: u64) -> (String, String) {
     let mut judge_moves = judge_rng::<K>(seed);
     let mut player_moves = judge_rng::<K>(!seed);
-    let (mut judge, mut player) = (K::opening(&tests), String::new());
-    for start in &tests {
+    let (mut judge, mut player) = (K::opening(tests), String::new());
+    for start in tests {
         judge.push_str(&K::start(start));
         let mut player_to_move = K::wins(start);
         if let Some(sides) = K::SIDES {
@@ -1031,7 +1055,7 @@ pub fn transcript<K: Interactive>(seed: u64) -> (String, String) {
             let m = K::reply(&pos, rng);
             lines.push_str(&K::write_move(&m));
             lines.push('\n');
-            pos = K::play(&pos, &m)
+            K::play(&mut pos, &m)
                 .unwrap_or_else(|why| panic!("{}: the kit's reply is illegal: {why}", K::NAME));
             player_to_move = !player_to_move;
         }
@@ -1086,9 +1110,10 @@ mod tests {
         fn write_move(&m: &u64) -> String {
             m.to_string()
         }
-        fn play(&n: &u64, &m: &u64) -> std::result::Result<u64, String> {
-            if (1..=2).contains(&m) && m <= n {
-                Ok(n - m)
+        fn play(n: &mut u64, &m: &u64) -> std::result::Result<(), String> {
+            if (1..=2).contains(&m) && m <= *n {
+                *n -= m;
+                Ok(())
             } else {
                 Err(format!("take 1 or 2 of the {n} stones"))
             }
