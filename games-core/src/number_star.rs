@@ -7,19 +7,21 @@
 //!
 //! # The rules, and why they hold
 //!
-//! Write `G ⧏ H` for "not H ≤ G" and `G ⧐ H` for "not G ≤ H". References:
-//! Siegel, *Combinatorial Game Theory* (AMS 2013), ch. II.2–II.3; Berlekamp,
-//! Conway, Guy, *Winning Ways*, vol. 1, ch. 2 and 4; Conway, *On Numbers
-//! and Games*, ch. 7–9.
+//! Write `G ⧏ H` for "not H ≤ G" and `G ⧐ H` for "not G ≤ H". References
+//! (cited by the theorems' names): Siegel, *Combinatorial Game Theory*
+//! (AMS 2013), ch. II (short games: dominated options, numbers,
+//! infinitesimals); Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 2;
+//! Conway, *On Numbers and Games*, part one. Everything not cited is proved
+//! here from the definition of ≤ (G ≥ 0 iff Right moving first loses).
 //!
 //! 1. **Sum.** (x + ∗a) + (y + ∗b) = (x + y) + ∗(a ⊕ b): sums of games are
 //!    associative and commutative, numbers add as numbers, and nimbers add
 //!    by XOR (Sprague–Grundy). Negation: −(x + ∗k) = −x + ∗k, as ∗k = −∗k.
-//! 2. **Outcome.** x > 0: x + ∗k > 0 (Left wins whoever starts), since a
-//!    positive number exceeds every infinitesimal, ∗k among them
-//!    (Siegel II.3: numbers are never confused with ∗k unless 0; Winning
-//!    Ways ch. 2). x < 0: Right wins. x = 0: ∗0 = 0 is a second-player win
-//!    (P), ∗k with k ≠ 0 a first-player win (N: move to 0).
+//! 2. **Outcome.** x > 0: x + ∗k > 0 (Left wins whoever starts), since ∗k
+//!    is infinitesimal, −y < ∗k < y for every positive number y (Siegel
+//!    ch. II; Winning Ways ch. 2); x < 0: Right wins. x = 0: ∗0 = 0 is a
+//!    second-player win (P), ∗k with k ≠ 0 a first-player win (N: move to
+//!    0).
 //! 3. **Order.** G ≥ H iff G − H ≥ 0, so (x + ∗a) vs (y + ∗b) is the
 //!    outcome of (x − y) + ∗(a ⊕ b): greater if x > y, less if x < y,
 //!    equal if x = y and a = b, and confused (incomparable) if x = y and
@@ -27,8 +29,8 @@
 //!    or x = z and a ≠ 0.
 //! 4. **Value from options** ([`NumberStar::from_options`]), for
 //!    G = {x_i + ∗a_i | y_j + ∗b_j}:
-//!    - *Simplicity theorem* (Siegel II.3, "simplest number"; Winning Ways
-//!      ch. 2, "simplicity rule"; ONAG th. 11): if some number z has
+//!    - *Simplicity theorem* (Siegel ch. II; Winning Ways ch. 2, "the
+//!      simplicity rule"; ONAG, on numbers): if some number z has
 //!      G^L ⧏ z ⧏ G^R for every option, G is the simplest such z (the
 //!      earliest born). By rule 3 these z form the interval from
 //!      lo = max x_i to hi = min y_j, each end included exactly when every
@@ -40,14 +42,17 @@
 //!      were some x_i > x, Left moving first in G − x + ∗k would move to
 //!      (x_i − x) + ∗(a_i ⊕ k) > 0 and win, against G − x + ∗k = 0 (and
 //!      symmetrically for Right). An empty interval means lo ≥ hi, so
-//!      lo = hi = x; if lo > hi, G is hot and refused
-//!      ([`NotNumberStar::Hot`]).
+//!      lo = hi = x; if lo > hi, G is of no such form and is refused
+//!      ([`NotNumberStar::Hot`]: its Left stop lo exceeds its Right stop
+//!      hi).
 //!    - With lo = hi = x and G not a number, the *number translation
-//!      theorem* (Siegel II.3; Winning Ways ch. 2, "translation") gives
+//!      theorem* (Siegel ch. II; Winning Ways ch. 2, number avoidance and
+//!      translation) gives
 //!      G − x = {G^L − x | G^R − x}, whose Left options with a negative
-//!      number part are dominated (−d + ∗c < ∗a for d > 0) and whose Right
-//!      options with a positive one are too; removing dominated options
-//!      keeps the value, so G − x = {∗A | ∗B}, A = {a_i : x_i = x},
+//!      number part are dominated (−d + ∗c < ∗a for d > 0, by rule 3) and
+//!      whose Right options with a positive one are too; removing dominated
+//!      options keeps the value (Siegel ch. II, canonical forms), so
+//!      G − x = {∗A | ∗B}, A = {a_i : x_i = x},
 //!      B = {b_j : y_j = x}.
 //!    - {∗A | ∗B} = ∗k iff mex A = mex B = k. Proof: by the definition of
 //!      ≤ on G + ∗k (∗a + ∗k ≥ 0 iff a = k), G ≥ ∗k iff k ∉ B and
