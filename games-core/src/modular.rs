@@ -54,7 +54,8 @@ pub fn reduce<const P: u32>(x: u64) -> u32 {
 
 /// `(a + b) mod P` for residues `a, b < P`.
 ///
-/// Branch-free (`min(s, s − P)` with wrapping), so loops over slices vectorise.
+/// Branch-free (the sign of `a + b − P` masks a correction), so loops over
+/// slices vectorise, with SSE2 alone.
 ///
 /// # Constraints
 /// `a < P` and `b < P`; otherwise the result is unspecified (but no panic in
@@ -74,10 +75,10 @@ pub fn reduce<const P: u32>(x: u64) -> u32 {
 pub fn add<const P: u32>(a: u32, b: u32) -> u32 {
     #[allow(clippy::let_unit_value)]
     let () = Modulus::<P>::VALID;
-    // a + b < 2P ≤ 2^32. If s ≥ P, s − P is the smaller; if s < P, s − P wraps
-    // to at least 2^32 − P ≥ 2^31 > s.
-    let s = a.wrapping_add(b);
-    s.min(s.wrapping_sub(P))
+    // a + b − P lies in [−P, P), within i32 since P ≤ 2^31: add P back when
+    // it is negative (the sign bit, spread by an arithmetic shift, masks P).
+    let s = a.wrapping_add(b).wrapping_sub(P);
+    s.wrapping_add(P & ((s as i32) >> 31) as u32)
 }
 
 /// `(a − b) mod P` for residues `a, b < P`.
@@ -101,10 +102,9 @@ pub fn add<const P: u32>(a: u32, b: u32) -> u32 {
 pub fn sub<const P: u32>(a: u32, b: u32) -> u32 {
     #[allow(clippy::let_unit_value)]
     let () = Modulus::<P>::VALID;
-    // If a ≥ b, d < P and d + P is larger; if a < b, d wraps to at least
-    // 2^32 − P and d + P wraps back to a − b + P < P.
+    // a − b lies in (−P, P): add P back when it is negative.
     let d = a.wrapping_sub(b);
-    d.min(d.wrapping_add(P))
+    d.wrapping_add(P & ((d as i32) >> 31) as u32)
 }
 
 /// `(a · b) mod P` for any `a, b` (not only residues).
