@@ -10,7 +10,7 @@
 //! The code is the plain butterfly, arranged for speed: all values stay
 //! residues in `0..P` (branch-free [`super::modular::add`] and
 //! [`super::modular::sub`], which vectorise), two levels are done per pass
-//! over memory, and the levels of half-width below 2^12 are done block by
+//! over memory, and the levels of half-width up to 2^12 are done block by
 //! block, each block of 2^13 values (32 KiB) staying in the L1 cache. Levels
 //! commute (the transform is a tensor product of one 2×2 butterfly per bit), so
 //! any order gives the same result.
@@ -33,7 +33,7 @@ const BLOCK: usize = 1 << 13;
 ///
 /// # Complexity
 /// O(n log n) additions for n = `a.len()`: (n/2)·log₂ n butterflies, about
-/// 2 ms for n = 2^20 on one core.
+/// 2.5 ms for n = 2^20 on one core of an AMD EPYC (SSE2 code, 2026-12-01).
 ///
 /// # Example
 /// ```
