@@ -262,16 +262,19 @@ impl FromIterator<u64> for XorBasis {
 
 /// A heaviest linearly independent subset of `vectors` (no non-empty subset
 /// XORs to 0), as indices into `vectors` in increasing order; `weight(i)`
-/// weighs vector `i`, and the total weight of the chosen set is the largest
-/// possible.
+/// weighs vector `i`.
 ///
 /// Independent sets of vectors form a matroid, so the greedy rule is exact:
 /// take the vectors heaviest first (ties by index) and keep each one that is
-/// independent of those kept. Zero vectors are never kept. With non-negative
-/// weights the result is also a basis of the whole span.
+/// independent of those kept (stopping at 64, which span everything). The
+/// result is a basis of the span of all of `vectors` (zero vectors are never
+/// kept) whose total weight is the largest of all such bases, for any weights
+/// that add up (the greedy order only compares them); with weights ≥ 0, as
+/// heap sizes, it is also the heaviest of all independent subsets.
 ///
 /// # Complexity
-/// O(n log n + 64·n).
+/// O(n log n) for the sort (by `weight`, called O(n log n) times), then O(64) per
+/// vector until 64 are kept.
 ///
 /// # Example
 /// ```
@@ -284,10 +287,16 @@ pub fn heaviest_independent<W: Ord, F: Fn(usize) -> W>(vectors: &[u64], weight: 
     let mut order: Vec<usize> = (0..vectors.len()).collect();
     order.sort_by(|&i, &j| weight(j).cmp(&weight(i)).then(i.cmp(&j)));
     let mut basis = XorBasis::new();
-    let mut kept: Vec<usize> = order
-        .into_iter()
-        .filter(|&i| basis.insert(vectors[i]))
-        .collect();
+    let mut kept = Vec::new();
+    for i in order {
+        if basis.insert(vectors[i]) {
+            kept.push(i);
+            // 64 independent vectors span everything: no later one is independent.
+            if kept.len() == 64 {
+                break;
+            }
+        }
+    }
     kept.sort_unstable();
     kept
 }
@@ -388,6 +397,22 @@ mod tests {
         assert_eq!(a.intersection(&XorBasis::new()), XorBasis::new());
         let b: XorBasis = [u64::MAX ^ (1 << 63), 7].into_iter().collect();
         assert_eq!(a.intersection(&b).rows(), vec![u64::MAX ^ (1 << 63)]);
+    }
+
+    #[test]
+    fn heaviest_independent_stops_at_64_wide_vectors() {
+        let mut rng = StdRng::seed_from_u64(0x64);
+        let v: Vec<u64> = (0..200).map(|_| rng.gen()).collect();
+        let kept = heaviest_independent(&v, |i| v[i]);
+        assert_eq!(kept.len(), 64);
+        let all: XorBasis = v.iter().copied().collect();
+        let chosen: XorBasis = kept.iter().map(|&i| v[i]).collect();
+        assert_eq!((chosen, chosen.rank()), (all, 64));
+        // The 64 heaviest when they are independent: the single bits, each the heaviest of its kind.
+        let mut w: Vec<u64> = (0..64).map(|b| 1u64 << b).collect();
+        w.extend(v.iter().map(|x| x | 1 << 63));
+        let kept = heaviest_independent(&w, |i| u64::from(i < 64) * 10 + 1);
+        assert_eq!(kept, (0..64).collect::<Vec<_>>());
     }
 
     #[test]
