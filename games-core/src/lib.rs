@@ -1,5 +1,6 @@
 //! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers, Blue-Red stalks, the input shapes of the take-up-to-k, CSES heap and subtraction games, and the TRƯỚC/SAU verdict.
 //! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers, number + nimber partizan values, Blue-Red stalks, the input shapes of the take-up-to-k, CSES heap and subtraction games, and the TRƯỚC/SAU verdict.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers, Blue-Red stalks, linear bases over GF(2), the input shapes of the take-up-to-k, CSES heap and subtraction games, and the TRƯỚC/SAU verdict.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -38,3 +39,4 @@ pub mod take_up_to_k;
 pub mod verdict;
 pub mod wythoff;
 pub mod walsh;
+pub mod xor_basis;

@@ -37,7 +37,7 @@ pub struct Args {
     #[arg(value_name = "name")]
     name: String,
     /// CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ, "Library Checker",
-    /// practice or classic (a problem from the literature, no online judge; any case).
+    /// CodeChef, Luogu, practice or classic (a problem from the literature, no online judge; any case).
     #[arg(long, value_name = "J")]
     judge: String,
     /// The judge's problem id (give --id or --url: the other is derived; LightOJ: both).
@@ -847,6 +847,49 @@ mod tests {
         assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
         let e = crate::error_text(place("CSE", Some("1729".into()), None));
         assert!(e.starts_with("unknown judge `CSE`"), "{e}");
+    }
+
+    #[test]
+    fn codechef_and_luogu_places() {
+        let p = place("codechef", Some("HAMILG".into()), None).unwrap();
+        assert_eq!(p.judge, "CodeChef");
+        assert_eq!(
+            p.url.as_deref(),
+            Some("https://www.codechef.com/problems/HAMILG")
+        );
+        assert_eq!(label(&p, None), "CodeChef HAMILG");
+        let p = place(
+            "CodeChef",
+            None,
+            Some("https://www.codechef.com/COOK98A/problems/HAMILG".into()),
+        )
+        .unwrap();
+        assert_eq!(p.id.as_deref(), Some("HAMILG"));
+        let e = crate::error_text(place("CodeChef", Some("hamilg".into()), None));
+        assert!(e.contains("not a CodeChef problem id"), "{e}");
+
+        let p = place("luogu", Some("P4301".into()), None).unwrap();
+        assert_eq!(p.judge, "Luogu");
+        assert_eq!(
+            p.url.as_deref(),
+            Some("https://www.luogu.com.cn/problem/P4301")
+        );
+        assert_eq!(label(&p, None), "Luogu P4301");
+        let p = place(
+            "Luogu",
+            None,
+            Some("https://www.luogu.com.cn/problem/P4055".into()),
+        )
+        .unwrap();
+        assert_eq!(p.id.as_deref(), Some("P4055"));
+        assert!(place("Luogu", Some("4301".into()), None).is_err());
+        assert!(place(
+            "Luogu",
+            Some("P4301".into()),
+            Some("https://www.luogu.com.cn/problem/P4055".into())
+        )
+        .is_err());
+        assert!(place("Luogu", None, None).is_err());
     }
 
     #[test]
