@@ -37,6 +37,6 @@ pub mod sieve;
 pub mod swar;
 pub mod take_up_to_k;
 pub mod verdict;
-pub mod wythoff;
 pub mod walsh;
+pub mod wythoff;
 pub mod xor_basis;

@@ -47,6 +47,12 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// Whether the binary plays against a judge: its `src/main.rs` runs
+    /// `run_interactive(play)` (the rule `tests/kit/tests/layout.rs` applies too).
+    pub fn is_interactive(&self) -> bool {
+        is_interactive(&self.dir)
+    }
+
     /// Reads `bins/<name>/Cargo.toml`.
     pub fn load(dir: &Path) -> Result<Problem> {
         let manifest_path = dir.join("Cargo.toml");
@@ -208,4 +214,10 @@ mod tests {
         let e = crate::error_text(Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n"));
         assert!(e.contains("[package.metadata.problem]"), "{e}");
     }
+}
+
+/// Whether the binary in `dir` (`bins/<name>`) is interactive: its
+/// `src/main.rs` runs `run_interactive(play)`.
+pub fn is_interactive(dir: &Path) -> bool {
+    fs::read_to_string(dir.join("src/main.rs")).is_ok_and(|m| m.contains("run_interactive(play)"))
 }
