@@ -141,6 +141,12 @@ pub fn load(root: &Path, name: &str) -> Result<Problem> {
     Problem::load(&dir)
 }
 
+/// Whether the binary in `dir` (`bins/<name>`) is interactive: its
+/// `src/main.rs` runs `run_interactive(play)`.
+pub fn is_interactive(dir: &Path) -> bool {
+    fs::read_to_string(dir.join("src/main.rs")).is_ok_and(|m| m.contains("run_interactive(play)"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,10 +220,4 @@ mod tests {
         let e = crate::error_text(Problem::parse(Path::new("x"), "[package]\nname = \"x\"\n"));
         assert!(e.contains("[package.metadata.problem]"), "{e}");
     }
-}
-
-/// Whether the binary in `dir` (`bins/<name>`) is interactive: its
-/// `src/main.rs` runs `run_interactive(play)`.
-pub fn is_interactive(dir: &Path) -> bool {
-    fs::read_to_string(dir.join("src/main.rs")).is_ok_and(|m| m.contains("run_interactive(play)"))
 }

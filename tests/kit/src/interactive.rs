@@ -31,6 +31,7 @@ use games_core::interactive::Judge;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use std::collections::VecDeque;
 use std::fmt::Debug;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
@@ -401,7 +402,8 @@ pub enum Opponent<'a> {
 /// The transcript of a session, and the link to the program.
 struct Table<'p, 'e> {
     program: &'p mut Program,
-    transcript: Vec<(Who, String)>,
+    /// The last lines (at most [`TAIL`] once a line is added).
+    transcript: VecDeque<(Who, String)>,
     /// Every line, echoed as it passes (`--show`).
     echo: Option<&'e mut dyn Write>,
 }
@@ -412,17 +414,23 @@ const GARBAGE: &str = "x?";
 
 impl Table<'_, '_> {
     fn fail<K: Interactive>(&self, what: impl Into<String>, at: Option<&K::Pos>) -> Failure {
-        let start = self.transcript.len().saturating_sub(TAIL);
         Failure {
             what: what.into(),
             position: at.map(K::show).unwrap_or_default(),
-            tail: self.transcript[start..].to_vec(),
+            tail: self.transcript.iter().cloned().collect(),
         }
+    }
+
+    fn note(&mut self, who: Who, line: String) {
+        if self.transcript.len() == TAIL {
+            self.transcript.pop_front();
+        }
+        self.transcript.push_back((who, line));
     }
 
     fn send<K: Interactive>(&mut self, text: &str, at: Option<&K::Pos>) -> Result<(), Failure> {
         for line in text.lines() {
-            self.transcript.push((Who::Judge, line.to_string()));
+            self.note(Who::Judge, line.to_string());
             if let Some(echo) = self.echo.as_mut() {
                 let _ = writeln!(echo, "judge> {line}");
             }
@@ -458,7 +466,7 @@ impl Table<'_, '_> {
                 if let Some(echo) = self.echo.as_mut() {
                     let _ = writeln!(echo, "  you> {line}");
                 }
-                self.transcript.push((Who::Program, line.clone()));
+                self.note(Who::Program, line.clone());
                 Ok(line)
             }
             Ok(Heard::End(why)) => Err(self.fail::<K>(
@@ -536,7 +544,7 @@ fn played<K: Interactive>(
     let mut judge_moves = 0usize;
     let mut table = Table {
         program,
-        transcript: Vec::new(),
+        transcript: VecDeque::new(),
         echo,
     };
     let opening = K::opening(tests);
@@ -636,7 +644,7 @@ fn played<K: Interactive>(
     // The session is over: the program must print nothing more and end.
     match table.program.from.recv_timeout(PATIENCE) {
         Ok(Heard::Line(line)) => {
-            table.transcript.push((Who::Program, line.clone()));
+            table.note(Who::Program, line.clone());
             Err(table.fail::<K>(format!("output after the end: `{line}`"), None))
         }
         Ok(Heard::End(why))
