@@ -495,6 +495,61 @@ fn each_shape_scaffolds_its_own_reading_generator_and_samples() {
 }
 
 #[test]
+fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
+    let root = scratch("interactive");
+    succeeds(new(
+        &root,
+        "duel --judge Codeforces --id 1000A --title Duel --shape interactive",
+    ));
+    let bin = root.join("bins/duel");
+    let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
+    assert!(
+        main.contains("fn play<R: Read, W: Write>(judge: &mut Judge<R, W>)"),
+        "{main}"
+    );
+    assert!(main.contains("run_interactive(play);"), "{main}");
+    let kit = fs::read_to_string(bin.join("src/kit.rs")).unwrap();
+    assert!(
+        kit.contains("impl Interactive for Kit")
+            && kit.contains("problem_kit::kit!(Kit, interactive);")
+    );
+    let tests = fs::read_to_string(bin.join("src/tests.rs")).unwrap();
+    assert!(
+        tests.contains("problem_kit::kit_tests!(interactive = play);"),
+        "{tests}"
+    );
+    let cli = fs::read_to_string(bin.join("tests/cli.rs")).unwrap();
+    assert!(
+        cli.contains("problem_kit::cli_tests!(interactive);"),
+        "{cli}"
+    );
+    let readme = fs::read_to_string(bin.join("README.md")).unwrap();
+    let headings: Vec<&str> = readme.lines().filter(|l| l.starts_with("## ")).collect();
+    assert_eq!(
+        headings,
+        [
+            "## Game",
+            "## Protocol",
+            "## Sample",
+            "## Solution",
+            "## Source"
+        ]
+    );
+    let sample = fs::read_to_string(root.join("samples/duel/sample-1.in")).unwrap();
+    assert!(
+        readme.contains(&format!("```text\n{sample}```")),
+        "{readme}"
+    );
+    // A verdict's --answers makes no sense for a program that prints moves.
+    let out = new(
+        &root,
+        "duel-2 --judge Codeforces --id 1000B --shape interactive --answers A,B",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!root.join("bins/duel-2").exists());
+}
+
+#[test]
 fn answers_and_game_are_written_where_a_new_problem_would_edit_them() {
     let root = scratch("answers");
     succeeds(new(
