@@ -95,13 +95,13 @@ impl Rules for Kit {
         (m >= 1 && n >= 1).then(|| vec![(m.min(n), m.max(n))])
     }));
 
-    fn moves(p: &Vec<(u8, u8)>) -> Vec<Vec<(u8, u8)>> {
+    fn moves(&self, p: &Vec<(u8, u8)>) -> Vec<Vec<(u8, u8)>> {
         moves(p)
     }
 
     /// The XOR of the pieces' values ([`piece_grundy`]): searching the
     /// positions themselves (every multiset of pieces) is far too slow for a table.
-    fn grundy(p: &Vec<(u8, u8)>) -> u32 {
+    fn grundy(&self, p: &Vec<(u8, u8)>) -> u32 {
         p.iter().fold(0, |x, &q| x ^ piece_grundy(q))
     }
 }

@@ -48,7 +48,7 @@ fn settle(edges: &[Edge]) -> Vec<Edge> {
 impl Rules for Kit {
     type Pos = Vec<Edge>;
 
-    fn moves(edges: &Vec<Edge>) -> Vec<Vec<Edge>> {
+    fn moves(&self, edges: &Vec<Edge>) -> Vec<Vec<Edge>> {
         let mut next: Vec<Vec<Edge>> = (0..edges.len())
             .filter(|&i| i == 0 || edges[i] != edges[i - 1])
             .map(|i| {
@@ -185,7 +185,7 @@ impl Problem for Kit {
             })
             .collect();
         // The whole input as one game: the sum of the graphs, searched from the rules.
-        if Kit::sum_wins(&components) {
+        if Kit.sum_wins(&components) {
             "Sally\n".into()
         } else {
             "Harry\n".into()

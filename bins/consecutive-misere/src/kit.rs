@@ -45,7 +45,7 @@ impl Problem for Kit {
                 rows = (0..n).map(|_| g.rng.gen_range(1..=top)).collect();
                 let mut sorted = rows.clone();
                 sorted.sort_unstable();
-                if Kit::wins(&sorted) == first {
+                if Kit.wins(&sorted) == first {
                     break;
                 }
             }
@@ -63,7 +63,7 @@ impl Problem for Kit {
             let mut rows: Vec<u64> = t.many(n);
             rows.sort_unstable();
             // All the rows together are one position, searched as one misère game.
-            out.push_str(if Kit::wins(&rows) { "Yes\n" } else { "No\n" });
+            out.push_str(if Kit.wins(&rows) { "Yes\n" } else { "No\n" });
         }
         out
     }
@@ -80,7 +80,7 @@ impl Rules for Kit {
         Some(if n == 0 { Vec::new() } else { vec![n] })
     }));
 
-    fn moves(rows: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn moves(&self, rows: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for (i, &r) in rows.iter().enumerate() {
             if i > 0 && rows[i - 1] == r {

@@ -38,7 +38,7 @@ impl Problem for Kit {
             if a == 0 {
                 return out;
             }
-            out.push_str(if Kit::wins(&(a, b)) {
+            out.push_str(if Kit.wins(&(a, b)) {
                 "Stan wins\n"
             } else {
                 "Ollie wins\n"

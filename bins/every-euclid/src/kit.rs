@@ -36,7 +36,7 @@ impl Problem for Kit {
         let n: usize = t.parse();
         let games: Vec<(u64, u64)> = (0..n).map(|_| (t.parse(), t.parse())).collect();
         // The every-game sum searched as one game: every unfinished game moves.
-        let first = Kit::every_wins(&games);
+        let first = Kit.every_wins(&games);
         format!("{}\n", if first { "First" } else { "Second" })
     }
 }

@@ -82,7 +82,7 @@ impl Rules for Kit {
     const LAYOUT: Option<Layout<(u64, u64)>> =
         Some(Layout::Line(|n| (n >= 2).then_some((n, n - 1))));
 
-    fn moves(p: &(u64, u64)) -> Vec<(u64, u64)> {
+    fn moves(&self, p: &(u64, u64)) -> Vec<(u64, u64)> {
         moves(p)
     }
 }

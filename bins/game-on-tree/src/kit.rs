@@ -91,7 +91,7 @@ impl Problem for Kit {
             })
             .collect();
         edges.sort_unstable();
-        if Kit::wins(&edges) {
+        if Kit.wins(&edges) {
             "Alice\n".into()
         } else {
             "Bob\n".into()
@@ -108,7 +108,7 @@ type Edge = (u32, u32);
 impl Rules for Kit {
     type Pos = Vec<Edge>;
 
-    fn moves(edges: &Vec<Edge>) -> Vec<Vec<Edge>> {
+    fn moves(&self, edges: &Vec<Edge>) -> Vec<Vec<Edge>> {
         (0..edges.len())
             .map(|cut| {
                 let mut rest = edges.clone();

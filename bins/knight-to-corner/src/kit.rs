@@ -60,7 +60,7 @@ impl Rules for Kit {
         (x >= 1 && y >= 1).then_some((x as i64, y as i64, LAB_SIDE))
     }));
 
-    fn moves(p: &State) -> Vec<State> {
+    fn moves(&self, p: &State) -> Vec<State> {
         moves(p)
     }
 }

@@ -37,7 +37,7 @@ impl Problem for Kit {
                 piles = (0..n).map(|_| g.rng.gen_range(1..=top)).collect();
                 let mut sorted = piles.clone();
                 sorted.sort_unstable();
-                if Kit::wins(&sorted) == alice {
+                if Kit.wins(&sorted) == alice {
                     break;
                 }
             }
@@ -54,7 +54,7 @@ impl Problem for Kit {
             .map(|mut piles| {
                 piles.sort_unstable();
                 // All the piles together are one position, searched as one game.
-                if Kit::wins(&piles) {
+                if Kit.wins(&piles) {
                     "Alice\n"
                 } else {
                     "Bob\n"
@@ -74,7 +74,7 @@ impl Rules for Kit {
         Some(if n == 0 { Vec::new() } else { vec![n] })
     }));
 
-    fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn moves(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for (i, &p) in piles.iter().enumerate() {
             if i > 0 && piles[i - 1] == p {

@@ -21,7 +21,7 @@ impl Problem for Kit {
 
     fn reference(input: &str) -> String {
         let n: u64 = Tokens::new(input).parse();
-        format!("{}\n", if Kit::wins(&n) { "TRƯỚC" } else { "SAU" })
+        format!("{}\n", if Kit.wins(&n) { "TRƯỚC" } else { "SAU" })
     }
 }
 
@@ -30,7 +30,7 @@ impl Rules for Kit {
     type Pos = u64;
     const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(|n| (n >= 1).then_some(n)));
 
-    fn moves(&x: &u64) -> Vec<u64> {
+    fn moves(&self, &x: &u64) -> Vec<u64> {
         // Every divisor d < x, found in pairs (d, x / d) with d ≤ √x.
         let mut next: Vec<u64> = (1..)
             .take_while(|d| d * d <= x)

@@ -18,7 +18,7 @@ impl Problem for Kit {
 
     fn reference(input: &str) -> String {
         let n: u64 = Tokens::new(input).parse();
-        format!("{}\n", if Kit::wins(&n) { "TRƯỚC" } else { "SAU" })
+        format!("{}\n", if Kit.wins(&n) { "TRƯỚC" } else { "SAU" })
     }
 }
 
@@ -27,7 +27,7 @@ impl Rules for Kit {
     type Pos = u64;
     const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(Some));
 
-    fn moves(&x: &u64) -> Vec<u64> {
+    fn moves(&self, &x: &u64) -> Vec<u64> {
         (1..)
             .map(|j| j * j)
             .take_while(|&t| t <= x)

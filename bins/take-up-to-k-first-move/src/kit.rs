@@ -9,7 +9,7 @@ problem_kit::take_up_to_k_kit! {
     bench_n = (E18 - 1, "10^18 − 1"),
     // The smallest take that leaves the opponent in a lost position, else 0.
     reference = |n, k| {
-        let take = (1..=k.min(n)).find(|&take| !Kit::wins(&(n - take, k)));
+        let take = (1..=k.min(n)).find(|&take| !Kit.wins(&(n - take, k)));
         format!("{}\n", take.unwrap_or(0))
     },
 }

@@ -7,5 +7,5 @@ problem_kit::take_up_to_k_kit! {
     runs = 500,
     play = Misere,
     bench_n = (E18, "10^18"),
-    reference = |n, k| verdict(Kit::wins(&(n, k))),
+    reference = |n, k| verdict(Kit.wins(&(n, k))),
 }

@@ -28,7 +28,7 @@ impl Rules for Kit {
         ((x + 1) * (y + 1) <= 16).then(|| coin(x, y))
     }));
 
-    fn moves(&heads: &u64) -> Vec<u64> {
+    fn moves(&self, &heads: &u64) -> Vec<u64> {
         let mut next = Vec::new();
         for x in 0..8 {
             for y in 0..8 {
@@ -118,7 +118,7 @@ impl Problem for Kit {
                 let (x, y): (u64, u64) = (tokens.parse(), tokens.parse());
                 heads |= coin(x, y);
             }
-            out.push_str(if Kit::wins(&heads) {
+            out.push_str(if Kit.wins(&heads) {
                 "First\n"
             } else {
                 "Second\n"

@@ -13,7 +13,7 @@ fn single_coins_are_worth_the_nim_product_by_search() {
         for y in 0..4u64 {
             let coin = kit::coin(x, y);
             assert_eq!(
-                u64::from(kit::Kit::grundy(&coin)),
+                u64::from(kit::Kit.grundy(&coin)),
                 nimber::mul(x, y),
                 "({x}, {y})"
             );

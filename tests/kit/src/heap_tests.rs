@@ -41,7 +41,7 @@ macro_rules! heap_tests_kit {
             |input: &str| {
                 $crate::Tokens::new(input).each_test(|t| {
                     let n: usize = t.parse();
-                    $crate::heap_tests::winner(<Kit as $crate::Rules>::sum_wins(&t.many::<u64>(n)))
+                    $crate::heap_tests::winner($crate::Rules::sum_wins(&Kit, &t.many::<u64>(n)))
                 })
             }
         }
@@ -51,7 +51,7 @@ macro_rules! heap_tests_kit {
             type Pos = u64;
             const LAYOUT: Option<$crate::Layout<u64>> = Some($crate::Layout::Line(Some));
 
-            fn moves(h: &u64) -> Vec<u64> {
+            fn moves(&self, h: &u64) -> Vec<u64> {
                 let moves: fn(&u64) -> Vec<u64> = $moves;
                 moves(h)
             }

@@ -267,22 +267,22 @@ pub fn main<P: Problem>() {
 /// ([`crate::rules::Rules`]): `bench`, `gen`, `ref`, and `table --upto N` /
 /// `table --grid WxH` for the lab (`cargo xtask lab <name>`); what
 /// `kit!(Kit, rules)`'s `main` runs.
-pub fn main_with_rules<P: Problem + crate::rules::Rules>() {
-    dispatch::<P>(Some(table_to_stdout::<P>));
+pub fn main_with_rules<P: Problem + crate::rules::Rules>(rules: P) {
+    dispatch::<P>(Some(&|args: &[&str]| table_to_stdout(&rules, args)));
 }
 
-type TableFn = fn(&[&str]) -> Result<(), String>;
+type TableFn<'a> = &'a dyn Fn(&[&str]) -> Result<(), String>;
 
-fn table_to_stdout<R: crate::rules::Rules>(args: &[&str]) -> Result<(), String> {
+fn table_to_stdout<R: crate::rules::Rules>(rules: &R, args: &[&str]) -> Result<(), String> {
     let extent = crate::rules::parse_extent(args)?;
-    let result = crate::rules::table::<R>(extent, &mut io::stdout().lock(), &mut io::stderr());
+    let result = crate::rules::table(rules, extent, &mut io::stdout().lock(), &mut io::stderr());
     match result {
         Err(e) if e.contains("Broken pipe") => Ok(()),
         r => r,
     }
 }
 
-fn dispatch<P: Problem>(table: Option<TableFn>) {
+fn dispatch<P: Problem>(table: Option<TableFn<'_>>) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = P::NAME;
     let usage = format!(

@@ -234,7 +234,7 @@ macro_rules! kit {
 
         #[cfg(not(test))]
         fn main() {
-            $crate::kit::main_with_rules::<$kit>();
+            $crate::kit::main_with_rules($kit);
         }
     };
     (@named $kit:ident) => {

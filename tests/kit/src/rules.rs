@@ -5,6 +5,10 @@
 //! Then, from that one statement:
 //! - the reference asks [`Rules::wins`], [`Rules::grundy`], or for sums
 //!   searched as one game [`Rules::sum_wins`] and [`Rules::every_wins`];
+//! - a judge asks [`Rules::best_move`] (the winning move, or the one that
+//!   holds out longest);
+//! - rules that come from the input are a value holding them, searched
+//!   through a [`Game`], which keeps its own memo;
 //! - the kit's command line gets `table` ([`table`]), which prints the
 //!   Grundy values (or the outcomes, in misère play) of the positions
 //!   [`Rules::LAYOUT`] lays out, as rows that `grundy-lab sequence` reads:
@@ -18,20 +22,25 @@
 //! impl Rules for Kit {
 //!     type Pos = u64;
 //!     const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(|n| (n >= 1).then_some(n)));
-//!     fn moves(&n: &u64) -> Vec<u64> {
+//!     fn moves(&self, &n: &u64) -> Vec<u64> {
 //!         (2..n).filter(|d| n % d == 0).map(|d| n - d).collect()
 //!     }
 //! }
 //! // The P-positions are the odd n and 2^k for odd k.
-//! let losing: Vec<u64> = (1..=40).filter(|n| !Kit::wins(n)).collect();
+//! let losing: Vec<u64> = (1..=40).filter(|n| !Kit.wins(n)).collect();
 //! assert_eq!(losing, [1, 2, 3, 5, 7, 8, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 32, 33, 35, 37, 39]);
 //! ```
 
 pub use crate::brute::sums::{Play, Sum};
 use crate::brute::{self, sums};
+use games_core::reply::Reply;
+use std::any::{Any, TypeId};
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::io::{self, Write};
+use std::mem::size_of;
 use std::time::{Duration, Instant};
 
 /// How the lab lays a game's positions out to tabulate them.
@@ -43,12 +52,20 @@ pub enum Layout<P> {
     Grid(fn(u64, u64) -> Option<P>),
 }
 
-/// A game's rules: positions and moves, and whether the last mover wins.
+/// A game's rules, as a value: positions and moves, and whether the last mover wins.
+///
+/// Rules are a value, so a kit can state rules that come from the input
+/// ("remove y consecutive cards, L ≤ y ≤ R" for the input's L and R) as a
+/// struct holding them. Each search keeps a memo, and a memo never serves
+/// other rules: a zero-sized rules type (a unit struct `Kit`: no data, so
+/// every value is the same rules) shares one memo per thread across calls;
+/// rules holding data search with a fresh memo per call, or keep their own
+/// for as long as they live in a [`Game`]. Nothing else chooses a memo.
 ///
 /// For a sum of independent games, the rules of one component: the
 /// reference searches sums with [`Rules::sum_wins`] / [`Rules::every_wins`],
 /// and the lab tabulates one component.
-pub trait Rules {
+pub trait Rules: Sized {
     /// A position (of one component, in a sum); small, with a key.
     type Pos: Clone + Eq + Hash + Debug + 'static;
 
@@ -59,25 +76,63 @@ pub trait Rules {
     const LAYOUT: Option<Layout<Self::Pos>> = None;
 
     /// The positions one move away from `p` (none: `p` is over).
-    fn moves(p: &Self::Pos) -> Vec<Self::Pos>;
+    fn moves(&self, p: &Self::Pos) -> Vec<Self::Pos>;
 
-    /// The Grundy value of `p` in normal play, by search (memo shared per kit).
+    /// Runs `f` with the memo of these rules for one kind of search (its
+    /// state and value types): the type's shared memo for zero-sized rules,
+    /// a fresh one otherwise ([`Game`] gives its own). Rules do not override it.
+    fn with_memo<S: 'static, V: 'static, T>(&self, f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
+        if size_of::<Self>() == 0 {
+            brute::shared_memo(std::any::type_name::<Self>(), f)
+        } else {
+            f(&mut HashMap::new())
+        }
+    }
+
+    /// The Grundy value of `p` in normal play, by search.
     ///
     /// # Panics
     /// If the game has a cycle.
-    fn grundy(p: &Self::Pos) -> u32 {
-        brute::shared_memo(std::any::type_name::<Self>(), |memo| {
-            brute::grundy(p, Self::moves, memo)
-        })
+    fn grundy(&self, p: &Self::Pos) -> u32 {
+        self.with_memo(|memo| brute::grundy(p, |q: &Self::Pos| self.moves(q), memo))
     }
 
     /// Whether the player to move at `p` wins under [`Rules::PLAY`], by search.
     ///
     /// # Panics
     /// If the game has a cycle.
-    fn wins(p: &Self::Pos) -> bool {
-        brute::shared_memo(std::any::type_name::<Self>(), |memo| {
-            brute::wins(p, Self::moves, |_| Self::PLAY.terminal_wins(), memo)
+    fn wins(&self, p: &Self::Pos) -> bool {
+        self.with_memo(|memo| {
+            let terminal = |_: &Self::Pos| Self::PLAY.terminal_wins();
+            brute::wins(p, |q: &Self::Pos| self.moves(q), terminal, memo)
+        })
+    }
+
+    /// The move to play at `p` under [`Rules::PLAY`], by search: a position
+    /// the opponent loses from when there is one; else the option that
+    /// holds out longest (the most moves left with best play on both
+    /// sides), or `None` when `p` is over.
+    ///
+    /// # Panics
+    /// If the game has a cycle.
+    fn best_move(&self, p: &Self::Pos) -> Reply<Self::Pos> {
+        let options = self.moves(p);
+        if let Some(win) = options.iter().find(|q| !self.wins(q)) {
+            return Reply::Winning(win.clone());
+        }
+        let longest = options.into_iter().max_by_key(|q| self.remoteness(q));
+        Reply::Losing(longest)
+    }
+
+    /// How many moves are left at `p` with best play (Steinhaus'
+    /// remoteness: the winner hurries, the loser holds out), by search.
+    ///
+    /// # Panics
+    /// If the game has a cycle.
+    fn remoteness(&self, p: &Self::Pos) -> u32 {
+        self.with_memo(|memo: &mut HashMap<Self::Pos, (bool, u32)>| {
+            let terminal = |_: &Self::Pos| Self::PLAY.terminal_wins();
+            brute::remoteness(p, |q: &Self::Pos| self.moves(q), terminal, memo).1
         })
     }
 
@@ -87,12 +142,20 @@ pub trait Rules {
     ///
     /// # Panics
     /// If the game has a cycle.
-    fn sum_wins(components: &[Self::Pos]) -> bool
+    fn sum_wins(&self, components: &[Self::Pos]) -> bool
     where
         Self::Pos: Ord,
     {
-        let game = std::any::type_name::<Self>();
-        sums::sum_wins(game, components, Self::moves, Self::PLAY, Sum::Selective)
+        self.with_memo(|memos: &mut HashMap<Sum, HashMap<Vec<Self::Pos>, bool>>| {
+            let memo = memos.entry(Sum::Selective).or_default();
+            sums::sum_wins(
+                components,
+                |q: &Self::Pos| self.moves(q),
+                Self::PLAY,
+                Sum::Selective,
+                memo,
+            )
+        })
     }
 
     /// Whether the player to move wins the every-game sum of `components`
@@ -101,22 +164,109 @@ pub trait Rules {
     ///
     /// # Panics
     /// If the game has a cycle.
-    fn every_wins(components: &[Self::Pos]) -> bool
+    fn every_wins(&self, components: &[Self::Pos]) -> bool
     where
         Self::Pos: Ord,
     {
-        let game = std::any::type_name::<Self>();
-        sums::sum_wins(game, components, Self::moves, Self::PLAY, Sum::Every)
+        self.with_memo(|memos: &mut HashMap<Sum, HashMap<Vec<Self::Pos>, bool>>| {
+            let memo = memos.entry(Sum::Every).or_default();
+            sums::sum_wins(
+                components,
+                |q: &Self::Pos| self.moves(q),
+                Self::PLAY,
+                Sum::Every,
+                memo,
+            )
+        })
     }
 
     /// What the lab tabulates at `p`: its Grundy value in normal play, its
     /// outcome in misère play (`N`: the player to move wins, `P`: loses),
     /// where Grundy values do not decide sums.
-    fn tabulated(p: &Self::Pos) -> String {
+    fn tabulated(&self, p: &Self::Pos) -> String {
         match Self::PLAY {
-            Play::Normal => Self::grundy(p).to_string(),
-            Play::Misere => if Self::wins(p) { "N" } else { "P" }.to_string(),
+            Play::Normal => self.grundy(p).to_string(),
+            Play::Misere => if self.wins(p) { "N" } else { "P" }.to_string(),
         }
+    }
+}
+
+/// Rules with their own memos: every search of a [`Game`] reuses what the
+/// earlier ones found, and nothing of it outlives the value, so rules that
+/// come from the input are searched once per input and never share a memo
+/// with other rules.
+///
+/// # Example
+/// ```
+/// use problem_kit::rules::{Game, Rules};
+/// use games_core::reply::Reply;
+/// /// Remove y consecutive cards, l ≤ y ≤ r, from a row of n (the position:
+/// /// the lengths of the runs left, sorted).
+/// struct Cards { l: usize, r: usize }
+/// impl Rules for Cards {
+///     type Pos = Vec<usize>;
+///     fn moves(&self, runs: &Vec<usize>) -> Vec<Vec<usize>> {
+///         let mut out = Vec::new();
+///         for (i, &len) in runs.iter().enumerate() {
+///             for y in self.l..=self.r.min(len) {
+///                 for left in 0..=len - y {
+///                     let mut next: Vec<usize> = runs.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &v)| v).collect();
+///                     next.extend([left, len - y - left].into_iter().filter(|&v| v > 0));
+///                     next.sort_unstable();
+///                     out.push(next);
+///                 }
+///             }
+///         }
+///         out
+///     }
+/// }
+/// let game = Game::new(Cards { l: 2, r: 2 });
+/// assert!(game.wins(&vec![4]));
+/// assert_eq!(game.best_move(&vec![4]), Reply::Winning(vec![1, 1]));
+/// // Other rules, other answers: each game keeps its own memo.
+/// assert!(!Game::new(Cards { l: 1, r: 1 }).wins(&vec![4]));
+/// ```
+pub struct Game<R: Rules> {
+    rules: R,
+    memos: RefCell<HashMap<TypeId, Box<dyn Any>>>,
+}
+
+impl<R: Rules> Game<R> {
+    /// `rules` with empty memos.
+    pub fn new(rules: R) -> Game<R> {
+        Game {
+            rules,
+            memos: RefCell::default(),
+        }
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+}
+
+impl<R: Rules> Rules for Game<R> {
+    type Pos = R::Pos;
+    const PLAY: Play = R::PLAY;
+    const LAYOUT: Option<Layout<R::Pos>> = R::LAYOUT;
+
+    fn moves(&self, p: &R::Pos) -> Vec<R::Pos> {
+        self.rules.moves(p)
+    }
+
+    fn with_memo<S: 'static, V: 'static, T>(&self, f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
+        let key = TypeId::of::<HashMap<S, V>>();
+        // Taken out while `f` runs, so `f` may itself use another memo.
+        let mut memo = self
+            .memos
+            .borrow_mut()
+            .remove(&key)
+            .and_then(|b| b.downcast::<HashMap<S, V>>().ok())
+            .map_or_else(HashMap::new, |b| *b);
+        let result = f(&mut memo);
+        self.memos.borrow_mut().insert(key, Box::new(memo));
+        result
     }
 }
 
@@ -138,6 +288,7 @@ pub enum Extent {
 /// If the game has no layout, the extent does not fit it, or writing fails:
 /// the message says which.
 pub fn table<R: Rules>(
+    rules: &R,
     extent: Extent,
     out: &mut impl Write,
     progress: &mut impl Write,
@@ -164,7 +315,7 @@ pub fn table<R: Rules>(
     let io_err = |e: io::Error| format!("cannot write the table: {e}");
     for (done, (at, pos)) in cells.into_iter().enumerate() {
         let Some(pos) = pos else { continue };
-        let value = R::tabulated(&pos);
+        let value = rules.tabulated(&pos);
         let coords: Vec<String> = at.iter().map(u64::to_string).collect();
         writeln!(rows, "{},{value}", coords.join(",")).map_err(io_err)?;
         if shown.elapsed() >= Duration::from_secs(1) {
@@ -228,7 +379,7 @@ macro_rules! pair_rules {
             const LAYOUT: Option<$crate::Layout<(u64, u64)>> =
                 Some($crate::Layout::Grid(|x, y| Some((x, y))));
 
-            fn moves(p: &(u64, u64)) -> Vec<(u64, u64)> {
+            fn moves(&self, p: &(u64, u64)) -> Vec<(u64, u64)> {
                 let moves: fn(&(u64, u64)) -> Vec<(u64, u64)> = $moves;
                 moves(p)
             }
@@ -245,7 +396,7 @@ mod tests {
     impl Rules for Wythoff {
         type Pos = (u64, u64);
         const LAYOUT: Option<Layout<(u64, u64)>> = Some(Layout::Grid(|x, y| Some((x, y))));
-        fn moves(&(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
+        fn moves(&self, &(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
             let a = (0..x).map(|i| (i, y));
             let b = (0..y).map(|j| (x, j));
             let c = (1..=x.min(y)).map(|k| (x - k, y - k));
@@ -259,33 +410,79 @@ mod tests {
         type Pos = u32;
         const PLAY: Play = Play::Misere;
         const LAYOUT: Option<Layout<u32>> = Some(Layout::Line(|n| u32::try_from(n).ok()));
-        fn moves(&n: &u32) -> Vec<u32> {
+        fn moves(&self, &n: &u32) -> Vec<u32> {
             (1..=3).filter(|&k| k <= n).map(|k| n - k).collect()
         }
     }
 
-    fn table_of<R: Rules>(e: Extent) -> String {
+    fn table_of<R: Rules>(rules: &R, e: Extent) -> String {
         let mut out = Vec::new();
-        table::<R>(e, &mut out, &mut io::sink()).unwrap();
+        table(rules, e, &mut out, &mut io::sink()).unwrap();
         String::from_utf8(out).unwrap()
     }
 
     #[test]
     fn a_grid_table_lists_every_cell() {
-        let t = table_of::<Wythoff>(Extent::Grid(3, 2));
+        let t = table_of(&Wythoff, Extent::Grid(3, 2));
         assert_eq!(t, "0,0,0\n0,1,1\n1,0,1\n1,1,2\n2,0,2\n2,1,0\n");
         // (1, 2) and (3, 5) are Wythoff's first P-positions.
-        assert!(!Wythoff::wins(&(3, 5)) && Wythoff::wins(&(3, 4)));
+        assert!(!Wythoff.wins(&(3, 5)) && Wythoff.wins(&(3, 4)));
     }
 
     #[test]
     fn misere_tables_give_outcomes() {
         assert_eq!(
-            table_of::<Misere13>(Extent::Upto(5)),
+            table_of(&Misere13, Extent::Upto(5)),
             "0,N\n1,P\n2,N\n3,N\n4,N\n5,P\n"
         );
-        assert!(Misere13::sum_wins(&[1, 1]));
-        assert!(!Misere13::sum_wins(&[1]));
+        assert!(Misere13.sum_wins(&[1, 1]));
+        assert!(!Misere13.sum_wins(&[1]));
+    }
+
+    /// Take 1 to k tokens: rules that hold data, as rules from the input do.
+    struct TakeUpTo(u32);
+    impl Rules for TakeUpTo {
+        type Pos = u32;
+        fn moves(&self, &n: &u32) -> Vec<u32> {
+            (1..=self.0.min(n)).map(|t| n - t).collect()
+        }
+    }
+
+    #[test]
+    fn rules_holding_data_never_share_a_memo() {
+        // Interleaved, as two inputs of one cross-check would be: a shared
+        // memo would answer k = 3 with what it learnt for k = 2.
+        for n in 0..40 {
+            for k in [2, 3, 5] {
+                assert_eq!(TakeUpTo(k).wins(&n), n % (k + 1) != 0, "n = {n}, k = {k}");
+                let game = Game::new(TakeUpTo(k));
+                assert_eq!(game.wins(&n), n % (k + 1) != 0, "n = {n}, k = {k}");
+                assert_eq!(game.grundy(&n), n % (k + 1));
+            }
+        }
+    }
+
+    #[test]
+    fn best_move_wins_when_it_can_and_holds_out_longest_when_not() {
+        let game = Game::new(TakeUpTo(3));
+        for n in 0..60u32 {
+            match game.best_move(&n) {
+                Reply::Winning(q) => {
+                    assert!(
+                        n % 4 != 0 && !game.wins(&q) && n - q <= 3 && q < n,
+                        "{n} → {q}"
+                    );
+                }
+                Reply::Losing(None) => assert_eq!(n, 0),
+                Reply::Losing(Some(q)) => {
+                    // Every take loses; none holds out longer than the one taken.
+                    assert!(n % 4 == 0 && q < n && n - q <= 3, "{n} → {q}");
+                    let longest = game.moves(&n).iter().map(|o| game.remoteness(o)).max();
+                    assert_eq!(Some(game.remoteness(&q)), longest, "{n} → {q}");
+                    assert_eq!(game.remoteness(&n), 2 * (n / 4));
+                }
+            }
+        }
     }
 
     #[test]
@@ -301,7 +498,7 @@ mod tests {
             .contains("`-1`"));
         assert!(parse_extent(&[]).is_err());
         let mut out = Vec::new();
-        let e = table::<Wythoff>(Extent::Upto(3), &mut out, &mut io::sink()).unwrap_err();
+        let e = table(&Wythoff, Extent::Upto(3), &mut out, &mut io::sink()).unwrap_err();
         assert!(e.contains("--grid"), "{e}");
     }
 }

@@ -100,7 +100,7 @@ macro_rules! take_up_to_k_kit {
             const PLAY: $crate::Play = $crate::Play::$play;
             const LAYOUT: Option<$crate::Layout<Self::Pos>> = Some($crate::take_up_to_k::LAYOUT);
 
-            fn moves(p: &Self::Pos) -> Vec<Self::Pos> {
+            fn moves(&self, p: &Self::Pos) -> Vec<Self::Pos> {
                 $crate::take_up_to_k::moves(p)
             }
         }

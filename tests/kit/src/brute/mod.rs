@@ -83,6 +83,49 @@ where
     )
 }
 
+/// Whether the player to move at `start` wins, and in how many moves the
+/// game ends with best play (its remoteness: the winner moves to the losing
+/// option nearest the end, the loser to the option farthest from it), by
+/// search. A position with no moves is `(terminal_wins(s), 0)`.
+///
+/// # Panics
+/// If the game graph reachable from `start` has a cycle.
+///
+/// # Example
+/// ```
+/// use problem_kit::brute::remoteness;
+/// // Take 1 or 2: 4 wins in 3 moves (take 1, then answer each take with its complement to 3).
+/// let take = |&n: &u32| (1..=2.min(n)).map(|k| n - k).collect::<Vec<u32>>();
+/// assert_eq!(remoteness(&4, take, |_| false, &mut Default::default()), (true, 3));
+/// assert_eq!(remoteness(&3, take, |_| false, &mut Default::default()), (false, 2));
+/// ```
+pub fn remoteness<S, B, F, T>(
+    start: &S,
+    moves: F,
+    terminal_wins: T,
+    memo: &mut HashMap<S, (bool, u32)>,
+) -> (bool, u32)
+where
+    S: Clone + Eq + Hash + Borrow<B>,
+    B: ?Sized,
+    F: Fn(&B) -> Vec<S>,
+    T: Fn(&S) -> bool,
+{
+    post_order(
+        start,
+        |s: &S| moves(s.borrow()),
+        |s, values: &[(bool, u32)]| {
+            let losing = values.iter().filter(|v| !v.0).map(|v| v.1).min();
+            match (values.is_empty(), losing) {
+                (true, _) => (terminal_wins(s), 0),
+                (false, Some(r)) => (true, r + 1),
+                (false, None) => (false, values.iter().map(|v| v.1).max().unwrap_or(0) + 1),
+            }
+        },
+        memo,
+    )
+}
+
 /// Runs `f` with this thread's memo named `game` (one per name and state
 /// and value types), kept across calls: a reference whose rules never
 /// change reuses one search over all the inputs a cross-check gives it.

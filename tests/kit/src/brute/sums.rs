@@ -6,7 +6,8 @@
 //! Sprague–Grundy theorem, the misère rule for sums, Every-SG step counts).
 //! They are exponential in the number of components: small inputs only.
 
-use super::{shared_memo, wins};
+use super::wins;
+use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -39,8 +40,9 @@ pub enum Sum {
 
 /// Whether the player to move wins the sum of `components` under `sum` and
 /// `play`, by searching the sum's game tree with `moves` (the moves of one
-/// component). The memo is shared, under the name `game` (one per `play`
-/// and `sum`), across calls with the same rules ([`shared_memo`]).
+/// component). `memo` holds the sums already searched under these rules,
+/// `play` and `sum`: give the same memo only to calls with the same three
+/// (a [`crate::rules::Rules`] value keeps one per convention).
 ///
 /// # Panics
 /// If a component's game has a cycle.
@@ -50,16 +52,23 @@ pub enum Sum {
 /// use problem_kit::brute::sums::{sum_wins, Play, Sum};
 /// // Nim heaps: take any positive number from a heap.
 /// let take = |&n: &u32| (0..n).collect::<Vec<u32>>();
+/// let fresh = &mut Default::default;
 /// // Normal play: 1 ⊕ 2 ⊕ 3 = 0 loses; misère: all heaps of one lose when even in number.
-/// assert!(!sum_wins("doc-nim", &[1, 2, 3], take, Play::Normal, Sum::Selective));
-/// assert!(!sum_wins("doc-nim", &[1, 1], take, Play::Normal, Sum::Selective));
-/// assert!(sum_wins("doc-nim", &[1, 1], take, Play::Misere, Sum::Selective));
+/// assert!(!sum_wins(&[1, 2, 3], take, Play::Normal, Sum::Selective, &mut fresh()));
+/// assert!(!sum_wins(&[1, 1], take, Play::Normal, Sum::Selective, &mut fresh()));
+/// assert!(sum_wins(&[1, 1], take, Play::Misere, Sum::Selective, &mut fresh()));
 /// // Every-game: with heaps 1 and 2, the first player empties both at once.
-/// assert!(sum_wins("doc-nim", &[1, 2], take, Play::Normal, Sum::Every));
+/// assert!(sum_wins(&[1, 2], take, Play::Normal, Sum::Every, &mut fresh()));
 /// ```
-pub fn sum_wins<S, F>(game: &'static str, components: &[S], moves: F, play: Play, sum: Sum) -> bool
+pub fn sum_wins<S, F>(
+    components: &[S],
+    moves: F,
+    play: Play,
+    sum: Sum,
+    memo: &mut HashMap<Vec<S>, bool>,
+) -> bool
 where
-    S: Clone + Ord + Hash + Debug + 'static,
+    S: Clone + Ord + Hash + Debug,
     F: Fn(&S) -> Vec<S>,
 {
     let mut start = components.to_vec();
@@ -70,14 +79,7 @@ where
             Sum::Every => every_moves(state, &moves),
         }
     };
-    // One memo per convention: the same components win or lose differently under each.
-    shared_memo(
-        game,
-        |memos: &mut std::collections::HashMap<(Play, Sum), _>| {
-            let memo = memos.entry((play, sum)).or_default();
-            wins(&start, next, |_: &Vec<S>| play.terminal_wins(), memo)
-        },
-    )
+    wins(&start, next, |_: &Vec<S>| play.terminal_wins(), memo)
 }
 
 /// The sums one selective move away: one component replaced by one of its
@@ -151,12 +153,19 @@ mod tests {
     fn selective_normal_play_is_the_nim_sum_of_grundy_values() {
         // Take 1 or 2: G(n) = n mod 3.
         let mut rng = StdRng::seed_from_u64(20);
+        let mut memo = HashMap::new();
         for _ in 0..300 {
             let heaps: Vec<u8> = (0..rng.gen_range(1..=4))
                 .map(|_| rng.gen_range(0..=8))
                 .collect();
             let x = heaps.iter().fold(0, |x, &h| x ^ (h % 3));
-            let got = sum_wins("t12", &heaps, take_one_two, Play::Normal, Sum::Selective);
+            let got = sum_wins(
+                &heaps,
+                take_one_two,
+                Play::Normal,
+                Sum::Selective,
+                &mut memo,
+            );
             assert_eq!(got, x != 0, "{heaps:?}");
         }
     }
@@ -165,6 +174,7 @@ mod tests {
     fn selective_misere_nim_follows_bouton() {
         let take = |&n: &u8| (0..n).collect::<Vec<u8>>();
         let mut rng = StdRng::seed_from_u64(21);
+        let mut memo = HashMap::new();
         for _ in 0..300 {
             let heaps: Vec<u8> = (0..rng.gen_range(1..=4))
                 .map(|_| rng.gen_range(0..=5))
@@ -172,7 +182,7 @@ mod tests {
             let x = heaps.iter().fold(0, |x, &h| x ^ h);
             let big = heaps.iter().any(|&h| h > 1);
             let expect = if big { x != 0 } else { x == 0 };
-            let got = sum_wins("misere-nim", &heaps, take, Play::Misere, Sum::Selective);
+            let got = sum_wins(&heaps, take, Play::Misere, Sum::Selective, &mut memo);
             assert_eq!(got, expect, "{heaps:?}");
         }
     }
@@ -181,7 +191,13 @@ mod tests {
     fn every_game_sum_with_one_component_is_the_game() {
         for n in 0..12u8 {
             assert_eq!(
-                sum_wins("t12e", &[n], take_one_two, Play::Normal, Sum::Every),
+                sum_wins(
+                    &[n],
+                    take_one_two,
+                    Play::Normal,
+                    Sum::Every,
+                    &mut HashMap::new()
+                ),
                 n % 3 != 0
             );
         }
@@ -196,19 +212,20 @@ mod tests {
 
     #[test]
     fn misere_terminal_is_a_win() {
+        let fresh = &mut HashMap::new;
         assert!(sum_wins(
-            "t12m",
             &[0u8, 0],
             take_one_two,
             Play::Misere,
-            Sum::Selective
+            Sum::Selective,
+            &mut fresh()
         ));
         assert!(!sum_wins(
-            "t12m",
             &[0u8, 0],
             take_one_two,
             Play::Normal,
-            Sum::Selective
+            Sum::Selective,
+            &mut fresh()
         ));
     }
 }
