@@ -141,10 +141,9 @@ impl Interactive for Kit {
     type Pos = Pos;
     /// First's y, or Second's pile (1..=3), as written.
     type Move = u64;
-    // First always wins (at the start), so the standard test's check that
-    // both sides come up cannot hold: one session there, the 200 in
-    // src/tests.rs (`wins_200_sessions_as_first`).
-    const SESSIONS: u64 = 1;
+    // First wins every start with distinct piles (proven in the README;
+    // `wins` is checked against a search in src/tests.rs).
+    const EITHER_SIDE_WINS: bool = false;
     const SIDES: Option<[&'static str; 2]> = Some(["First", "Second"]);
     const WON: Option<&'static str> = Some("0");
     const LOST: &'static str = "-1";

@@ -1,35 +1,10 @@
-//! The tests of integer-game: 200 sessions against the judge, the reference checked by a bounded search of the rules on tiny piles, our y against every choice of Second, and a weak First punished.
+//! The tests of integer-game: the standard sessions against the judge, the reference checked by a bounded search of the rules on tiny piles, our y against every choice of Second, and a weak First punished.
 
 use super::*;
 use kit::{first_wins_within, Kit, Pos, TURNS};
-use problem_kit::interactive::{
-    judge_rng, protocol_break, session, session_tests, Interactive, Opponent, Program,
-};
+use problem_kit::interactive::{judge_rng, session, session_tests, Interactive, Opponent, Program};
 
 problem_kit::kit_tests!(interactive = play);
-
-#[test]
-fn wins_200_sessions_as_first() {
-    // What `play_sessions` does, without its check that both sides come
-    // up: First wins every start of this game.
-    for seed in 0..200 {
-        let tests = session_tests::<Kit>(seed);
-        assert!(tests.iter().all(Kit::wins));
-        let mut program = Program::in_process(play);
-        let rng = Box::new(judge_rng::<Kit>(seed));
-        if let Err(f) = session::<Kit>(&mut program, &tests, Opponent::Strategy(rng), None) {
-            panic!("session {seed}: {f}");
-        }
-    }
-    for seed in 0..20 {
-        let tests = session_tests::<Kit>(seed);
-        let mut program = Program::in_process(play);
-        let at = (seed as usize * 7) % 3;
-        if let Err(f) = protocol_break::<Kit>(&mut program, &tests, judge_rng::<Kit>(seed), at) {
-            panic!("session {seed}, broken judge line at its move {at}: {f}");
-        }
-    }
-}
 
 /// Whether First, to move with piles `piles` (distinct) and Second's last
 /// pile `last`, forces two equal piles within `k` turns naming only
