@@ -175,6 +175,22 @@ impl Round {
         moves
     }
 
+    /// How many of Bob's answers to the offer `pair` leave a position Alice loses (by the rule).
+    fn safe_answers(&self, pair: (u8, u8)) -> usize {
+        let mut next = self.clone();
+        next.offer = None;
+        next.coloured += 1;
+        self.proper_moves(pair)
+            .into_iter()
+            .filter(|&(v, c)| {
+                next.colour[v] = c;
+                let lost = next.alice_wins();
+                next.colour[v] = 0;
+                !lost
+            })
+            .count()
+    }
+
     /// A winning move of Bob's at the pending offer, trying at most `budget`
     /// of his proper moves (all of them when `budget` is `usize::MAX`).
     fn bob_winning_move(&self, budget: usize, rng: &mut StdRng) -> Option<(usize, u8)> {
@@ -352,7 +368,8 @@ impl Interactive for Kit {
     }
 
     fn samples() -> Vec<Vec<Round>> {
-        // The statement's: a triangle (Alice) and a square (Bob); then a
+        // A triangle (Alice) and a square (Bob), as we recall the statement's
+        // sample (not confirmed); then a
         // single vertex with a path, and a 5-cycle.
         let path = Graph::new(4, vec![(1, 2), (3, 2), (3, 4)]);
         vec![
@@ -455,14 +472,21 @@ impl Interactive for Kit {
     fn reply(p: &Round, rng: &mut StdRng) -> Move {
         match p.offer {
             None => {
-                // Alice: a pair with no extension wins (offered every round);
-                // else a random pair, which a careless Bob may mishandle.
+                // Alice: a pair with no extension wins (offered every round).
+                // Else, on graphs of up to 30 vertices, the pair that leaves
+                // Bob the fewest safe answers (a careless Bob slips more
+                // easily); past them a random pair.
                 let ext = p.extends();
                 let failing: Vec<usize> = (0..3).filter(|&k| !ext[k]).collect();
-                let k = if p.mono || failing.is_empty() {
-                    rng.gen_range(0..3)
-                } else {
+                let k = if !p.mono && !failing.is_empty() {
                     failing[rng.gen_range(0..failing.len())]
+                } else if !p.mono && p.colour.len() <= 30 {
+                    let safe: Vec<usize> = PAIRS.iter().map(|&pair| p.safe_answers(pair)).collect();
+                    let fewest = *safe.iter().min().expect("three pairs");
+                    let tight: Vec<usize> = (0..3).filter(|&k| safe[k] == fewest).collect();
+                    tight[rng.gen_range(0..tight.len())]
+                } else {
+                    rng.gen_range(0..3)
                 };
                 let (a, b) = PAIRS[k];
                 if rng.gen_bool(0.5) {
@@ -484,15 +508,30 @@ impl Interactive for Kit {
                     (400_000 / size).max(8)
                 };
                 let (v, c) = p.bob_winning_move(budget, rng).unwrap_or_else(|| {
-                    let proper = p.proper_moves(offer);
+                    let mut proper = p.proper_moves(offer);
                     if proper.is_empty() {
                         let v = (0..p.colour.len())
                             .find(|&v| p.colour[v] == 0)
                             .expect("an uncoloured vertex");
-                        (v, offer.0)
-                    } else {
-                        proper[rng.gen_range(0..proper.len())]
+                        return (v, offer.0);
                     }
+                    proper.shuffle(rng);
+                    if p.colour.len() > 60 {
+                        return proper[0];
+                    }
+                    // Lost against best play: keep as many pairs extendable
+                    // as possible, for a careless Alice to offer one.
+                    let mut next = p.clone();
+                    next.offer = None;
+                    *proper
+                        .iter()
+                        .max_by_key(|&&(v, c)| {
+                            next.colour[v] = c;
+                            let open = next.extends().iter().filter(|&&e| e).count();
+                            next.colour[v] = 0;
+                            open
+                        })
+                        .expect("a proper move")
                 });
                 Move::Paint(v as u64 + 1, c.into())
             }
