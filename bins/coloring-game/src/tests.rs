@@ -289,3 +289,50 @@ fn the_judge_punishes_a_careless_alice_and_a_careless_bob() {
         assert!(lost.count() > 0, "a careless {side} won every game");
     }
 }
+
+/// The binary against a fixed judge script: what it wrote, or its error.
+fn against(script: &str) -> std::result::Result<String, String> {
+    let mut judge = Judge::new(script.as_bytes(), Vec::new());
+    match play(&mut judge) {
+        Ok(()) => Ok(String::from_utf8(judge.written().clone()).unwrap()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+#[test]
+fn end_markers_end_the_session_and_bad_judge_lines_are_errors() {
+    let triangle = "3 3\n1 2\n2 3\n3 1\n";
+    assert_eq!(
+        against(&format!("1\n{triangle}1 1\n2 2\n3 1\n")).unwrap(),
+        "Alice\n1 2\n1 2\n1 2\n"
+    );
+    assert_eq!(
+        against(&format!("2\n{triangle}-1\n")).unwrap(),
+        "Alice\n1 2\n"
+    );
+    // A path 1-2-3: sides {1, 3} and {2}.
+    assert_eq!(
+        against("1\n3 2\n1 2\n2 3\n2 3\n1 3\n1 2\n").unwrap(),
+        "Bob\n2 2\n3 1\n1 1\n"
+    );
+    assert_eq!(against("2\n1 0\n-1\n").unwrap(), "Bob\n");
+    // After a lost test the judge sends -1 in place of the next n.
+    assert_eq!(against("2\n1 0\n1 2\n-1\n").unwrap(), "Bob\n1 1\n");
+    for (script, what) in [
+        (format!("1\n{triangle}1 3\n"), "not offered"),
+        (format!("1\n{triangle}1 1\n1 2\n"), "coloured before"),
+        (format!("1\n{triangle}4 1\n"), "expected the judge's vertex"),
+        (
+            "1\n3 2\n1 2\n2 3\n2 2\n".into(),
+            "not two different colours",
+        ),
+        ("1\n3 2\n1 2\n2 1\n".into(), "given twice"),
+        ("1\n3 2\n1 1\n2 3\n".into(), "a loop"),
+        ("1\n4 3\n1 2\n2 3\n3 1\n".into(), "not connected"),
+        ("1\n3 1\n1 2\n".into(), "expected m"),
+        (format!("2\n{triangle}1 1\n2 2\n3 1\n"), "expected n"),
+    ] {
+        let e = against(&script).unwrap_err();
+        assert!(e.contains(what), "{script:?}: {e}");
+    }
+}

@@ -135,3 +135,34 @@ fn the_longest_game_at_the_limit_plays_to_the_end() {
         .unwrap();
     }
 }
+
+/// The binary against a fixed judge script: what it wrote, or its error.
+fn against(script: &str) -> std::result::Result<String, String> {
+    let mut judge = Judge::new(script.as_bytes(), Vec::new());
+    match play(&mut judge) {
+        Ok(()) => Ok(String::from_utf8(judge.written().clone()).unwrap()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+#[test]
+fn end_markers_end_the_game_and_bad_judge_lines_are_errors() {
+    // N − L even: the middle card, then the mirror of the judge's move.
+    assert_eq!(against("5 1 2\n1 2\n0 0\n").unwrap(), "First\n3 1\n4 2\n");
+    assert_eq!(against("5 1 2\n-1 -1\n").unwrap(), "First\n3 1\n");
+    // L = R = 1, N even: the second player wins.
+    assert_eq!(against("4 1 1\n-1 -1\n").unwrap(), "Second\n");
+    for (script, what) in [
+        ("5 1 2\n3 1\n", "does not remove"),
+        ("5 1 2\n1 3\n", "does not remove"),
+        ("5 1 2\n5 2\n", "does not remove"),
+        ("5 1 2\n0 5\n", "neither a move nor"),
+        ("5 1 2\n-1 0\n", "neither a move nor"),
+        ("5 1 2\n1 1\n", "expected the judge's a"),
+        ("5 3 2\n", "expected R"),
+        ("2001 1 1\n", "expected N"),
+    ] {
+        let e = against(script).unwrap_err();
+        assert!(e.contains(what), "{script:?}: {e}");
+    }
+}
