@@ -424,6 +424,9 @@ struct Search<'g, G: Adjacency> {
     via: Vec<(u32, u32)>,
     queue: Vec<u32>,
     stack: Vec<(u32, u32)>,
+    /// Vertices of a tree whose search failed (a Hungarian tree): no later
+    /// augmenting path passes through them, so later searches skip them.
+    dead: Vec<bool>,
 }
 
 impl<'g, G: Adjacency> Search<'g, G> {
@@ -437,6 +440,7 @@ impl<'g, G: Adjacency> Search<'g, G> {
             via: vec![(UNMATCHED, UNMATCHED); n],
             queue: Vec::with_capacity(n),
             stack: Vec::new(),
+            dead: vec![false; n],
         }
     }
 
@@ -525,7 +529,7 @@ impl<'g, G: Adjacency> Search<'g, G> {
             let a = self.queue[head];
             head += 1;
             for b in g.neighbours_of(a as usize) {
-                if b == root {
+                if b == root || (augment && self.dead[b as usize]) {
                     continue;
                 }
                 let mb = self.mate[b as usize];
@@ -606,7 +610,7 @@ impl<'g, G: Adjacency> Search<'g, G> {
 /// # Complexity
 /// O(n·m·α) time in the worst case (one search per uncovered vertex, each
 /// O(m·α)), O(n + m) memory; after the greedy start most graphs need few
-/// searches.
+/// searches, and a search that fails removes its tree from later ones.
 ///
 /// # Example
 /// ```
@@ -621,8 +625,15 @@ pub fn maximum_matching<G: Adjacency>(graph: &G) -> Matching {
     let mut search = Search::new(graph);
     search.greedy();
     for root in 0..graph.vertex_count() as u32 {
-        if search.mate[root as usize] == UNMATCHED {
-            search.grow(root, true);
+        if search.mate[root as usize] == UNMATCHED && !search.grow(root, true) {
+            // Edmonds: the failed (Hungarian) tree meets no later augmenting path.
+            for i in 0..search.queue.len() {
+                let v = search.queue[i] as usize;
+                search.dead[v] = true;
+                if search.mate[v] != UNMATCHED {
+                    search.dead[search.mate[v] as usize] = true;
+                }
+            }
         }
     }
     Matching { mate: search.mate }
@@ -806,6 +817,62 @@ mod tests {
             sizes[best.min(5)] += 1;
         }
         assert!(sizes.iter().all(|&count| count > 0), "sizes seen {sizes:?}");
+    }
+
+    #[test]
+    fn larger_graphs_meet_the_tutte_berge_bound() {
+        // With A as the barrier, a matching of size (n − odd(G − A) + |A|)/2 is
+        // maximum (Tutte–Berge); Edmonds–Gallai says D's components are those odd ones.
+        let mut rng = Rng(0x7a7e_b3e6);
+        for round in 0..300 {
+            let n = 2 + rng.below(70) as usize;
+            let per_mille = 5 + rng.below(if round % 3 == 0 { 60 } else { 200 });
+            let mut edges = Vec::new();
+            for u in 0..n as u32 {
+                for v in u + 1..n as u32 {
+                    if rng.below(1000) < per_mille {
+                        edges.push((u, v));
+                    }
+                }
+            }
+            let g = Graph::from_edges(n, &edges).unwrap();
+            let d = decomposition(&g);
+            let mate = d.matching.mates();
+            // Components of the subgraph on D, by union-find without recursion.
+            let mut parent: Vec<usize> = (0..n).collect();
+            fn root(parent: &mut [usize], mut x: usize) -> usize {
+                while parent[x] != x {
+                    parent[x] = parent[parent[x]];
+                    x = parent[x];
+                }
+                x
+            }
+            for &(u, v) in &edges {
+                if d.part[u as usize] == Part::D && d.part[v as usize] == Part::D {
+                    let (a, b) = (root(&mut parent, u as usize), root(&mut parent, v as usize));
+                    parent[a] = b;
+                }
+            }
+            let mut size = vec![0usize; n];
+            for v in (0..n).filter(|&v| d.part[v] == Part::D) {
+                size[root(&mut parent, v)] += 1;
+            }
+            let components = size.iter().filter(|&&s| s > 0).count();
+            assert!(
+                size.iter().all(|&s| s % 2 == 1 || s == 0),
+                "an even D component"
+            );
+            let a = d.part.iter().filter(|&&p| p == Part::A).count();
+            assert_eq!(2 * d.matching.size(), n - components + a, "{n} {edges:?}");
+            for v in 0..n {
+                let w = mate[v];
+                match d.part[v] {
+                    Part::A => assert!(w != UNMATCHED && d.part[w as usize] == Part::D),
+                    Part::C => assert!(w != UNMATCHED && d.part[w as usize] == Part::C),
+                    Part::D => {}
+                }
+            }
+        }
     }
 
     #[test]
