@@ -764,7 +764,7 @@ mod tests {
 
     #[test]
     fn matchings_and_decompositions_match_subset_search() {
-        let mut rng = Rng(0x5eed_0f_6a11a1);
+        let mut rng = Rng(0x5eed_0f6a_11a1);
         let mut sizes = [0usize; 6];
         for _ in 0..600 {
             let (n, edges) = random_graph(&mut rng);
@@ -864,9 +864,8 @@ mod tests {
             );
             let a = d.part.iter().filter(|&&p| p == Part::A).count();
             assert_eq!(2 * d.matching.size(), n - components + a, "{n} {edges:?}");
-            for v in 0..n {
-                let w = mate[v];
-                match d.part[v] {
+            for (&w, &part) in mate.iter().zip(&d.part) {
+                match part {
                     Part::A => assert!(w != UNMATCHED && d.part[w as usize] == Part::D),
                     Part::C => assert!(w != UNMATCHED && d.part[w as usize] == Part::C),
                     Part::D => {}

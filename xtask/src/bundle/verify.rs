@@ -152,7 +152,11 @@ pub fn sample_cases(root: &Path, name: &str) -> Result<Vec<(PathBuf, PathBuf)>> 
         .collect()
 }
 
-/// Runs a compiled bundle on every sample; `Err` names the first failure.
+/// A checker's verdict on a differing output: `Ok(Err(reason))` when it is wrong.
+pub type Verdict = Result<std::result::Result<(), String>>;
+
+/// Runs a compiled bundle on every sample, byte for byte; `Err` names the first failure.
+#[cfg(test)]
 pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<()> {
     check_samples_judged(bin, cases, &|_, _| Ok(Err(String::new())))
 }
@@ -163,7 +167,7 @@ pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<()> {
 pub fn check_samples_judged(
     bin: &Path,
     cases: &[(PathBuf, PathBuf)],
-    accepts: &dyn Fn(&Path, &[u8]) -> Result<std::result::Result<(), String>>,
+    accepts: &dyn Fn(&Path, &[u8]) -> Verdict,
 ) -> Result<()> {
     for (input, output) in cases {
         let file = input.file_name().unwrap_or_default().to_string_lossy();
