@@ -228,7 +228,10 @@ fn kit_accepts(s: &Setup, seed: u64, input: &[u8], output: &[u8]) -> Result<bool
     }
     let dir = s.save.join("check");
     fs::create_dir_all(&dir)?;
-    let (i, o) = (dir.join(format!("{seed}.in")), dir.join(format!("{seed}.out")));
+    let (i, o) = (
+        dir.join(format!("{seed}.in")),
+        dir.join(format!("{seed}.out")),
+    );
     fs::write(&i, input)?;
     fs::write(&o, output)?;
     let args = [i.display().to_string(), o.display().to_string()];
