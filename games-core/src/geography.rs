@@ -26,7 +26,8 @@
 //! and wins. ∎
 //!
 //! A grid maze is bipartite (colour the cells like a chessboard), where
-//! Hopcroft–Karp finds the matching faster: [`mover_loses_bipartite`].
+//! Hopcroft–Karp finds the matching: [`mover_loses_bipartite`], faster on
+//! mazes up to about 300×300 (see [`super::bipartite`] for the measurements).
 
 use super::bipartite;
 use super::matching::{decomposition, Graph, Part};
@@ -60,7 +61,7 @@ pub fn mover_loses(graph: &Graph) -> Vec<bool> {
 /// `None` if an edge joins one side to itself.
 ///
 /// # Complexity
-/// O(m·√n).
+/// That of [`super::bipartite::decomposition`]: O(m·√n) for the phases.
 ///
 /// # Example
 /// ```
