@@ -124,6 +124,16 @@ pub trait Adjacency {
         Self: 'a;
 
     /// The number of vertices.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::matching::{Adjacency, DenseGraph, Graph};
+    /// assert_eq!(Graph::from_edges(3, &[]).unwrap().vertex_count(), 3);
+    /// assert_eq!(DenseGraph::new(7).vertex_count(), 7);
+    /// ```
     fn vertex_count(&self) -> usize;
 
     /// The neighbours of `v` (each at most once for [`DenseGraph`], once per edge for [`Graph`]).
