@@ -38,6 +38,7 @@
 //! the conditions; the tests check it against a game-tree search.
 
 use super::mex::Grundy;
+use super::reply::Reply;
 
 /// Whether the player to move wins the misère (last mover loses) sum of
 /// components with Grundy values `values`, by the SJ rule above: the
@@ -63,6 +64,84 @@ pub fn anti_sg_wins<I: IntoIterator<Item = Grundy>>(values: I) -> bool {
         big |= g > 1;
     }
     (x != 0) == big
+}
+
+/// The move to play in the misère sum of components worth `values`, by the
+/// SJ rule above (same conditions, with condition 1: a move turns one
+/// component into one position), as `(component index, its move)`;
+/// `options(i)` lists every move of component `i` with the Grundy value of
+/// the position it leads to.
+///
+/// Winning, by the proof's cases: with two or more components worth > 1,
+/// the normal-play move to nim-sum 0 (the first component holding the
+/// nim-sum's highest bit); with exactly one, that component cut to 0 or 1 so
+/// that an odd number of components worth 1 is left; with none, a component
+/// worth 1 moved to 0. Losing: the first option of the first component that
+/// has one. `Losing(None)` when no component has a move, including the end
+/// (every value 0), which [`anti_sg_wins`] calls won (the opponent moved
+/// last): a `Reply` has no "won, nothing to play".
+///
+/// # Complexity
+/// O(k) for k components plus one listing of the chosen component's
+/// options when winning; when losing, up to one call of `options` per
+/// component, each stopped at its first option.
+///
+/// # Panics
+/// If the chosen component lists no option worth the value the move needs
+/// (always below its own value, so the mex rule says there is one: `values`
+/// are then not the Grundy values of the options listed).
+///
+/// # Example
+/// ```
+/// use games_core::anti_sg::anti_sg_move;
+/// use games_core::reply::Reply;
+/// // Nim heaps as components: a heap of h is worth h, its options are 0..h.
+/// let heaps = [3u64, 1, 1];
+/// let options = |i: usize| (0..heaps[i]).map(|t| (t, t));
+/// // Cut the 3 to 1: three heaps of one, the opponent takes the last but one.
+/// assert_eq!(anti_sg_move(&heaps, options), Reply::Winning((0, 1)));
+/// assert_eq!(anti_sg_move(&[1], |_| [(0u64, 0u64)]), Reply::Losing(Some((0, 0))));
+/// ```
+pub fn anti_sg_move<M, I, F>(values: &[Grundy], mut options: F) -> Reply<(usize, M)>
+where
+    F: FnMut(usize) -> I,
+    I: IntoIterator<Item = (M, Grundy)>,
+{
+    let x = values.iter().fold(0, |x, &g| x ^ g);
+    let big = values.iter().filter(|&&g| g > 1).count();
+    let ones = values.iter().filter(|&&g| g == 1).count();
+    // The component to move and the value to move it to, when the position is won.
+    let plan = if big >= 2 && x != 0 {
+        let top = 63 - x.leading_zeros();
+        let i = values.iter().position(|&g| g >> top & 1 == 1);
+        i.map(|i| (i, values[i] ^ x))
+    } else if big == 1 {
+        let i = values.iter().position(|&g| g > 1);
+        i.map(|i| (i, if ones % 2 == 1 { 0 } else { 1 }))
+    } else if big == 0 && x == 0 {
+        values.iter().position(|&g| g == 1).map(|i| (i, 0))
+    } else {
+        None
+    };
+    if let Some((i, target)) = plan {
+        let m = options(i)
+            .into_iter()
+            .find(|&(_, g)| g == target)
+            .map(|(m, _)| m);
+        let m = m.unwrap_or_else(|| {
+            panic!(
+                "component {i} is worth {} but has no option worth {target}",
+                values[i]
+            )
+        });
+        return Reply::Winning((i, m));
+    }
+    for i in 0..values.len() {
+        if let Some((m, _)) = options(i).into_iter().next() {
+            return Reply::Losing(Some((i, m)));
+        }
+    }
+    Reply::Losing(None)
 }
 
 #[cfg(test)]
@@ -172,6 +251,58 @@ mod tests {
                 anti_sg_wins(heaps.iter().copied()),
                 super::super::misere::misere_nim_wins(&heaps)
             );
+        }
+    }
+
+    #[test]
+    fn anti_sg_move_matches_misere_search() {
+        let mut rng = StdRng::seed_from_u64(2510);
+        let mut seen = [0usize; 2];
+        for _ in 0..200 {
+            let n = rng.gen_range(1..=8);
+            let g = random_game(&mut rng, n);
+            let values = grundy(&g);
+            let mut memo = HashMap::new();
+            for _ in 0..5 {
+                let k = rng.gen_range(0..=4);
+                let tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
+                let win = misere_wins(&g, &tokens, &mut memo);
+                let vals: Vec<Grundy> = tokens.iter().map(|&t| values[t]).collect();
+                let reply = anti_sg_move(&vals, |i| g[tokens[i]].iter().map(|&u| (u, values[u])));
+                match reply.into_move() {
+                    Some((i, u)) => {
+                        seen[usize::from(win)] += 1;
+                        assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
+                        assert!(g[tokens[i]].contains(&u), "{g:?} {tokens:?}");
+                        let mut after = tokens.clone();
+                        after[i] = u;
+                        assert_eq!(misere_wins(&g, &after, &mut memo), !win, "{g:?} {tokens:?}");
+                    }
+                    None => {
+                        assert!(tokens.iter().all(|&t| g[t].is_empty()), "{g:?} {tokens:?}");
+                        assert!(win);
+                    }
+                }
+            }
+        }
+        assert!(seen[0] > 100 && seen[1] > 200, "{seen:?}");
+    }
+
+    #[test]
+    fn anti_sg_move_is_misere_nim_on_heaps() {
+        let mut rng = StdRng::seed_from_u64(2);
+        for _ in 0..1000 {
+            let heaps: Vec<u64> = (0..rng.gen_range(0..6))
+                .map(|_| rng.gen_range(0..5))
+                .collect();
+            let reply = anti_sg_move(&heaps, |i| (0..heaps[i]).map(|t| (t, t)));
+            let nim = super::super::misere::misere_nim_winning_move(&heaps);
+            assert_eq!(reply.is_winning(), nim.is_some(), "{heaps:?}");
+            if let Some((i, t)) = reply.winning() {
+                let mut after = heaps.clone();
+                after[i] = t;
+                assert!(!super::super::misere::misere_nim_wins(&after), "{heaps:?}");
+            }
         }
     }
 }

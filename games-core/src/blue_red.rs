@@ -7,8 +7,14 @@
 //! count ±1/2, ±1/4, ±1/8, … in order up the stalk. So `BRRB` is
 //! 1 − 1/2 − 1/4 + 1/8 = 3/8. Stalks are numbers, and a position made of
 //! several stalks is worth the sum of their values.
+//!
+//! A player's best move on a stalk cuts its own highest edge: the values
+//! of the prefixes below a player's edges move towards the stalk's value as
+//! they climb (every step after the first change of colour is half the one
+//! before), so the highest one is the closest ([`stalks_move`]).
 
 use super::dyadic::{Dyadic, MAX_EXP};
+use super::reply::Reply;
 
 /// The value of the stalk `edges` (bytes `B` and `R`, the first one on the
 /// ground), positive when Blue (Left) is ahead. The empty stalk is 0.
@@ -56,8 +62,64 @@ pub fn stalk_value(edges: &[u8]) -> Dyadic {
     Dyadic::new(num, k)
 }
 
+/// The move to play on the Blue-Red Hackenbush stalks `stalks` for the
+/// player of colour `mover` (`b'B'`, Left, or `b'R'`, Right), as `(stalk
+/// index, edge index)`: the edge cut, 0 on the ground, the edges above it
+/// falling.
+///
+/// The sum is a number, so Blue wins moving first iff it can leave a sum
+/// ≥ 0 (Red iff ≤ 0; see [`number_sum_move`](super::dyadic::number_sum_move)).
+/// On each stalk the mover's best cut is its own highest edge; the reply
+/// is the stalk where that cut costs the mover least (the first of them),
+/// winning or not: from a lost position it loses the least value.
+/// `Losing(None)` when the mover has no edge.
+///
+/// # Complexity
+/// O(total length of the stalks).
+///
+/// # Panics
+/// If `mover` is neither `B` nor `R`, or a stalk is not one
+/// [`stalk_value`] accepts.
+///
+/// # Example
+/// ```
+/// use games_core::blue_red::stalks_move;
+/// use games_core::reply::Reply;
+/// // BR (1/2) and R (−1): Blue can only cut BR's foot, leaving −1.
+/// assert_eq!(stalks_move(&[&b"BR"[..], b"R"], b'B'), Reply::Losing(Some((0, 0))));
+/// // Red cuts BR's top edge (leaving 1 − 1 = 0), not its own R (leaving 1/2).
+/// assert_eq!(stalks_move(&[&b"BR"[..], b"R"], b'R'), Reply::Winning((0, 1)));
+/// assert_eq!(stalks_move(&[b"BBB"], b'R'), Reply::Losing(None));
+/// ```
+pub fn stalks_move<S: AsRef<[u8]>>(stalks: &[S], mover: u8) -> Reply<(usize, usize)> {
+    assert!(
+        mover == b'B' || mover == b'R',
+        "the mover is `B` or `R`, not {:?}",
+        char::from(mover)
+    );
+    let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(s.as_ref())).collect();
+    let total: Dyadic = values.iter().copied().sum();
+    let mut best: Option<(Dyadic, usize, usize)> = None;
+    for (i, s) in stalks.iter().enumerate() {
+        let s = s.as_ref();
+        if let Some(j) = s.iter().rposition(|&b| b == mover) {
+            let after = total - values[i] + stalk_value(&s[..j]);
+            let score = if mover == b'B' { after } else { -after };
+            if best.map_or(true, |(b, _, _)| score > b) {
+                best = Some((score, i, j));
+            }
+        }
+    }
+    match best {
+        Some((score, i, j)) if score >= Dyadic::ZERO => Reply::Winning((i, j)),
+        Some((_, i, j)) => Reply::Losing(Some((i, j))),
+        None => Reply::Losing(None),
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::dyadic::number_sum_move;
     use super::*;
     use std::collections::HashMap;
 
@@ -128,5 +190,88 @@ mod tests {
     #[should_panic(expected = "not 'G'")]
     fn other_colours_are_refused() {
         stalk_value(b"BG");
+    }
+
+    /// Whether `mover` wins moving first on `stalks`, by game-tree search
+    /// from the rules: cut one of your own edges, the ones above it fall,
+    /// and who cannot move loses.
+    fn wins(stalks: &[Vec<u8>], mover: u8, memo: &mut HashMap<(Vec<Vec<u8>>, u8), bool>) -> bool {
+        let mut key = stalks.to_vec();
+        key.sort();
+        if let Some(&w) = memo.get(&(key.clone(), mover)) {
+            return w;
+        }
+        let other = if mover == b'B' { b'R' } else { b'B' };
+        let mut w = false;
+        'search: for i in 0..stalks.len() {
+            for j in 0..stalks[i].len() {
+                if stalks[i][j] == mover {
+                    let mut next = stalks.to_vec();
+                    next[i].truncate(j);
+                    if !wins(&next, other, memo) {
+                        w = true;
+                        break 'search;
+                    }
+                }
+            }
+        }
+        memo.insert((key, mover), w);
+        w
+    }
+
+    #[test]
+    fn stalks_move_matches_the_game_tree_search() {
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(126);
+        let mut memo = HashMap::new();
+        let mut seen = [0usize; 2];
+        for _ in 0..1500 {
+            let k = rng.gen_range(0..=3);
+            let stalks: Vec<Vec<u8>> = (0..k)
+                .map(|_| {
+                    let len = rng.gen_range(0..=4);
+                    (0..len)
+                        .map(|_| if rng.gen_bool(0.5) { b'B' } else { b'R' })
+                        .collect()
+                })
+                .collect();
+            let mover = if rng.gen_bool(0.5) { b'B' } else { b'R' };
+            let other = if mover == b'B' { b'R' } else { b'B' };
+            let win = wins(&stalks, mover, &mut memo);
+            let reply = stalks_move(&stalks, mover);
+            assert_eq!(reply.is_winning(), win, "{stalks:?} {}", char::from(mover));
+            // The generic rule on every option agrees.
+            let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(s)).collect();
+            let generic = number_sum_move(&values, mover == b'B', |i| {
+                let s = &stalks[i];
+                (0..s.len())
+                    .filter(|&j| s[j] == mover)
+                    .map(|j| (j, stalk_value(&s[..j])))
+                    .collect::<Vec<_>>()
+            });
+            assert_eq!(
+                generic.is_winning(),
+                win,
+                "{stalks:?} {}",
+                char::from(mover)
+            );
+            for m in [reply.into_move(), generic.into_move()] {
+                match m {
+                    Some((i, j)) => {
+                        seen[usize::from(win)] += 1;
+                        assert_eq!(stalks[i][j], mover, "{stalks:?}");
+                        let mut next = stalks.clone();
+                        next[i].truncate(j);
+                        assert_eq!(
+                            wins(&next, other, &mut memo),
+                            !win,
+                            "{stalks:?} -> {next:?}"
+                        );
+                    }
+                    None => assert!(!stalks.iter().flatten().any(|&b| b == mover), "{stalks:?}"),
+                }
+            }
+        }
+        assert!(seen[0] > 600 && seen[1] > 600, "{seen:?}");
     }
 }

@@ -11,6 +11,7 @@
 //! Cutcake values (|v| < 10^18 each, 10^5 of them, |sum| < 10^23 < 2^77) fit
 //! with exp = 0.
 
+use super::reply::Reply;
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
@@ -360,6 +361,62 @@ impl fmt::Display for Dyadic {
     }
 }
 
+/// The move to play in a sum of partizan games that are numbers, worth
+/// `values`, for Left (`left`, positive values favour Left) or Right, as
+/// `(component index, its move)`; `options(i)` lists the mover's own
+/// options of component `i` with their values (numbers too).
+///
+/// A sum of numbers is a number, and the player who moves first on a
+/// number x wins as Left iff x > 0, as Right iff x < 0. So Left wins iff
+/// some option leaves a sum ≥ 0 (Right, moving next, then loses), Right iff
+/// one leaves a sum ≤ 0. The reply is the option that changes the sum
+/// least against the mover (the largest sum left for Left, the smallest for
+/// Right; the first of them), winning or not: from a lost position it loses
+/// the least. `Losing(None)` when the mover has no move.
+///
+/// # Complexity
+/// One listing of `options(i)` per component, O(1) per option.
+///
+/// # Panics
+/// If a sum overflows (see [`Dyadic`]).
+///
+/// # Example
+/// ```
+/// use games_core::dyadic::{number_sum_move, Dyadic};
+/// use games_core::reply::Reply;
+/// // 1/2 = {0 | 1} and −1 = { | 0}.
+/// let values = [Dyadic::new(1, 1), Dyadic::integer(-1)];
+/// // Left's options: 0 from the 1/2, none from the −1: the sum goes to −1 < 0.
+/// let left = |i: usize| if i == 0 { vec![("cut", Dyadic::ZERO)] } else { vec![] };
+/// assert_eq!(number_sum_move(&values, true, left), Reply::Losing(Some((0, "cut"))));
+/// // Right's options: 1 from the 1/2, 0 from the −1: the first leaves 1 − 1 = 0.
+/// let right = |i: usize| vec![("cut", if i == 0 { Dyadic::ONE } else { Dyadic::ZERO })];
+/// assert_eq!(number_sum_move(&values, false, right), Reply::Winning((0, "cut")));
+/// ```
+pub fn number_sum_move<M, I, F>(values: &[Dyadic], left: bool, mut options: F) -> Reply<(usize, M)>
+where
+    F: FnMut(usize) -> I,
+    I: IntoIterator<Item = (M, Dyadic)>,
+{
+    let total: Dyadic = values.iter().copied().sum();
+    // The best sum left so far, as Left sees it (Right's negated).
+    let mut best: Option<(Dyadic, usize, M)> = None;
+    for (i, &v) in values.iter().enumerate() {
+        for (m, w) in options(i) {
+            let after = total - v + w;
+            let score = if left { after } else { -after };
+            if best.as_ref().map_or(true, |(b, _, _)| score > *b) {
+                best = Some((score, i, m));
+            }
+        }
+    }
+    match best {
+        Some((score, i, m)) if score >= Dyadic::ZERO => Reply::Winning((i, m)),
+        Some((_, i, m)) => Reply::Losing(Some((i, m))),
+        None => Reply::Losing(None),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -512,5 +569,111 @@ mod tests {
     #[should_panic(expected = "finer than")]
     fn too_fine_a_denominator_is_refused() {
         let _ = q(1, MAX_EXP).halved(1);
+    }
+
+    /// A pool of partizan games that are numbers, each `(left options,
+    /// right options, value)` by index into the pool, built from the empty
+    /// game up: a game is kept when its best Left option is below its best
+    /// Right option, and is then worth the simplest number between them.
+    fn random_number_games(
+        rng: &mut rand::rngs::StdRng,
+        n: usize,
+    ) -> Vec<(Vec<usize>, Vec<usize>, Dyadic)> {
+        use rand::Rng;
+        let mut pool = vec![(vec![], vec![], Dyadic::ZERO)];
+        while pool.len() < n {
+            let pick = |rng: &mut rand::rngs::StdRng, len: usize| -> Vec<usize> {
+                (0..len).filter(|_| rng.gen_bool(0.3)).collect()
+            };
+            let (l, r) = (pick(rng, pool.len()), pick(rng, pool.len()));
+            let lo = l.iter().map(|&g| pool[g].2).max();
+            let hi = r.iter().map(|&g| pool[g].2).min();
+            if lo.zip(hi).map_or(true, |(a, b)| a < b) {
+                let v = Dyadic::simplest_between(lo, hi);
+                pool.push((l, r, v));
+            }
+        }
+        pool
+    }
+
+    /// Whether the mover (Left when `left`) wins moving first on the sum of
+    /// the pool games `tokens`, by game-tree search.
+    fn sum_wins(
+        pool: &[(Vec<usize>, Vec<usize>, Dyadic)],
+        tokens: &[usize],
+        left: bool,
+        memo: &mut std::collections::HashMap<(Vec<usize>, bool), bool>,
+    ) -> bool {
+        let mut key = tokens.to_vec();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&(key.clone(), left)) {
+            return w;
+        }
+        let mut w = false;
+        'search: for i in 0..tokens.len() {
+            let opts = if left {
+                &pool[tokens[i]].0
+            } else {
+                &pool[tokens[i]].1
+            };
+            for &u in opts {
+                let mut next = tokens.to_vec();
+                next[i] = u;
+                if !sum_wins(pool, &next, !left, memo) {
+                    w = true;
+                    break 'search;
+                }
+            }
+        }
+        memo.insert((key, left), w);
+        w
+    }
+
+    #[test]
+    fn number_sum_move_matches_the_game_tree_search() {
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(2125);
+        let mut seen = [0usize; 2];
+        for _ in 0..100 {
+            let pool = random_number_games(&mut rng, 10);
+            let mut memo = std::collections::HashMap::new();
+            for _ in 0..6 {
+                let k = rng.gen_range(0..=3);
+                let tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..pool.len())).collect();
+                let left = rng.gen_bool(0.5);
+                let win = sum_wins(&pool, &tokens, left, &mut memo);
+                let values: Vec<Dyadic> = tokens.iter().map(|&t| pool[t].2).collect();
+                let reply = number_sum_move(&values, left, |i| {
+                    let opts = if left {
+                        &pool[tokens[i]].0
+                    } else {
+                        &pool[tokens[i]].1
+                    };
+                    opts.iter().map(|&u| (u, pool[u].2))
+                });
+                assert_eq!(reply.is_winning(), win, "{tokens:?} {left}");
+                match reply.into_move() {
+                    Some((i, u)) => {
+                        seen[usize::from(win)] += 1;
+                        let opts = if left {
+                            &pool[tokens[i]].0
+                        } else {
+                            &pool[tokens[i]].1
+                        };
+                        assert!(opts.contains(&u), "{tokens:?}");
+                        let mut next = tokens.clone();
+                        next[i] = u;
+                        assert_eq!(sum_wins(&pool, &next, !left, &mut memo), !win, "{tokens:?}");
+                    }
+                    None => {
+                        let any = tokens
+                            .iter()
+                            .any(|&t| !if left { &pool[t].0 } else { &pool[t].1 }.is_empty());
+                        assert!(!any, "{tokens:?}");
+                    }
+                }
+            }
+        }
+        assert!(seen[0] > 100 && seen[1] > 150, "{seen:?}");
     }
 }

@@ -1,6 +1,7 @@
-//! A binary's `main`: `run(solve)` reads stdin, prints the answer only on success, and turns every error into one line on stderr and status 1.
+//! A binary's `main`: `run(solve)` reads stdin, prints the answer only on success, and turns every error into one line on stderr and status 1; `run_interactive(play)` does the same for a program that plays against a judge.
 
 use super::error::{Error, Result};
+use super::interactive::Judge;
 use super::scanner::Scanner;
 use std::io::{self, IsTerminal, Write};
 
@@ -20,6 +21,8 @@ pub enum Reads {
     Strings,
     /// Both (a count, then words): give it to [`run_reading`].
     IntegersAndStrings,
+    /// The judge's lines, one at a time: an interactive program ([`run_interactive`]).
+    Judge,
 }
 
 /// The line [`run`] prints on stderr when stdin is a terminal: what the program
@@ -43,6 +46,13 @@ pub fn terminal_hint(program: Option<&str>, reads: Reads) -> String {
         Reads::Integers => "integers",
         Reads::Strings => "strings",
         Reads::IntegersAndStrings => "integers and strings",
+        Reads::Judge => {
+            return format!(
+                "{name}: reading the input from the terminal: you are the judge; \
+                 type its lines as bins/{name}/README.md describes, one at a time \
+                 (or let `cargo xtask play {name}` be the judge)"
+            )
+        }
     };
     format!(
         "{name}: reading the input from the terminal: whitespace-separated {words} \
@@ -133,6 +143,67 @@ where
     match result {
         Err(Error::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => {}
         Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(1);
+        }
+        Ok(()) => {}
+    }
+}
+
+/// Runs an interactive program: `play` talks to the judge on stdin and
+/// stdout through a [`Judge`], which flushes our lines before every read
+/// and never reads ahead of what the judge sent.
+///
+/// When `play` returns `Ok` (an end marker was read, or the session is
+/// over) what is left is flushed and the program exits with status 0. On
+/// an error (a judge line that breaks the protocol) it prints one line
+/// `error: …` on stderr and exits with status 1; a judge that closed its
+/// end of the pipe ends the program quietly. A panic (a bug) is one line
+/// too, with status 101.
+///
+/// # Complexity
+/// That of `play`, plus one flush per read.
+///
+/// # Example
+/// A program that declares every odd number the judge leaves it (not run here: it talks to the real stdin):
+/// ```no_run
+/// use games_core::interactive::Judge;
+/// use games_core::io::{run_interactive, Result};
+/// use std::io::{Read, Write};
+///
+/// fn play<R: Read, W: Write>(judge: &mut Judge<R, W>) -> Result<()> {
+///     let n: u64 = judge.next_in("N", 1..=1000)?;
+///     let mut k = 1;
+///     loop {
+///         writeln!(judge, "{k}")?;
+///         if judge.next_in_or("the judge's number", 1..=2 * n + 1, &[0])? == 0 {
+///             return Ok(());
+///         }
+///         k += 2;
+///     }
+/// }
+///
+/// fn main() {
+///     run_interactive(play);
+/// }
+/// ```
+pub fn run_interactive<F>(play: F)
+where
+    F: FnOnce(&mut Judge<io::StdinLock<'static>, io::StdoutLock<'static>>) -> Result<()>,
+{
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!(
+            "error: internal bug: {}",
+            info.to_string().replace('\n', " ")
+        )
+    }));
+    hint_at_a_terminal(Reads::Judge);
+    let mut judge = Judge::new(io::stdin().lock(), io::stdout().lock());
+    let result = play(&mut judge).and_then(|()| Ok(judge.flush()?));
+    match result {
+        Err(Error::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(e) => {
+            let _ = judge.flush();
             eprintln!("error: {e}");
             std::process::exit(1);
         }

@@ -22,6 +22,8 @@
 //! at once, and b < a < 2b is forced into (b, a − b). Quotients are at most
 //! 92 for u64 pairs (Fibonacci numbers are the worst case).
 
+use super::reply::Reply;
+
 /// At most this many quotients fit a pair of u64 (F(94) > 2^64).
 const MAX_QUOTIENTS: usize = 96;
 
@@ -84,6 +86,53 @@ pub fn euclid_steps(a: u64, b: u64) -> u64 {
         .iter()
         .rev()
         .fold(0, |t, &big| if t % 2 == 1 && big { t + 2 } else { t + 1 })
+}
+
+/// The move to play in Euclid's game at (a, b), as the pair it leads to,
+/// in the same order as given (the number that changes keeps its place).
+///
+/// With a ≥ b and a = q·b + r, the winning move is unique: to (0, b) when
+/// b | a; to (r, b) when the rest (b, r) is lost for its mover; otherwise
+/// (q ≥ 2) to (r + b, b), which forces the opponent into (b, r). It is
+/// also the step count's move: the only P-option, so the one with the most
+/// steps. A lost pair has b < a < 2b and one move, to (a − b, b), which
+/// `Losing(Some)` gives; `Losing(None)` for a pair with a 0 (the game is over).
+///
+/// # Complexity
+/// O(log min(a, b)) divisions.
+///
+/// # Example
+/// ```
+/// use games_core::euclid::euclid_move;
+/// use games_core::reply::Reply;
+/// assert_eq!(euclid_move(34, 12), Reply::Winning((10, 12)));  // (12, 10) is lost
+/// assert_eq!(euclid_move(7, 3), Reply::Winning((4, 3)));     // the opponent must go to (1, 3)
+/// assert_eq!(euclid_move(12, 36), Reply::Winning((12, 0)));
+/// assert_eq!(euclid_move(15, 24), Reply::Losing(Some((15, 9))));
+/// assert_eq!(euclid_move(5, 0), Reply::Losing(None));
+/// ```
+pub fn euclid_move(a: u64, b: u64) -> Reply<(u64, u64)> {
+    let (hi, lo) = (a.max(b), a.min(b));
+    if lo == 0 {
+        return Reply::Losing(None);
+    }
+    let (q, r) = (hi / lo, hi % lo);
+    let (reply, new_hi) = if r == 0 {
+        (true, 0)
+    } else if !euclid_wins(lo, r) {
+        (true, r)
+    } else if q >= 2 {
+        (true, r + lo)
+    } else {
+        (false, r)
+    };
+    // The larger number changes; with a = b, the first.
+    let pair = if a >= b { (new_hi, b) } else { (a, new_hi) };
+    if reply {
+        Reply::Winning(pair)
+    } else {
+        Reply::Losing(Some(pair))
+    }
 }
 
 #[cfg(test)]
@@ -160,5 +209,53 @@ mod tests {
         assert_eq!(euclid_steps(u64::MAX, u64::MAX), 1);
         assert_eq!(euclid_steps(u64::MAX, 1), 1);
         assert!(!euclid_wins(0, 0));
+    }
+
+    #[test]
+    fn euclid_move_matches_the_definition_on_every_small_pair() {
+        let (step, win) = by_definition();
+        let mut seen = [0usize; 2];
+        for a in 0..=N {
+            for b in 0..=N {
+                let reply = euclid_move(a as u64, b as u64);
+                assert_eq!(reply.is_winning(), win[a][b], "({a}, {b})");
+                match reply.into_move() {
+                    Some((x, y)) => {
+                        seen[usize::from(win[a][b])] += 1;
+                        let (x, y) = (x as usize, y as usize);
+                        // One number kept, the other lowered by a positive multiple of it.
+                        let legal = (y == b && a >= b && x < a && (a - x) % b == 0)
+                            || (x == a && b >= a && y < b && (b - y) % a == 0);
+                        assert!(legal, "({a}, {b}) -> ({x}, {y})");
+                        assert_eq!(win[x][y], !win[a][b], "({a}, {b}) -> ({x}, {y})");
+                        if win[a][b] {
+                            // The P-option with the most steps.
+                            assert_eq!(step[x][y] + 1, step[a][b], "({a}, {b})");
+                        }
+                    }
+                    None => assert!(a == 0 || b == 0, "({a}, {b})"),
+                }
+            }
+        }
+        assert!(seen[0] > 2000 && seen[1] > 8000, "{seen:?}");
+    }
+
+    #[test]
+    fn euclid_move_on_huge_pairs_leads_to_the_other_outcome() {
+        let mut rng = StdRng::seed_from_u64(2349);
+        for _ in 0..10_000 {
+            let (sa, sb) = (rng.gen_range(0..64), rng.gen_range(0..64));
+            let a = rng.gen_range(1..=u64::MAX >> sa);
+            let b = rng.gen_range(1..=u64::MAX >> sb);
+            let reply = euclid_move(a, b);
+            assert_eq!(reply.is_winning(), euclid_wins(a, b), "({a}, {b})");
+            let (x, y) = reply.into_move().unwrap();
+            assert_eq!(euclid_wins(x, y), !euclid_wins(a, b), "({a}, {b})");
+            assert_eq!(euclid_steps(x, y) + 1, euclid_steps(a, b), "({a}, {b})");
+        }
+        assert_eq!(
+            euclid_move(u64::MAX, u64::MAX),
+            Reply::Winning((0, u64::MAX))
+        );
     }
 }

@@ -27,6 +27,15 @@
 //! conjunctive compound that ends as soon as *any* component ends: that one
 //! is decided by remoteness, where the winner hurries and the loser
 //! delays.)
+//!
+//! **Playing.** From a sum whose largest step count is odd, the winner moves
+//! every component to an option whose step count is one less: an
+//! N-component (odd s) to its P-option with the largest step count, a
+//! P-component (even s) to its option with the smallest, both s − 1 by the
+//! definition. The largest step count left is then even, so the opponent
+//! loses ([`every_sum_move`]).
+
+use super::reply::Reply;
 
 /// The step count of a position from the step counts of its options
 /// (`0` when there is none): the P-options are those whose count is even.
@@ -132,6 +141,79 @@ pub fn every_sum_wins<I: IntoIterator<Item = u64>>(steps: I) -> bool {
     steps.into_iter().max().is_some_and(|m| m % 2 == 1)
 }
 
+/// The move to play in the every-game sum of components whose step counts
+/// are `steps`: one entry per component, `Some` move for each component
+/// that still has one and `None` for those that are over. `options(i)`
+/// lists every move of component `i` with the step count of the position
+/// it leads to.
+///
+/// Winning (the largest step count is odd): every component to an option
+/// whose step count is one less than its own (the module's playing rule;
+/// the first such option listed). Losing: every component to its option
+/// with the largest step count (the first of them), so that the largest
+/// step count the opponent faces is as large as it can be; against the
+/// winning reply the game then lasts at least that many more moves.
+/// `Losing(None)` when no component has a move (the sum is over).
+///
+/// # Complexity
+/// One listing of `options(i)` per component, plus O(k) for k components.
+///
+/// # Panics
+/// When winning, if a component that has a move lists no option with a
+/// step count one less than its own (`steps` are then not the step counts
+/// of the options listed).
+///
+/// # Example
+/// ```
+/// use games_core::every_sg::every_sum_move;
+/// use games_core::reply::Reply;
+/// // Components on the graph 0 → 1 → 2 and 0 → 2 (steps 1, 1, 0): tokens at 0 and 2.
+/// let moves = [vec![1usize, 2], vec![2], vec![]];
+/// let steps = [1u64, 1, 0];
+/// let tokens = [0usize, 2];
+/// let component_steps: Vec<u64> = tokens.iter().map(|&t| steps[t]).collect();
+/// let options = |i: usize| moves[tokens[i]].iter().map(|&u| (u, steps[u]));
+/// assert_eq!(
+///     every_sum_move(&component_steps, options),
+///     Reply::Winning(vec![Some(2), None])
+/// );
+/// assert_eq!(every_sum_move(&[0], |_| Vec::<(u8, u64)>::new()), Reply::Losing(None));
+/// ```
+pub fn every_sum_move<M, I, F>(steps: &[u64], mut options: F) -> Reply<Vec<Option<M>>>
+where
+    F: FnMut(usize) -> I,
+    I: IntoIterator<Item = (M, u64)>,
+{
+    let win = every_sum_wins(steps.iter().copied());
+    let mut moves: Vec<Option<M>> = Vec::with_capacity(steps.len());
+    for (i, &s) in steps.iter().enumerate() {
+        let mut chosen: Option<(M, u64)> = None;
+        for (m, t) in options(i) {
+            let better = match &chosen {
+                None => !win || t + 1 == s,
+                Some((_, best)) => !win && t > *best,
+            };
+            if better {
+                chosen = Some((m, t));
+            }
+        }
+        if win && chosen.is_none() && s > 0 {
+            panic!(
+                "component {i} has step count {s} but no option with step count {}",
+                s - 1
+            );
+        }
+        moves.push(chosen.map(|(m, _)| m));
+    }
+    if win {
+        Reply::Winning(moves)
+    } else if moves.iter().any(Option::is_some) {
+        Reply::Losing(Some(moves))
+    } else {
+        Reply::Losing(None)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,5 +313,61 @@ mod tests {
             .collect();
         let steps = dag_steps(&path).unwrap();
         assert!(steps.iter().enumerate().all(|(v, &s)| s == v as u64));
+    }
+
+    #[test]
+    fn every_sum_move_matches_search_of_the_whole_sum() {
+        let mut rng = StdRng::seed_from_u64(3596);
+        let mut seen = [0usize; 2];
+        for _ in 0..300 {
+            let n = rng.gen_range(1..=9);
+            let g = random_dag(&mut rng, n);
+            let steps = dag_steps(&g).unwrap();
+            let mut memo = HashMap::new();
+            for _ in 0..4 {
+                let k = rng.gen_range(0..=3);
+                let tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
+                let win = every_wins(&g, &tokens, &mut memo);
+                let component_steps: Vec<u64> = tokens.iter().map(|&t| steps[t]).collect();
+                let reply = every_sum_move(&component_steps, |i| {
+                    g[tokens[i]].iter().map(|&u| (u, steps[u]))
+                });
+                let over = tokens.iter().all(|&t| g[t].is_empty());
+                assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
+                match reply.into_move() {
+                    Some(moves) => {
+                        seen[usize::from(win)] += 1;
+                        assert_eq!(moves.len(), tokens.len());
+                        // Every component that can move moves, to one of its options.
+                        let after: Vec<usize> = tokens
+                            .iter()
+                            .zip(&moves)
+                            .map(|(&t, m)| match *m {
+                                Some(u) => {
+                                    assert!(g[t].contains(&u), "{g:?} {tokens:?}");
+                                    u
+                                }
+                                None => {
+                                    assert!(g[t].is_empty(), "{g:?} {tokens:?}");
+                                    t
+                                }
+                            })
+                            .collect();
+                        assert_eq!(every_wins(&g, &after, &mut memo), !win, "{g:?} {tokens:?}");
+                        if !win {
+                            // The largest step count any move could leave.
+                            let most = tokens
+                                .iter()
+                                .map(|&t| g[t].iter().map(|&u| steps[u]).max().unwrap_or(steps[t]))
+                                .max();
+                            let left = after.iter().map(|&t| steps[t]).max();
+                            assert_eq!(left, most, "{g:?} {tokens:?}");
+                        }
+                    }
+                    None => assert!(over && !win, "{g:?} {tokens:?}"),
+                }
+            }
+        }
+        assert!(seen[0] > 50 && seen[1] > 200, "{seen:?}");
     }
 }

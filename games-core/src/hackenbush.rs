@@ -16,8 +16,14 @@
 //!
 //! Bad structure is an `Option` in both: `None` when the root or the edges
 //! do not fit (see each function), never a panic.
+//!
+//! Which edge to cut: [`tree_move`] and [`graph_move`] walk down from the
+//! root as in Nim, each step asking a branch worth g for the value g ^ x
+//! below it (the branch holding the highest bit of x), until cutting its
+//! edge gives exactly that.
 
 use super::mex::Grundy;
+use super::reply::Reply;
 
 /// Grundy values `G(v)` of every subtree of the tree on vertices `0..n`
 /// rooted at `root`, given by its `n − 1` undirected `edges`; `G(root)` is
@@ -112,6 +118,31 @@ pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Ve
 /// assert_eq!(graph_grundy(2, &[(0, 2)], 0), None);
 /// ```
 pub fn graph_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Grundy> {
+    fuse(n, edges, root).map(|f| f.value[root])
+}
+
+/// What [`graph_grundy`] learns of a graph: the depth-first tree from the
+/// root, the bridges, each vertex's 2-edge-connected component (named by
+/// its vertex nearest the root) and each component's value.
+struct Fused {
+    /// Preorder time of each vertex, `usize::MAX` when the root does not reach it.
+    tin: Vec<usize>,
+    /// The reached vertices in preorder.
+    order: Vec<usize>,
+    /// The depth-first parent of each reached vertex (the root's own).
+    parent: Vec<usize>,
+    /// The tree edge above each reached vertex but the root.
+    up: Vec<usize>,
+    bridge: Vec<bool>,
+    component: Vec<usize>,
+    /// At a component's head: the loops' parity, then (after the colon
+    /// principle) the value of everything hanging from it.
+    loops: Vec<Grundy>,
+    value: Vec<Grundy>,
+}
+
+/// The fusion of [`graph_grundy`]; `None` when `root` or an endpoint is outside `0..n`.
+fn fuse(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Fused> {
     if root >= n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
         return None;
     }
@@ -188,17 +219,208 @@ pub fn graph_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<G
             value[component[a]] ^= 1;
         }
     }
+    let loops = value.clone();
     // Colon principle on the bridge tree, components below first.
     for &v in order[1..].iter().rev() {
         if heads_below(v) {
             value[component[parent[v]]] ^= value[v] + 1;
         }
     }
-    Some(value[root])
+    Some(Fused {
+        tin,
+        order,
+        parent,
+        up,
+        bridge,
+        component,
+        loops,
+        value,
+    })
+}
+
+/// The edge to cut in Green Hackenbush on the tree on `0..n` rooted at
+/// `root` (the same input as [`tree_grundy`], `None` on the same bad
+/// structure), as an index into `edges`.
+///
+/// Winning: from the root with target 0, a vertex worth G asked for a
+/// target t < G picks a child c whose branch, worth G(c) + 1, holds the
+/// highest bit of x = G ^ t; the branch must become w = (G(c) + 1) ^ x:
+/// w = 0 cuts the edge to c, otherwise c is asked for w − 1. Losing: the
+/// edge above a deepest vertex (a leaf), which takes away only itself, so
+/// the game can last as long as it can; `Losing(None)` when there is no edge.
+///
+/// # Complexity
+/// O(n) time and memory.
+///
+/// # Example
+/// ```
+/// use games_core::hackenbush::tree_move;
+/// use games_core::reply::Reply;
+/// // 0 — 1 — 2 and 0 — 3: worth 2 ⊕ 1; cut 1 — 2 to leave 1 ⊕ 1.
+/// assert_eq!(tree_move(4, &[(0, 1), (1, 2), (0, 3)], 0), Some(Reply::Winning(1)));
+/// // Two stalks of one edge: lost; cutting either leaves one.
+/// assert_eq!(tree_move(3, &[(0, 1), (0, 2)], 0), Some(Reply::Losing(Some(1))));
+/// assert_eq!(tree_move(1, &[], 0), Some(Reply::Losing(None)));
+/// assert_eq!(tree_move(2, &[(0, 2)], 0), None);
+/// ```
+pub fn tree_move(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Reply<usize>> {
+    if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
+        return None;
+    }
+    // Compressed adjacency of (neighbour, edge index).
+    let mut first = vec![0usize; n + 1];
+    for &(a, b) in edges {
+        first[a + 1] += 1;
+        first[b + 1] += 1;
+    }
+    for v in 0..n {
+        first[v + 1] += first[v];
+    }
+    let mut fill = first.clone();
+    let mut adjacent = vec![(0usize, 0usize); 2 * edges.len()];
+    for (e, &(a, b)) in edges.iter().enumerate() {
+        adjacent[fill[a]] = (b, e);
+        fill[a] += 1;
+        adjacent[fill[b]] = (a, e);
+        fill[b] += 1;
+    }
+    // Breadth-first order, parents and the edge above each vertex.
+    let mut parent = vec![usize::MAX; n];
+    let mut up = vec![usize::MAX; n];
+    let mut order = Vec::with_capacity(n);
+    parent[root] = root;
+    order.push(root);
+    let mut head = 0;
+    while head < order.len() {
+        let v = order[head];
+        head += 1;
+        for &(w, e) in &adjacent[first[v]..first[v + 1]] {
+            if parent[w] == usize::MAX {
+                parent[w] = v;
+                up[w] = e;
+                order.push(w);
+            }
+        }
+    }
+    if order.len() != n {
+        return None;
+    }
+    let mut g: Vec<Grundy> = vec![0; n];
+    for &v in order.iter().skip(1).rev() {
+        g[parent[v]] ^= g[v] + 1;
+    }
+    if g[root] == 0 {
+        // The last vertex in breadth-first order is a deepest one, a leaf.
+        return Some(Reply::Losing(
+            order.last().filter(|_| n > 1).map(|&v| up[v]),
+        ));
+    }
+    let (mut v, mut target) = (root, 0);
+    loop {
+        let x = g[v] ^ target;
+        let top = 63 - x.leading_zeros();
+        let (c, e) = adjacent[first[v]..first[v + 1]]
+            .iter()
+            .copied()
+            .find(|&(c, _)| parent[c] == v && c != v && (g[c] + 1) >> top & 1 == 1)
+            .expect("a branch holds the highest bit of the difference");
+        let w = (g[c] + 1) ^ x;
+        if w == 0 {
+            return Some(Reply::Winning(e));
+        }
+        (v, target) = (c, w - 1);
+    }
+}
+
+/// The edge to cut in Green Hackenbush on the multigraph on `0..n` rooted
+/// at `root` (the same input as [`graph_grundy`], `None` on the same bad
+/// indices), as an index into `edges`.
+///
+/// Winning: the walk of [`tree_move`] on the bridge tree of fused
+/// components (a component is asked for a value by its branches first). It
+/// ends at a bridge to cut, or at a component whose change must come from
+/// its own cycles' parity (x = 1 there, no branch worth an odd value): then
+/// each of that component's edges off the bridges is tried, the graph's
+/// value computed without it, until one leaves 0 (one exists by the mex
+/// rule; should none of those, every edge is tried). Losing: an edge on a
+/// cycle or a loop if there is one, which takes away only itself; else the
+/// graph reached is a tree and the edge above a leaf is cut (also only
+/// itself), so the game can last as long as it can. `Losing(None)` when the
+/// root reaches no edge.
+///
+/// # Complexity
+/// O(n + m) for m edges while the walk ends at a bridge (always on a
+/// forest, and whenever the values call for it); when it ends at a
+/// component of c edges off the bridges, O(c · (n + m)) in the worst case.
+///
+/// # Example
+/// ```
+/// use games_core::hackenbush::graph_move;
+/// use games_core::reply::Reply;
+/// // A triangle on the root (worth 1): cutting the far edge leaves two stalks, 1 ⊕ 1.
+/// assert_eq!(graph_move(3, &[(0, 1), (1, 2), (2, 0)], 0), Some(Reply::Winning(1)));
+/// // A square (worth 0) with a stalk of 2 edges (worth 2): cut the stalk at its foot.
+/// let edges = [(0, 1), (1, 2), (2, 3), (3, 0), (2, 4), (4, 5)];
+/// assert_eq!(graph_move(6, &edges, 0), Some(Reply::Winning(4)));
+/// // A loop and a stalk: 1 ⊕ 1, lost; cutting the loop takes away only itself.
+/// assert_eq!(graph_move(2, &[(0, 1), (0, 0)], 0), Some(Reply::Losing(Some(1))));
+/// assert_eq!(graph_move(2, &[(1, 1)], 0), Some(Reply::Losing(None)));
+/// ```
+pub fn graph_move(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Reply<usize>> {
+    let f = fuse(n, edges, root)?;
+    let reached = |e: usize| f.tin[edges[e].0] != usize::MAX;
+    let on_cycle = |e: usize| reached(e) && !f.bridge[e];
+    if f.value[root] == 0 {
+        if let Some(e) = (0..edges.len()).find(|&e| on_cycle(e)) {
+            return Some(Reply::Losing(Some(e)));
+        }
+        // A tree: the last vertex in preorder has no child.
+        let last = *f.order.last().unwrap();
+        let cut = if last == root { None } else { Some(f.up[last]) };
+        return Some(Reply::Losing(cut));
+    }
+    // The components hanging from each component, by their heads.
+    let mut below: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for &v in &f.order[1..] {
+        if f.component[v] == v {
+            below[f.component[f.parent[v]]].push(v);
+        }
+    }
+    let (mut c, mut target) = (root, 0);
+    loop {
+        let x = f.value[c] ^ target;
+        let top = 63 - x.leading_zeros();
+        match below[c].iter().find(|&&w| (f.value[w] + 1) >> top & 1 == 1) {
+            Some(&w) => {
+                let want = (f.value[w] + 1) ^ x;
+                if want == 0 {
+                    return Some(Reply::Winning(f.up[w]));
+                }
+                (c, target) = (w, want - 1);
+            }
+            None => break,
+        }
+    }
+    // Only the parity of c's cycles holds the bit: try its edges, then any.
+    debug_assert!(f.loops[c] == 1);
+    let wins_without = |e: usize| {
+        let rest: Vec<(usize, usize)> = (0..edges.len())
+            .filter(|&i| i != e)
+            .map(|i| edges[i])
+            .collect();
+        graph_grundy(n, &rest, root) == Some(0)
+    };
+    let own = (0..edges.len()).filter(|&e| on_cycle(e) && f.component[edges[e].0] == c);
+    let cut = own
+        .chain((0..edges.len()).filter(|&e| reached(e)))
+        .find(|&e| wins_without(e))
+        .expect("a position worth more than 0 has an option worth 0");
+    Some(Reply::Winning(cut))
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::reply::Reply;
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
@@ -428,5 +650,97 @@ mod tests {
         assert_eq!(graph_grundy(1, &loops, 0), Some(0));
         let parallel = vec![(0, 1); 199_999];
         assert_eq!(graph_grundy(2, &parallel, 1), Some(1));
+    }
+
+    /// Checks a reply on the edges `start` (a mask, all reached) of
+    /// `edges` against the search: the cut edge is one of them, and leaves a
+    /// position worth 0 exactly when the position is won; a losing cut takes
+    /// away only itself. Returns whether the position is won.
+    fn check_cut(edges: &[(usize, usize)], root: usize, start: u32, reply: Reply<usize>) -> bool {
+        let mut memo = HashMap::new();
+        let win = graph_by_rules(edges, root, start, &mut memo) != 0;
+        assert_eq!(reply.is_winning(), win, "{edges:?} from {root}");
+        match reply.into_move() {
+            Some(e) => {
+                assert!(start >> e & 1 == 1, "{edges:?}: edge {e}");
+                let next = settle(edges, start & !(1 << e), root);
+                let value = graph_by_rules(edges, root, next, &mut memo);
+                assert_eq!(value == 0, win, "{edges:?} from {root}: cut {e}");
+                if !win {
+                    assert_eq!(
+                        next.count_ones() + 1,
+                        start.count_ones(),
+                        "{edges:?}: cut {e}"
+                    );
+                }
+            }
+            None => assert_eq!(start, 0, "{edges:?}"),
+        }
+        win
+    }
+
+    #[test]
+    fn tree_move_matches_the_game_by_its_rules() {
+        let mut rng = StdRng::seed_from_u64(22);
+        let mut seen = [0usize; 2];
+        for _ in 0..400 {
+            let n = rng.gen_range(1..=9);
+            let edges: Vec<(usize, usize)> = (1..n)
+                .map(|v| {
+                    let p = rng.gen_range(0..v);
+                    if rng.gen_bool(0.5) {
+                        (p, v)
+                    } else {
+                        (v, p)
+                    }
+                })
+                .collect();
+            let root = rng.gen_range(0..n);
+            let reply = tree_move(n, &edges, root).unwrap();
+            let all = (1u32 << edges.len()) - 1;
+            seen[usize::from(check_cut(&edges, root, all, reply))] += 1;
+            assert_eq!(
+                graph_move(n, &edges, root).map(|r| r.is_winning()),
+                Some(reply.is_winning())
+            );
+        }
+        assert!(seen[0] > 60 && seen[1] > 200, "{seen:?}");
+        assert!(tree_move(3, &[(0, 1), (1, 2), (2, 0)], 0).is_none());
+        assert!(tree_move(3, &[(0, 1)], 0).is_none());
+    }
+
+    #[test]
+    fn graph_move_matches_the_game_by_its_rules() {
+        let mut rng = StdRng::seed_from_u64(23);
+        let mut seen = [0usize; 2];
+        for _ in 0..800 {
+            let (n, edges, root) = random_multigraph(&mut rng);
+            let all = (1u32 << edges.len()) - 1;
+            let start = settle(&edges, all, root);
+            let reply = graph_move(n, &edges, root).unwrap();
+            seen[usize::from(check_cut(&edges, root, start, reply))] += 1;
+        }
+        assert!(seen[0] > 200 && seen[1] > 300, "{seen:?}");
+        assert_eq!(graph_move(2, &[(0, 2)], 0), None);
+    }
+
+    #[test]
+    fn moves_on_long_paths_and_cycles() {
+        let n = 100_000;
+        let path: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
+        // A path of n − 1 edges from one end: cut them all at the root's edge.
+        assert_eq!(tree_move(n, &path, 0), Some(Reply::Winning(0)));
+        assert_eq!(graph_move(n, &path, 0), Some(Reply::Winning(0)));
+        // From the middle of an odd path: two stalks differ by one; cut the longer's top.
+        let m = n / 2;
+        let reply = tree_move(n - 1, &path[..n - 2], m).unwrap();
+        assert!(reply.is_winning() == (m != n - 2 - m));
+        // A cycle of n edges (worth 0): a cycle edge, which takes away only itself.
+        let mut cycle = path.clone();
+        cycle.push((n - 1, 0));
+        assert!(matches!(
+            graph_move(n, &cycle, 0),
+            Some(Reply::Losing(Some(_)))
+        ));
     }
 }

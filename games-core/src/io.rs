@@ -22,9 +22,12 @@
 //! | `error("message")` | an `Error::Input` at the current line, for rules between values (`b ≥ a`, a cycle in a graph, …) |
 //! | `run(solve)` | reads stdin, runs `solve`, prints the buffered answer only on success; on `Err` prints `error: line L: …` and exits 1 |
 //! | `run_reading(Reads::IntegersAndStrings, solve)` | `run` for a binary whose input holds strings (its terminal hint says so) |
+//! | `run_interactive(play)` | an interactive binary: `play(judge)` reads the judge's lines with `judge.next_in(…)` / `judge.next_in_or(…, &[markers])` and writes moves with `writeln!(judge, …)`; every read flushes first, nothing is read ahead |
+//! | `Scanner::interactive(reader)` | the scanner under `Judge`: each refill returns what one `read` brought |
 
 pub use super::alphabet::Alphabet;
-pub use super::entry::{run, run_reading, terminal_hint, Reads};
+pub use super::entry::{run, run_interactive, run_reading, terminal_hint, Reads};
 pub use super::error::{Error, Result};
 pub use super::int::Int;
+pub use super::interactive::Judge;
 pub use super::scanner::{Scanner, BUFFER_SIZE};

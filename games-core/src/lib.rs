@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, nimbers, dyadic numbers, Blue-Red stalks, maximum matchings (general and bipartite) and undirected vertex geography, the input shapes of the take-up-to-k, CSES heap and subtraction games, and the TRƯỚC/SAU verdict.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers, number + nimber partizan values, Blue-Red stalks, linear bases over GF(2), maximum matchings (general and bipartite) and undirected vertex geography, the input shapes of the take-up-to-k, CSES heap and subtraction games, and the TRƯỚC/SAU verdict.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -19,13 +19,16 @@ pub mod grundy;
 pub mod hackenbush;
 pub mod heap_tests;
 pub mod int;
+pub mod interactive;
 pub mod io;
 pub mod matching;
 pub mod mex;
 pub mod misere;
+pub mod modular;
 pub mod move_set;
 pub mod nim;
 pub mod nimber;
+pub mod number_star;
 pub mod period;
 pub mod reply;
 pub mod retrograde;
@@ -35,3 +38,6 @@ pub mod sieve;
 pub mod swar;
 pub mod take_up_to_k;
 pub mod verdict;
+pub mod walsh;
+pub mod wythoff;
+pub mod xor_basis;

@@ -4,7 +4,10 @@
 //! the player to move wins iff the nim-sum is not 0, exactly as in normal
 //! play; once every heap has at most one stone, the player to move wins iff
 //! the number of one-stone heaps is even (zero included: the opponent took
-//! the last stone).
+//! the last stone). [`misere_nim_move`] is the move to play as a
+//! [`Reply`](super::reply::Reply).
+
+use super::reply::Reply;
 
 /// Whether the player to move wins misère Nim on `heaps`.
 ///
@@ -70,6 +73,40 @@ pub fn misere_nim_winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
     }
 }
 
+/// The move to play in misère Nim on `heaps`, as `(heap index, new size)`.
+///
+/// Winning: [`misere_nim_winning_move`]'s move. Losing: one stone taken from
+/// the largest heap (the first of them), which leaves the most stones, so
+/// the game can last as long as it can. `Losing(None)` when no stone is
+/// left: there is no move, although [`misere_nim_wins`] says the player to
+/// move has won there (the opponent took the last stone); a `Reply` has no
+/// "won, nothing to play", so check for the end first where it matters.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use games_core::misere::misere_nim_move;
+/// use games_core::reply::Reply;
+/// assert_eq!(misere_nim_move(&[1, 1, 5]), Reply::Winning((2, 1)));
+/// assert_eq!(misere_nim_move(&[1, 1, 1]), Reply::Losing(Some((0, 0))));
+/// assert_eq!(misere_nim_move(&[2, 3, 1]), Reply::Losing(Some((1, 2))));
+/// assert_eq!(misere_nim_move(&[0]), Reply::Losing(None));
+/// ```
+pub fn misere_nim_move(heaps: &[u64]) -> Reply<(usize, u64)> {
+    if let Some(m) = misere_nim_winning_move(heaps) {
+        return Reply::Winning(m);
+    }
+    let mut largest: Option<usize> = None;
+    for (i, &h) in heaps.iter().enumerate() {
+        if h > 0 && largest.map_or(true, |j| h > heaps[j]) {
+            largest = Some(i);
+        }
+    }
+    Reply::Losing(largest.map(|i| (i, heaps[i] - 1)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,5 +168,35 @@ mod tests {
         assert!(misere_nim_wins(&[big, big, 1]));
         assert_eq!(misere_nim_winning_move(&[big, 1, 1]), Some((0, 1)));
         assert_eq!(misere_nim_winning_move(&[u64::MAX, 1]), Some((0, 0)));
+    }
+
+    #[test]
+    fn misere_nim_move_matches_game_tree_search() {
+        let mut rng = StdRng::seed_from_u64(1208);
+        let mut memo = HashMap::new();
+        let mut seen = [0usize; 2];
+        for _ in 0..1000 {
+            let n = rng.gen_range(0..=4);
+            let top = if rng.gen_bool(0.3) { 1 } else { 6 };
+            let heaps: Vec<u64> = (0..n).map(|_| rng.gen_range(0..=top)).collect();
+            let over = heaps.iter().all(|&h| h == 0);
+            let win = wins(&heaps, &mut memo);
+            let reply = misere_nim_move(&heaps);
+            match reply.into_move() {
+                Some((i, t)) => {
+                    seen[usize::from(win)] += 1;
+                    assert_eq!(reply.is_winning(), win, "{heaps:?}");
+                    assert!(t < heaps[i], "{heaps:?}");
+                    let mut after = heaps.clone();
+                    after[i] = t;
+                    assert_eq!(wins(&after, &mut memo), !win, "{heaps:?} -> {after:?}");
+                    if !win {
+                        assert_eq!(t + 1, *heaps.iter().max().unwrap(), "{heaps:?}");
+                    }
+                }
+                None => assert!(over && win, "{heaps:?}"),
+            }
+        }
+        assert!(seen[0] > 100 && seen[1] > 300, "{seen:?}");
     }
 }

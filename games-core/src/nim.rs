@@ -2,7 +2,12 @@
 //!
 //! A heap's size is its Grundy value, so heaps are `u64` like
 //! [`Grundy`](super::mex::Grundy), and `nim_sum` also sums the Grundy values
-//! of any components.
+//! of any components. [`nim_move`] and [`sum_move`] say what to play, as
+//! a [`Reply`](super::reply::Reply), on Nim heaps and on a sum of any games
+//! whose components' Grundy values and options are known.
+
+use super::mex::Grundy;
+use super::reply::Reply;
 
 /// XOR of all heap sizes; the position is lost for the player to move iff it is 0.
 ///
@@ -67,10 +72,116 @@ pub fn count_winning_moves(heaps: &[u64]) -> usize {
     heaps.iter().filter(|&&h| h >> top & 1 == 1).count()
 }
 
+/// The move to play in Nim on `heaps`, as `(heap index, new size)`.
+///
+/// Winning: the first heap that holds the highest set bit of the nim-sum
+/// `x`, cut to `h ^ x` (the first entry of [`winning_moves`]). Losing (the
+/// nim-sum is 0): one stone taken from the largest heap (the first of them),
+/// which leaves the most stones, so the game can still last as long as it
+/// can; `Losing(None)` when every heap is empty.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use games_core::nim::nim_move;
+/// use games_core::reply::Reply;
+/// assert_eq!(nim_move(&[5, 7, 9]), Reply::Winning((2, 2)));
+/// assert_eq!(nim_move(&[3, 1, 2]), Reply::Losing(Some((0, 2))));
+/// assert_eq!(nim_move(&[0, 0]), Reply::Losing(None));
+/// ```
+pub fn nim_move(heaps: &[u64]) -> Reply<(usize, u64)> {
+    let x = nim_sum(heaps.iter().copied());
+    if let Some(i) = heaps.iter().position(|&h| (h ^ x) < h) {
+        return Reply::Winning((i, heaps[i] ^ x));
+    }
+    let mut largest: Option<usize> = None;
+    for (i, &h) in heaps.iter().enumerate() {
+        if h > 0 && largest.map_or(true, |j| h > heaps[j]) {
+            largest = Some(i);
+        }
+    }
+    Reply::Losing(largest.map(|i| (i, heaps[i] - 1)))
+}
+
+/// The move to play in a sum of games (normal play: a move moves one
+/// component, whoever cannot move loses), as `(component index, its
+/// move)`, from the components' Grundy values `values` and `options(i)`,
+/// which lists every move of component `i` with the Grundy value of the
+/// position it leads to (any Grundy table, any move type `M`).
+///
+/// Winning (the nim-sum `x` of `values` is not 0): the first component `i`
+/// that holds the highest set bit of `x`, moved to an option worth
+/// `values[i] ^ x`, the first such option `options(i)` lists; only that
+/// component's options are listed. Losing: the first option of the first
+/// component that has one (the Grundy values say nothing about how long a
+/// game lasts); `Losing(None)` when no component has a move.
+///
+/// # Complexity
+/// O(k) for k components plus one listing of `options(i)`, when winning;
+/// when losing, up to one call of `options` per component, each stopped at
+/// its first option.
+///
+/// # Panics
+/// If the winning component's options hold no option worth `values[i] ^ x`
+/// (it is below `values[i]`, so the mex rule says there is one: `values`
+/// are then not the Grundy values of the options listed).
+///
+/// # Example
+/// ```
+/// use games_core::nim::sum_move;
+/// use games_core::reply::Reply;
+/// // Subtraction game {1, 2}: g(n) = n mod 3. Heaps 4 and 2 are worth 1 and 2.
+/// let heaps = [4u64, 2];
+/// let g = |n: u64| n % 3;
+/// let options = |i: usize| {
+///     let h = heaps[i];
+///     (1..=2u64).filter(move |&s| s <= h).map(move |s| (s, g(h - s)))
+/// };
+/// let values: Vec<u64> = heaps.iter().map(|&h| g(h)).collect();
+/// // Nim-sum 3: heap 1 (worth 2) goes to worth 1, taking 1.
+/// assert_eq!(sum_move(&values, options), Reply::Winning((1, 1)));
+/// assert_eq!(sum_move(&[0, 0], |_| Vec::<(u8, u64)>::new()), Reply::Losing(None));
+/// ```
+pub fn sum_move<M, I, F>(values: &[Grundy], mut options: F) -> Reply<(usize, M)>
+where
+    F: FnMut(usize) -> I,
+    I: IntoIterator<Item = (M, Grundy)>,
+{
+    let x = values.iter().fold(0, |x, &g| x ^ g);
+    if x != 0 {
+        let top = 63 - x.leading_zeros();
+        let i = values
+            .iter()
+            .position(|&g| g >> top & 1 == 1)
+            .expect("some value holds the nim-sum's highest bit");
+        let target = values[i] ^ x;
+        let m = options(i)
+            .into_iter()
+            .find(|&(_, g)| g == target)
+            .map(|(m, _)| m);
+        let m = m.unwrap_or_else(|| {
+            panic!(
+                "component {i} is worth {} but has no option worth {target}",
+                values[i]
+            )
+        });
+        return Reply::Winning((i, m));
+    }
+    for i in 0..values.len() {
+        if let Some((m, _)) = options(i).into_iter().next() {
+            return Reply::Losing(Some((i, m)));
+        }
+    }
+    Reply::Losing(None)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
 
     /// Win/lose of a Nim position by direct game-tree search.
     fn wins(heaps: &mut Vec<u64>) -> bool {
@@ -111,5 +222,116 @@ mod tests {
             }
             assert_eq!(moves, brute, "{heaps:?}");
         }
+    }
+
+    #[test]
+    fn nim_move_matches_search() {
+        let mut rng = StdRng::seed_from_u64(71);
+        let mut seen = [0usize; 2];
+        for _ in 0..400 {
+            let n = rng.gen_range(0..=4);
+            let mut heaps: Vec<u64> = (0..n).map(|_| rng.gen_range(0..6)).collect();
+            let win = wins(&mut heaps);
+            seen[usize::from(win)] += 1;
+            let reply = nim_move(&heaps);
+            assert_eq!(reply.is_winning(), win, "{heaps:?}");
+            match reply.into_move() {
+                Some((i, t)) => {
+                    assert!(t < heaps[i], "{heaps:?}");
+                    let mut after = heaps.clone();
+                    after[i] = t;
+                    assert_eq!(wins(&mut after), !win, "{heaps:?} -> {after:?}");
+                    if !win {
+                        // One stone from a largest heap.
+                        assert_eq!(t + 1, *heaps.iter().max().unwrap());
+                    }
+                }
+                None => assert!(heaps.iter().all(|&h| h == 0), "{heaps:?}"),
+            }
+        }
+        assert!(seen[0] > 100 && seen[1] > 100, "{seen:?}");
+        let big = u64::MAX;
+        assert_eq!(nim_move(&[big, big]), Reply::Losing(Some((0, big - 1))));
+        assert_eq!(nim_move(&[big, 1]), Reply::Winning((0, 1)));
+    }
+
+    /// A random game graph on `0..n` whose moves go to smaller vertices.
+    fn random_dag(rng: &mut StdRng, n: usize) -> Vec<Vec<usize>> {
+        (0..n)
+            .map(|v| (0..v).filter(|_| rng.gen_bool(0.4)).collect())
+            .collect()
+    }
+
+    /// Whether the player to move wins the sum of tokens on `g`, searched as one game.
+    fn sum_wins(
+        g: &[Vec<usize>],
+        tokens: &mut Vec<usize>,
+        memo: &mut HashMap<Vec<usize>, bool>,
+    ) -> bool {
+        let mut key = tokens.clone();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut w = false;
+        'search: for i in 0..tokens.len() {
+            let t = tokens[i];
+            for &u in &g[t] {
+                tokens[i] = u;
+                let opp = sum_wins(g, tokens, memo);
+                tokens[i] = t;
+                if !opp {
+                    w = true;
+                    break 'search;
+                }
+            }
+        }
+        memo.insert(key, w);
+        w
+    }
+
+    #[test]
+    fn sum_move_matches_search_of_the_whole_sum() {
+        let mut rng = StdRng::seed_from_u64(72);
+        let mut seen = [0usize; 2];
+        for _ in 0..200 {
+            let n = rng.gen_range(1..=9);
+            let g = random_dag(&mut rng, n);
+            let mut value: Vec<Grundy> = Vec::new();
+            for opts in &g {
+                let v = super::super::mex::mex(opts.iter().map(|&u| value[u]));
+                value.push(v);
+            }
+            let mut memo = HashMap::new();
+            for _ in 0..4 {
+                let k = rng.gen_range(0..=3);
+                let mut tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
+                let win = sum_wins(&g, &mut tokens, &mut memo);
+                seen[usize::from(win)] += 1;
+                let values: Vec<Grundy> = tokens.iter().map(|&t| value[t]).collect();
+                let reply = sum_move(&values, |i| g[tokens[i]].iter().map(|&u| (u, value[u])));
+                assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
+                match reply.into_move() {
+                    Some((i, u)) => {
+                        assert!(g[tokens[i]].contains(&u), "{g:?} {tokens:?}");
+                        let mut after = tokens.clone();
+                        after[i] = u;
+                        assert_eq!(
+                            sum_wins(&g, &mut after, &mut memo),
+                            !win,
+                            "{g:?} {tokens:?}"
+                        );
+                    }
+                    None => assert!(tokens.iter().all(|&t| g[t].is_empty()), "{g:?} {tokens:?}"),
+                }
+            }
+        }
+        assert!(seen[0] > 150 && seen[1] > 150, "{seen:?}");
+    }
+
+    #[test]
+    #[should_panic(expected = "no option worth")]
+    fn sum_move_refuses_values_that_are_not_the_mex() {
+        sum_move(&[2], |_| [(0u8, 1u64)]);
     }
 }

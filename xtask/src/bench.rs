@@ -130,6 +130,24 @@ pub fn main(args: Args) -> Result<()> {
         let name = &p.name;
         let result = if !p.has_kit() {
             Outcome::NoKit
+        } else if crate::problems::is_interactive(&root.join("bins").join(name)) {
+            // The kit's judge plays the bench session against the release binary: the
+            // figures are of both processes (the judge's side included), an upper bound.
+            eprintln!("bench: {name} ({runs} runs of the bench session against the judge) …");
+            let bin = meta.release_bin(name).display().to_string();
+            let empty = bench_dir.join("empty.in");
+            fs::write(&empty, b"").with_context(|| empty.display().to_string())?;
+            let what = "the bench session against the judge (judge included)".to_string();
+            let args = ["play", bin.as_str(), "--bench"];
+            bench_one(
+                &meta.release_kit(name),
+                &empty,
+                what,
+                runs,
+                &bench_dir,
+                name,
+                &args,
+            )?
         } else {
             match input_for(&meta, name, args.quick, &bench_dir) {
                 Err(e) => Outcome::Failed(format!("{e:#}")),
@@ -142,6 +160,7 @@ pub fn main(args: Args) -> Result<()> {
                         runs,
                         &bench_dir,
                         name,
+                        &[],
                     )?
                 }
             }
@@ -266,6 +285,7 @@ fn bench_one(
     runs: usize,
     dir: &Path,
     name: &str,
+    args: &[&str],
 ) -> Result<Outcome> {
     let input_bytes = warm_page_cache(input).with_context(|| input.display().to_string())?;
     let out = dir.join("out").join(format!("{name}.out"));
@@ -273,7 +293,7 @@ fn bench_one(
     let me = std::env::current_exe().context("current_exe")?;
     let mut samples = Vec::new();
     for _ in 0..runs {
-        let sample = match measure(&me, bin, input, &out, &err, &[], RUN_LIMIT) {
+        let sample = match measure(&me, bin, input, &out, &err, args, RUN_LIMIT) {
             Ok(sample) => sample,
             Err(e) => return Ok(Outcome::Failed(format!("{e:#}"))),
         };

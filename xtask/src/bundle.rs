@@ -426,6 +426,23 @@ mod tests {
             ),
             "{h}"
         );
+        for (meta, judge, first) in [
+            (
+                "judge = \"Luogu\"\nid = \"P4301\"\nurl = \"https://www.luogu.com.cn/problem/P4301\"",
+                "Luogu",
+                "// T — Luogu P4301, https://www.luogu.com.cn/problem/P4301. Judge: Luogu (Rust, edition 2024).\n",
+            ),
+            (
+                "judge = \"CodeChef\"\nid = \"HAMILG\"\nurl = \"https://www.codechef.com/problems/HAMILG\"",
+                "CodeChef",
+                "// T — CodeChef HAMILG, https://www.codechef.com/problems/HAMILG. Judge: CodeChef (Rust, version and\n\
+                 // edition uncertain).\n",
+            ),
+        ] {
+            let p = Problem::parse(Path::new("bins/x"), &manifest(meta)).unwrap();
+            let h = header(&p, &judge::lookup(judge), &[], &[], &[], "1.75");
+            assert!(h.starts_with(first), "{h}");
+        }
     }
 
     #[test]

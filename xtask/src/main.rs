@@ -1,10 +1,11 @@
-//! Project tooling, run as `cargo xtask <command>`: `new`, `check`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`, `lab`.
+//! Project tooling, run as `cargo xtask <command>`: `new`, `check`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`, `lab`, `play`.
 
 mod bench;
 mod bundle;
 mod check;
 mod lab;
 mod new;
+mod play;
 mod problems;
 mod process;
 mod readme;
@@ -38,6 +39,7 @@ enum Command {
     Sample(sample::Args),
     Web(web::Args),
     Lab(lab::Args),
+    Play(play::Args),
 }
 
 /// Prints `line` and a newline on stdout; a closed pipe (`| head -1`) ends the program quietly.
@@ -181,6 +183,7 @@ fn main() -> ExitCode {
         Command::Sample(a) => sample::main(a),
         Command::Web(a) => web::main(a),
         Command::Lab(a) => lab::main(a),
+        Command::Play(a) => play::main(a),
     })
 }
 

@@ -16,6 +16,7 @@ use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+mod interactive;
 mod shapes;
 
 /// The marker of every placeholder `new` writes; `bundle --verify` fails while one is left.
@@ -37,7 +38,7 @@ pub struct Args {
     #[arg(value_name = "name")]
     name: String,
     /// CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ, "Library Checker",
-    /// practice or classic (a problem from the literature, no online judge; any case).
+    /// CodeChef, Luogu, practice or classic (a problem from the literature, no online judge; any case).
     #[arg(long, value_name = "J")]
     judge: String,
     /// The judge's problem id (give --id or --url: the other is derived; LightOJ: both).
@@ -88,6 +89,8 @@ pub enum InputShape {
     Pairs,
     /// `t`, then `t` rows of coins `H`/`T` (turn one `H` to `T`).
     Strings,
+    /// Played against the judge: `t` games of one heap, the program picks its side, then moves.
+    Interactive,
 }
 
 /// What the input holds, the older way to pick a shape.
@@ -536,6 +539,18 @@ problem_kit::kit!(Kit);
     )
 }
 
+/// The statement's `## Source` line: a link to the judge's page, or where the problem comes from.
+fn source_line(p: &Place, seed: Option<&str>) -> String {
+    match (&p.url, seed) {
+        (Some(url), _) => format!("[{}]({url})", label(p, None)),
+        (None, _) if p.judge == "classic" => format!(
+            "Classic problem from the literature (no online judge): {MARK}: the book or paper, chapter and page"
+        ),
+        (None, Some(seed)) => format!("practice problem from seed {seed} (no online judge)"),
+        (None, None) => "practice problem (no online judge)".to_string(),
+    }
+}
+
 fn readme_md(
     name: &str,
     p: &Place,
@@ -546,14 +561,7 @@ fn readme_md(
     let title = title.unwrap_or(TITLE_TODO);
     let (input, table) = (shape.input, shape.table);
     let (_, sample_in, sample_out) = shape.samples[0];
-    let source = match (&p.url, seed) {
-        (Some(url), _) => format!("[{}]({url})", label(p, None)),
-        (None, _) if p.judge == "classic" => format!(
-            "Classic problem from the literature (no online judge): {MARK}: the book or paper, chapter and page"
-        ),
-        (None, Some(seed)) => format!("practice problem from seed {seed} (no online judge)"),
-        (None, None) => "practice problem (no online judge)".to_string(),
-    };
+    let source = source_line(p, seed);
     format!(
         r#"# {title}
 
@@ -676,31 +684,14 @@ fn create(args: &Args) -> Result<Vec<String>> {
         .join("xtask-new")
         .join(format!("{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&scratch);
-    let shape = shapes::shape(Kind::of(args.shape, args.reads));
-    let files = [
-        ("Cargo.toml", manifest),
-        (
-            "README.md",
-            answers.in_readme(&readme_md(name, &place, title, seed, &shape)),
-        ),
-        (
-            "src/main.rs",
-            answers.in_rust(&main_rs(&place, title, seed, &shape)),
-        ),
-        ("src/tests.rs", answers.in_rust(&tests_rs(name, &shape))),
-        ("src/kit.rs", answers.in_rust(&kit_rs(name, &shape))),
-        ("tests/cli.rs", CLI_RS.to_string()),
-    ];
-    let samples: Vec<(String, String)> = shape
-        .samples
-        .iter()
-        .flat_map(|(stem, input, output)| {
-            [
-                (format!("{stem}.in"), input.to_string()),
-                (format!("{stem}.out"), answers.in_lines(output)),
-            ]
-        })
-        .collect();
+    let (files, samples) = if args.shape == Some(InputShape::Interactive) {
+        if args.answers.is_some() {
+            bail!("--answers is for binaries that print a verdict; an interactive one prints its side and moves");
+        }
+        interactive_files(name, &place, title, seed, manifest)
+    } else {
+        verdict_files(args, name, &place, manifest, &answers)
+    };
     let result = build_and_move(&root, &scratch, name, &files, &samples);
     let _ = fs::remove_dir_all(&scratch);
     // Only removes folders left empty (`target/` too, if this run created it).
@@ -708,6 +699,22 @@ fn create(args: &Args) -> Result<Vec<String>> {
     let _ = fs::remove_dir(root.join("target"));
     let readme_line = result?;
     let source = label(&place, seed);
+    if args.shape == Some(InputShape::Interactive) {
+        return Ok(vec![
+            format!("created bins/{name}/ and samples/{name}/ ({source}, interactive); {readme_line}"),
+            format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
+            format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
+            format!("  2. bins/{name}/README.md: the statement (game, protocol with limits and markers, sample)"),
+            format!("  3. bins/{name}/src/main.rs: the protocol and the strategy in `play`;"),
+            "     src/tests.rs: the strategy checked against a search of the rules".into(),
+            format!("  4. bins/{name}/src/kit.rs: the position, its moves, the protocol's text, the"),
+            "     reference (`wins`), the judge's replies, the sessions and the bench session".into(),
+            format!("  5. the samples, the kit's transcripts: cargo xtask sample {name} --force"),
+            format!("     (try it: cargo xtask play {name} --show; or yourself: --human)"),
+            "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
+            format!("then: cargo xtask check {name}"),
+        ]);
+    }
     Ok(vec![
         format!("created bins/{name}/ and samples/{name}/ ({source}); {readme_line}"),
         format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
@@ -724,12 +731,85 @@ fn create(args: &Args) -> Result<Vec<String>> {
     ])
 }
 
+/// A scaffold's files (path under `bins/<name>`, text) and samples (file name, text).
+type Scaffold = (Vec<(&'static str, String)>, Vec<(String, String)>);
+
+/// The files and samples of a binary that prints a verdict, on the placeholder of its input shape.
+fn verdict_files(
+    args: &Args,
+    name: &str,
+    place: &Place,
+    manifest: String,
+    answers: &Answers,
+) -> Scaffold {
+    let (title, seed) = (args.title.as_deref(), args.seed.as_deref());
+    let shape = shapes::shape(Kind::of(args.shape, args.reads));
+    let files = vec![
+        ("Cargo.toml", manifest),
+        (
+            "README.md",
+            answers.in_readme(&readme_md(name, place, title, seed, &shape)),
+        ),
+        (
+            "src/main.rs",
+            answers.in_rust(&main_rs(place, title, seed, &shape)),
+        ),
+        ("src/tests.rs", answers.in_rust(&tests_rs(name, &shape))),
+        ("src/kit.rs", answers.in_rust(&kit_rs(name, &shape))),
+        ("tests/cli.rs", CLI_RS.to_string()),
+    ];
+    let samples: Vec<(String, String)> = shape
+        .samples
+        .iter()
+        .flat_map(|(stem, input, output)| {
+            [
+                (format!("{stem}.in"), input.to_string()),
+                (format!("{stem}.out"), answers.in_lines(output)),
+            ]
+        })
+        .collect();
+    (files, samples)
+}
+
+/// The files and samples of an interactive binary (`--shape interactive`).
+fn interactive_files(
+    name: &str,
+    place: &Place,
+    title: Option<&str>,
+    seed: Option<&str>,
+    manifest: String,
+) -> Scaffold {
+    let (source, title) = (label(place, seed), title.unwrap_or("(title)"));
+    let files = vec![
+        ("Cargo.toml", manifest),
+        (
+            "README.md",
+            interactive::readme_md(name, title, &source_line(place, seed)),
+        ),
+        ("src/main.rs", interactive::main_rs(&source, title)),
+        ("src/tests.rs", interactive::tests_rs(name)),
+        ("src/kit.rs", interactive::kit_rs(name)),
+        ("tests/cli.rs", interactive::CLI_RS.to_string()),
+    ];
+    let samples = interactive::SAMPLES
+        .iter()
+        .enumerate()
+        .flat_map(|(i, (judge, program))| {
+            [
+                (format!("sample-{}.in", i + 1), judge.to_string()),
+                (format!("sample-{}.out", i + 1), program.to_string()),
+            ]
+        })
+        .collect();
+    (files, samples)
+}
+
 /// Writes everything into `scratch`, then moves it into place and regenerates the README table.
 fn build_and_move(
     root: &Path,
     scratch: &Path,
     name: &str,
-    files: &[(&str, String)],
+    files: &[(&'static str, String)],
     samples: &[(String, String)],
 ) -> Result<String> {
     let staged_bin = scratch.join("bin");
@@ -847,6 +927,49 @@ mod tests {
         assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
         let e = crate::error_text(place("CSE", Some("1729".into()), None));
         assert!(e.starts_with("unknown judge `CSE`"), "{e}");
+    }
+
+    #[test]
+    fn codechef_and_luogu_places() {
+        let p = place("codechef", Some("HAMILG".into()), None).unwrap();
+        assert_eq!(p.judge, "CodeChef");
+        assert_eq!(
+            p.url.as_deref(),
+            Some("https://www.codechef.com/problems/HAMILG")
+        );
+        assert_eq!(label(&p, None), "CodeChef HAMILG");
+        let p = place(
+            "CodeChef",
+            None,
+            Some("https://www.codechef.com/COOK98A/problems/HAMILG".into()),
+        )
+        .unwrap();
+        assert_eq!(p.id.as_deref(), Some("HAMILG"));
+        let e = crate::error_text(place("CodeChef", Some("hamilg".into()), None));
+        assert!(e.contains("not a CodeChef problem id"), "{e}");
+
+        let p = place("luogu", Some("P4301".into()), None).unwrap();
+        assert_eq!(p.judge, "Luogu");
+        assert_eq!(
+            p.url.as_deref(),
+            Some("https://www.luogu.com.cn/problem/P4301")
+        );
+        assert_eq!(label(&p, None), "Luogu P4301");
+        let p = place(
+            "Luogu",
+            None,
+            Some("https://www.luogu.com.cn/problem/P4055".into()),
+        )
+        .unwrap();
+        assert_eq!(p.id.as_deref(), Some("P4055"));
+        assert!(place("Luogu", Some("4301".into()), None).is_err());
+        assert!(place(
+            "Luogu",
+            Some("P4301".into()),
+            Some("https://www.luogu.com.cn/problem/P4055".into())
+        )
+        .is_err());
+        assert!(place("Luogu", None, None).is_err());
     }
 
     #[test]

@@ -47,6 +47,12 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// Whether the binary plays against a judge: its `src/main.rs` runs
+    /// `run_interactive(play)` (the rule `tests/kit/tests/layout.rs` applies too).
+    pub fn is_interactive(&self) -> bool {
+        is_interactive(&self.dir)
+    }
+
     /// Reads `bins/<name>/Cargo.toml`.
     pub fn load(dir: &Path) -> Result<Problem> {
         let manifest_path = dir.join("Cargo.toml");
@@ -133,6 +139,12 @@ pub fn load(root: &Path, name: &str) -> Result<Problem> {
         bail!("no binary `{name}` under bins/ (known: {known})");
     }
     Problem::load(&dir)
+}
+
+/// Whether the binary in `dir` (`bins/<name>`) is interactive: its
+/// `src/main.rs` runs `run_interactive(play)`.
+pub fn is_interactive(dir: &Path) -> bool {
+    fs::read_to_string(dir.join("src/main.rs")).is_ok_and(|m| m.contains("run_interactive(play)"))
 }
 
 #[cfg(test)]

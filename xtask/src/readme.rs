@@ -103,6 +103,7 @@ pub fn judge_table(problems: &[Problem]) -> String {
                     format!("{v}, edition {e} ({})", j.note)
                 }
                 (Some(v), Some(e)) => format!("{v}, edition {e}"),
+                (None, Some(e)) if !j.note.is_empty() => format!("edition {e} ({})", j.note),
                 (None, Some(e)) => format!("edition {e}"),
                 _ => j.note.to_string(),
             },
@@ -361,6 +362,16 @@ mod tests {
         );
         assert!(
             t.contains("| classic | — (no online judge) | — | none at present |"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| CodeChef | version and edition uncertain (Rust is offered,"),
+            "{t}"
+        );
+        assert!(
+            t.contains(
+                "| Luogu | edition 2024 (plain rustc without Cargo, so no crates; version uncertain:"
+            ),
             "{t}"
         );
     }

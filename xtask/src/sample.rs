@@ -126,6 +126,9 @@ pub fn main(args: Args) -> Result<()> {
         .dir
         .clone()
         .unwrap_or_else(|| root.join("samples").join(name));
+    if crate::problems::is_interactive(&root.join("bins").join(name)) {
+        return interactive_samples(&from, name, &dir, &args);
+    }
 
     if let Some(source) = &args.promote {
         let answer = reference(&from, source)?;
@@ -178,6 +181,67 @@ pub fn main(args: Args) -> Result<()> {
         let output = input.with_extension("out");
         fs::write(&output, answer).with_context(|| format!("cannot write {}", output.display()))?;
         crate::out(&format!("wrote {} from `{label}`", output.display()));
+    }
+    Ok(())
+}
+
+/// An interactive binary's samples: sample K's transcript as the kit plays
+/// it alone (`<name>-kit transcript K IN OUT`: the judge's lines, the
+/// reference player's), for every `sample-K.in` there (or sample 1 and 2
+/// when there is none), overwritten only with `--force`.
+fn interactive_samples(from: &Reference, name: &str, dir: &Path, args: &Args) -> Result<()> {
+    let Reference::Kit(kit) = from else {
+        bail!("{name} is interactive: its samples are the kit's transcripts, so --from does not apply");
+    };
+    ensure!(
+        args.promote.is_none() && args.files.is_empty(),
+        "{name} is interactive: `cargo xtask sample {name} [--force]` writes every sample-K's transcript"
+    );
+    let mut ks: Vec<u64> = if dir.is_dir() {
+        crate::problems::sample_inputs(dir)?
+            .iter()
+            .filter_map(|p| {
+                p.file_stem()?
+                    .to_str()?
+                    .strip_prefix("sample-")?
+                    .parse()
+                    .ok()
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if ks.is_empty() {
+        ks = vec![1, 2];
+    }
+    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    for k in ks {
+        let (input, output) = (
+            dir.join(format!("sample-{k}.in")),
+            dir.join(format!("sample-{k}.out")),
+        );
+        if output.exists() && !args.force {
+            crate::out(&format!(
+                "{} exists; pass --force to rewrite it",
+                output.display()
+            ));
+            continue;
+        }
+        let status = Command::new(kit)
+            .arg("transcript")
+            .arg(k.to_string())
+            .args([&input, &output])
+            .status()
+            .with_context(|| format!("cannot run {}", kit.display()))?;
+        ensure!(
+            status.success(),
+            "{name}-kit transcript {k} failed ({status})"
+        );
+        crate::out(&format!(
+            "wrote {} and {} (sample {k}'s transcript, from the kit)",
+            input.display(),
+            output.display()
+        ));
     }
     Ok(())
 }

@@ -218,6 +218,69 @@ fn library_checker_derives_its_url_and_classic_needs_no_seed() {
 }
 
 #[test]
+fn codechef_and_luogu_derive_their_urls() {
+    let root = scratch("codechef-luogu");
+    let out = succeeds(new(
+        &root,
+        "undirected-geography --judge codechef --id HAMILG",
+    ));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.starts_with(
+            "created bins/undirected-geography/ and samples/undirected-geography/ (CodeChef HAMILG)"
+        ),
+        "{stdout}"
+    );
+    let manifest = fs::read_to_string(root.join("bins/undirected-geography/Cargo.toml")).unwrap();
+    assert!(
+        manifest.contains(
+            "judge = \"CodeChef\"\nid = \"HAMILG\"\n\
+             url = \"https://www.codechef.com/problems/HAMILG\"\n"
+        ),
+        "{manifest}"
+    );
+    let url = "https://www.luogu.com.cn/problem/P4301";
+    succeeds(new(&root, &format!("new-nim --judge Luogu --url {url}")));
+    let manifest = fs::read_to_string(root.join("bins/new-nim/Cargo.toml")).unwrap();
+    assert!(
+        manifest.contains(&format!(
+            "judge = \"Luogu\"\nid = \"P4301\"\nurl = \"{url}\"\n"
+        )),
+        "{manifest}"
+    );
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.contains("[CodeChef HAMILG](https://www.codechef.com/problems/HAMILG)")
+            && readme.contains(&format!("[Luogu P4301]({url})")),
+        "{readme}"
+    );
+    let e = new(&root, "maze-token --judge luogu --id 4055");
+    assert_eq!(e.status.code(), Some(1));
+    let stderr = String::from_utf8(e.stderr).unwrap();
+    assert!(
+        stderr.contains("not a Luogu problem id") && stderr.trim_end().lines().count() == 1,
+        "{stderr}"
+    );
+    assert!(!root.join("bins/maze-token").exists());
+}
+
+#[test]
+fn new_help_names_every_known_judge() {
+    let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["new", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(out.stdout).unwrap().replace('\n', " ");
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    for judge in judge_rules::judges::names() {
+        assert!(
+            help.contains(judge),
+            "`cargo xtask new --help` omits {judge}: {help}"
+        );
+    }
+}
+
+#[test]
 fn refusals_are_one_line_and_leave_nothing_behind() {
     let root = scratch("refuse");
     let before = snapshot(&root);
@@ -429,6 +492,61 @@ fn each_shape_scaffolds_its_own_reading_generator_and_samples() {
         "{stderr}"
     );
     assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+}
+
+#[test]
+fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
+    let root = scratch("interactive");
+    succeeds(new(
+        &root,
+        "duel --judge Codeforces --id 1000A --title Duel --shape interactive",
+    ));
+    let bin = root.join("bins/duel");
+    let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
+    assert!(
+        main.contains("fn play<R: Read, W: Write>(judge: &mut Judge<R, W>)"),
+        "{main}"
+    );
+    assert!(main.contains("run_interactive(play);"), "{main}");
+    let kit = fs::read_to_string(bin.join("src/kit.rs")).unwrap();
+    assert!(
+        kit.contains("impl Interactive for Kit")
+            && kit.contains("problem_kit::kit!(Kit, interactive);")
+    );
+    let tests = fs::read_to_string(bin.join("src/tests.rs")).unwrap();
+    assert!(
+        tests.contains("problem_kit::kit_tests!(interactive = play);"),
+        "{tests}"
+    );
+    let cli = fs::read_to_string(bin.join("tests/cli.rs")).unwrap();
+    assert!(
+        cli.contains("problem_kit::cli_tests!(interactive);"),
+        "{cli}"
+    );
+    let readme = fs::read_to_string(bin.join("README.md")).unwrap();
+    let headings: Vec<&str> = readme.lines().filter(|l| l.starts_with("## ")).collect();
+    assert_eq!(
+        headings,
+        [
+            "## Game",
+            "## Protocol",
+            "## Sample",
+            "## Solution",
+            "## Source"
+        ]
+    );
+    let sample = fs::read_to_string(root.join("samples/duel/sample-1.in")).unwrap();
+    assert!(
+        readme.contains(&format!("```text\n{sample}```")),
+        "{readme}"
+    );
+    // A verdict's --answers makes no sense for a program that prints moves.
+    let out = new(
+        &root,
+        "duel-2 --judge Codeforces --id 1000B --shape interactive --answers A,B",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!root.join("bins/duel-2").exists());
 }
 
 #[test]

@@ -81,7 +81,7 @@ fn cuts(
 impl Partizan for Kit {
     type Pos = Cake;
 
-    fn left(cake: &Cake) -> Vec<Cake> {
+    fn left(&self, cake: &Cake) -> Vec<Cake> {
         cuts(
             cake,
             |(w, h), k| ((k, h), (w - k, h)),
@@ -90,7 +90,7 @@ impl Partizan for Kit {
         )
     }
 
-    fn right(cake: &Cake) -> Vec<Cake> {
+    fn right(&self, cake: &Cake) -> Vec<Cake> {
         cuts(
             cake,
             |(w, h), k| ((w, k), (w, h - k)),
@@ -150,12 +150,12 @@ impl Problem for Kit {
         let n: usize = tokens.parse();
         let pieces: Vec<Piece> = (0..n).map(|_| (tokens.parse(), tokens.parse())).collect();
         let position = start(&pieces);
-        let alice_first = if Kit::wins(&position, Side::Left) {
+        let alice_first = if Kit.wins(&position, Side::Left) {
             "Alice"
         } else {
             "Bob"
         };
-        let bob_first = if Kit::wins(&position, Side::Right) {
+        let bob_first = if Kit.wins(&position, Side::Right) {
             "Bob"
         } else {
             "Alice"

@@ -13,11 +13,11 @@ pub struct Kit;
 impl Partizan for Kit {
     type Pos = Vec<u8>;
 
-    fn left(stalk: &Vec<u8>) -> Vec<Vec<u8>> {
+    fn left(&self, stalk: &Vec<u8>) -> Vec<Vec<u8>> {
         cut(stalk, b'B')
     }
 
-    fn right(stalk: &Vec<u8>) -> Vec<Vec<u8>> {
+    fn right(&self, stalk: &Vec<u8>) -> Vec<Vec<u8>> {
         cut(stalk, b'R')
     }
 }
@@ -96,9 +96,9 @@ impl Problem for Kit {
         let n: usize = tokens.parse();
         let stalks: Vec<Vec<u8>> = (0..n).map(|_| tokens.word().as_bytes().to_vec()).collect();
         let name = |blue_wins: bool| if blue_wins { "Blue" } else { "Red" };
-        let blue_first = name(Kit::sum_wins(&stalks, Side::Left));
-        let red_first = name(!Kit::sum_wins(&stalks, Side::Right));
-        format!("{blue_first}\n{red_first}\n{}\n", Kit::sum_value(&stalks))
+        let blue_first = name(Kit.sum_wins(&stalks, Side::Left));
+        let red_first = name(!Kit.sum_wins(&stalks, Side::Right));
+        format!("{blue_first}\n{red_first}\n{}\n", Kit.sum_value(&stalks))
     }
 }
 

@@ -132,6 +132,37 @@ pub const JUDGES: &[Judge] = &[
                as of May 2026, and the version moves when the judge upgrades",
     },
     Judge {
+        name: "CodeChef",
+        rust: Some(Rust {
+            version: None,
+            edition: None,
+        }),
+        crates: &[],
+        known: true,
+        // CodeChef lists Rust among its languages (EbTech/rust-algorithms PR #25, 2023, a
+        // CodeChef user), but no source we could search states its version, edition or
+        // crates; none are assumed.
+        note: "version and edition uncertain (Rust is offered, but no source we could check \
+               states which; bundles are verified with 1.75 and editions 2021 and 2024)",
+    },
+    Judge {
+        name: "Luogu",
+        rust: Some(Rust {
+            version: None,
+            edition: Some("2024"),
+        }),
+        // Plain `rustc --edition 2024 -W warnings` (O2: `-C opt-level=2`), no Cargo, so no
+        // crates (luogu-dev/docs, docs/manual/luogu/problem/judging.md, updated 2025-08-03).
+        crates: &[],
+        known: true,
+        // The same page says `rustc 1.88.0`, while luogu-dev/judge-env (the Nix flake the
+        // judge is said to be built from) takes the latest stable of its rust-overlay pin,
+        // upgraded 2026-01-12: the sources disagree, so no version is claimed.
+        note: "plain rustc without Cargo, so no crates; version uncertain: the judge's docs \
+               of August 2025 say 1.88.0, its judge-env flake of January 2026 takes the \
+               then latest stable",
+    },
+    Judge {
         name: "practice",
         rust: None,
         crates: &[],
@@ -276,6 +307,32 @@ mod tests {
             lookup("Classic").describe(),
             "classic problem from the literature, no online judge"
         );
+    }
+
+    #[test]
+    fn codechef_and_luogu_are_known_and_ship_no_crates() {
+        let cc = lookup("codechef");
+        assert!(cc.known && cc.rust.is_some() && !is_offline(cc.name));
+        assert_eq!(cc.name, "CodeChef");
+        assert_eq!(
+            cc.describe(),
+            "CodeChef (Rust, version and edition uncertain)"
+        );
+        assert!(cc.note.contains("uncertain"), "{}", cc.note);
+        let lg = lookup("LUOGU");
+        assert_eq!(lg.name, "Luogu");
+        assert_eq!(lg.describe(), "Luogu (Rust, edition 2024)");
+        assert!(lg.note.contains("version uncertain"), "{}", lg.note);
+        for j in [cc, lg] {
+            assert!(j.check_crates("new-nim", &[]).is_ok());
+            let e = j
+                .check_crates("new-nim", &needs(&["proconio"]))
+                .unwrap_err();
+            assert!(
+                e.contains(&format!("which {} does not ship", j.name)),
+                "{e}"
+            );
+        }
     }
 
     #[test]

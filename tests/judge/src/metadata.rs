@@ -74,6 +74,28 @@ fn library_checker_id(id: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
 }
 
+/// A CodeChef problem code, `HAMILG`: uppercase letters and digits, starting with a letter.
+fn codechef_code(id: &str) -> bool {
+    id.len() <= 20
+        && id.as_bytes().first().is_some_and(u8::is_ascii_uppercase)
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+}
+
+/// A Luogu problem id of its own problem set, `P4055` (or `B2001`, the beginners' set):
+/// `P` or `B`, then 4 to 6 digits, the first not `0`. Problems Luogu only forwards to
+/// another judge (`CF1A`, `AT_abc001_a`, `SP1`) are that judge's.
+fn luogu_id(id: &str) -> bool {
+    let (Some(set), Some(number)) = (id.get(..1), id.get(1..)) else {
+        return false;
+    };
+    matches!(set, "P" | "B")
+        && (4..=6).contains(&number.len())
+        && !number.starts_with('0')
+        && number.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// What an `id` of `judge` looks like, for error messages.
 fn id_shape(judge: &str) -> &'static str {
     match judge {
@@ -81,6 +103,8 @@ fn id_shape(judge: &str) -> &'static str {
         "Codeforces" => "a contest number and index such as `1234A`",
         "HackerRank" => "a challenge slug such as `misere-nim-1`",
         "Library Checker" => "a problem id such as `nim_product_64`",
+        "CodeChef" => "a problem code such as `HAMILG`",
+        "Luogu" => "a problem id such as `P4055`",
         _ => "a problem number such as `1730`",
     }
 }
@@ -93,6 +117,8 @@ pub fn id_is_valid(judge: &str, id: &str) -> bool {
         "Codeforces" => codeforces_parts(id).is_some(),
         "HackerRank" => slug(id) && id.len() <= 100,
         "Library Checker" => library_checker_id(id),
+        "CodeChef" => codechef_code(id),
+        "Luogu" => luogu_id(id),
         _ => digits(id),
     }
 }
@@ -121,6 +147,8 @@ pub fn url_for(judge: &str, id: &str) -> Option<String> {
         "HDU" => Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
         "POJ" => Some(format!("http://poj.org/problem?id={id}")),
         "Library Checker" => Some(format!("https://judge.yosupo.jp/problem/{id}")),
+        "CodeChef" => Some(format!("https://www.codechef.com/problems/{id}")),
+        "Luogu" => Some(format!("https://www.luogu.com.cn/problem/{id}")),
         _ => None,
     }
 }
@@ -161,6 +189,21 @@ pub fn id_from_url(judge: &str, url: &str) -> Option<String> {
             .to_string(),
         "POJ" => rest.strip_prefix("poj.org/problem?id=")?.to_string(),
         "Library Checker" => rest.strip_prefix("judge.yosupo.jp/problem/")?.to_string(),
+        "CodeChef" => {
+            // The practice page, or the same problem inside a contest: `<CONTEST>/problems/<CODE>`.
+            let rest = rest.strip_prefix("codechef.com/")?;
+            match rest.strip_prefix("problems/") {
+                Some(code) => code.to_string(),
+                None => {
+                    let (contest, code) = rest.split_once("/problems/")?;
+                    if !codechef_code(contest) {
+                        return None;
+                    }
+                    code.to_string()
+                }
+            }
+        }
+        "Luogu" => rest.strip_prefix("luogu.com.cn/problem/")?.to_string(),
         _ => return None,
     };
     id_is_valid(judge, &id).then_some(id)
@@ -325,6 +368,105 @@ mod tests {
     }
 
     #[test]
+    fn codechef_names_problems_by_their_code() {
+        let url = "https://www.codechef.com/problems/HAMILG";
+        assert_eq!(url_for("CodeChef", "HAMILG").as_deref(), Some(url));
+        assert_eq!(id_from_url("CodeChef", url).as_deref(), Some("HAMILG"));
+        for other in [
+            "http://codechef.com/problems/HAMILG/",
+            "https://www.codechef.com/COOK98A/problems/HAMILG",
+        ] {
+            assert_eq!(
+                id_from_url("CodeChef", other).as_deref(),
+                Some("HAMILG"),
+                "{other}"
+            );
+        }
+        assert_eq!(validate("CodeChef", Some("HAMILG"), Some(url)), Ok(()));
+        assert_eq!(validate("codechef", Some("HAMILG"), Some(url)), Ok(()));
+        let e = validate("CodeChef", Some("HAMILT"), Some(url)).unwrap_err();
+        assert_eq!(
+            e,
+            "id `HAMILT` does not match url `https://www.codechef.com/problems/HAMILG`, \
+             which is CodeChef problem `HAMILG`"
+        );
+        let e = validate("CodeChef", Some("hamilg"), Some(url)).unwrap_err();
+        assert_eq!(
+            e,
+            "id `hamilg` is not a CodeChef problem id (a problem code such as `HAMILG`)"
+        );
+        for bad in [
+            "",
+            "hamilg",
+            "9ABC",
+            "HAM-ILG",
+            "HAM_ILG",
+            "A/B",
+            &"A".repeat(21),
+        ] {
+            assert!(!id_is_valid("CodeChef", bad), "{bad}");
+        }
+        for good in ["HAMILG", "XORSUB", "FLOW001", "A"] {
+            assert!(id_is_valid("CodeChef", good), "{good}");
+        }
+        for bad_url in [
+            "https://www.codechef.com/problems/",
+            "https://www.codechef.com/problems/HAMILG/submit",
+            "https://www.codechef.com/status/HAMILG",
+            "https://www.codechef.com/cook-98/problems/HAMILG",
+            "https://www.codechef.com/A/B/problems/HAMILG",
+            "https://www.luogu.com.cn/problem/P4055",
+        ] {
+            assert_eq!(id_from_url("CodeChef", bad_url), None, "{bad_url}");
+        }
+        assert!(validate("CodeChef", Some("HAMILG"), None).is_err());
+    }
+
+    #[test]
+    fn luogu_names_problems_by_their_id() {
+        let url = "https://www.luogu.com.cn/problem/P4055";
+        assert_eq!(url_for("Luogu", "P4055").as_deref(), Some(url));
+        assert_eq!(id_from_url("Luogu", url).as_deref(), Some("P4055"));
+        assert_eq!(
+            id_from_url("Luogu", "http://luogu.com.cn/problem/P4301/").as_deref(),
+            Some("P4301")
+        );
+        assert_eq!(
+            validate(
+                "Luogu",
+                Some("P4301"),
+                Some(&url_for("Luogu", "P4301").unwrap())
+            ),
+            Ok(())
+        );
+        assert_eq!(validate("luogu", Some("P4055"), Some(url)), Ok(()));
+        let e = validate("Luogu", Some("P4301"), Some(url)).unwrap_err();
+        assert!(e.contains("which is Luogu problem `P4055`"), "{e}");
+        let e = validate("Luogu", Some("4055"), Some(url)).unwrap_err();
+        assert_eq!(
+            e,
+            "id `4055` is not a Luogu problem id (a problem id such as `P4055`)"
+        );
+        for bad in [
+            "", "P", "4055", "p4055", "P405", "P0405", "P1234567", "CF1A", "P40a5", "Q4055",
+        ] {
+            assert!(!id_is_valid("Luogu", bad), "{bad}");
+        }
+        for good in ["P1000", "P4055", "B2001", "P10000"] {
+            assert!(id_is_valid("Luogu", good), "{good}");
+        }
+        for bad_url in [
+            "https://www.luogu.com.cn/problem/",
+            "https://www.luogu.com.cn/problem/P4055/solution",
+            "https://www.luogu.com.cn/record/P4055",
+            "https://www.luogu.org/problem/P4055",
+            "https://www.codechef.com/problems/HAMILG",
+        ] {
+            assert_eq!(id_from_url("Luogu", bad_url), None, "{bad_url}");
+        }
+    }
+
+    #[test]
     fn classic_problems_have_no_id_or_url() {
         assert_eq!(validate("classic", None, None), Ok(()));
         assert_eq!(validate("Classic", None, None), Ok(()));
@@ -476,6 +618,8 @@ mod tests {
             ("Codeforces", "1194D"),
             ("HDU", "1846"),
             ("POJ", "1067"),
+            ("CodeChef", "HAMILG"),
+            ("Luogu", "P4055"),
         ] {
             let url = url_for(judge, id).unwrap();
             assert_eq!(id_from_url(judge, &url).as_deref(), Some(id), "{url}");

@@ -253,3 +253,97 @@ pub fn check_terminal_hint(bin: &str, problem: &str) {
         );
     }
 }
+
+/// The samples of an interactive problem: each `sample-K.in` / `.out` must
+/// be sample K's transcript as the kit plays it alone
+/// ([`crate::interactive::sample_transcript`]: the judge's lines, the
+/// reference player's), and `bin` must win that session against the judge
+/// through real pipes (its moves may differ from the reference player's, so
+/// its lines are not compared with the `.out`).
+pub fn check_interactive_samples<K: crate::interactive::Interactive>(bin: &str, problem: &str) {
+    use crate::interactive::{
+        judge_rng, sample_tests, sample_transcript, session, Opponent, Program,
+    };
+    let mut failures = Vec::new();
+    for (input, output) in sample_cases(problem) {
+        let k: u64 = input
+            .file_stem()
+            .and_then(|s| s.to_str()?.strip_prefix("sample-")?.parse().ok())
+            .filter(|&k| k >= 1)
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: a sample is named sample-K.in, K from 1",
+                    input.display()
+                )
+            });
+        let (judge, player) = sample_transcript::<K>(k);
+        let read = |p: &Path| fs::read_to_string(p).unwrap_or_default();
+        if read(&input) != judge || read(&output) != player {
+            failures.push(format!(
+                "{}: not the transcript of sample {k}: rewrite it with `cargo xtask sample {problem} --force`",
+                name(&input)
+            ));
+            continue;
+        }
+        let mut program = Program::spawn(bin, &[]).expect("the binary runs");
+        let rng = Box::new(judge_rng::<K>(k - 1));
+        if let Err(f) = session::<K>(
+            &mut program,
+            &sample_tests::<K>(k),
+            Opponent::Strategy(rng),
+            None,
+        ) {
+            failures.push(format!("{}: {f}", name(&input)));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of the samples failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Bad judge lines for an interactive binary: every sample's first token
+/// replaced (a word, a number past 64 bits, a negative number, bytes that
+/// are not UTF-8) and the judge's input cut off before its last token. Each
+/// must end with status 1 and exactly one line `error: …` on stderr
+/// (stdout may hold the moves made before the bad line).
+pub fn check_interactive_bad_input(bin: &str, problem: &str) {
+    let mut failures = Vec::new();
+    for (input, _) in sample_cases(problem) {
+        let text = fs::read(&input).expect("readable .in");
+        let bad_lines = mutations(&text)
+            .into_iter()
+            .filter(|(label, _)| !label.starts_with("trailing junk"));
+        for (label, bad) in bad_lines {
+            let result = Command::new(bin)
+                .write_stdin(bad.clone())
+                .timeout(std::time::Duration::from_secs(20))
+                .assert()
+                .try_code(1)
+                .and_then(|a| {
+                    a.try_stderr(
+                        predicates::str::starts_with("error: ")
+                            .and(predicates::str::contains("panicked").not())
+                            .and(predicates::function::function(|s: &str| {
+                                s.ends_with('\n') && s.matches('\n').count() == 1
+                            })),
+                    )
+                });
+            if let Err(e) = result {
+                failures.push(format!(
+                    "{} with {label} ({:?}):\n{e}",
+                    name(&input),
+                    String::from_utf8_lossy(&bad)
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} bad judge inputs were not rejected cleanly:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -19,6 +19,7 @@ pub mod brute;
 pub mod cli;
 pub mod gen;
 pub mod heap_tests;
+pub mod interactive;
 pub mod kit;
 pub mod rules;
 pub mod subtraction;
@@ -37,6 +38,12 @@ pub use cli::{
 /// `samples` (every sample file), `bad_input` (malformed copies must fail cleanly)
 /// and `terminal_hint` (at a terminal with nothing piped in, it says what it waits for).
 ///
+/// `cli_tests!(interactive)` is for a binary that plays against a judge
+/// (its kit implements [`interactive::Interactive`]): each sample is a
+/// session's transcript, which the binary must win through real pipes
+/// ([`cli::check_interactive_samples`]), and bad judge lines must end it
+/// with one error line ([`cli::check_interactive_bad_input`]).
+///
 /// `cli_tests!(checker)` is for a problem whose answers are not unique: it
 /// compiles the kit (`src/kit.rs`) into the test too, and a sample output
 /// that differs from the `.out` file passes when the kit's
@@ -52,6 +59,35 @@ macro_rules! cli_tests {
         mod kit;
 
         $crate::cli_tests!(@samples Some(<kit::Kit as $crate::Problem>::check));
+    };
+    (interactive) => {
+        #[path = "../src/kit.rs"]
+        #[allow(dead_code)]
+        mod kit;
+
+        #[test]
+        fn samples() {
+            $crate::cli::check_interactive_samples::<kit::Kit>(
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+                env!("CARGO_PKG_NAME"),
+            );
+        }
+
+        #[test]
+        fn bad_input() {
+            $crate::cli::check_interactive_bad_input(
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+                env!("CARGO_PKG_NAME"),
+            );
+        }
+
+        #[test]
+        fn terminal_hint() {
+            $crate::check_terminal_hint(
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+                env!("CARGO_PKG_NAME"),
+            );
+        }
     };
     (@samples $checker:expr) => {
         #[test]
@@ -121,6 +157,20 @@ macro_rules! kit_tests {
             $crate::kit::cross_check_on::<kit::Kit, _, _>($inputs, $solve);
         }
     };
+    (interactive = $play:ident) => {
+        #[path = "kit.rs"]
+        mod kit;
+
+        mod kit_tests {
+            use super::kit::Kit;
+            use $crate::interactive::{play_sessions, Interactive as _, Program};
+
+            #[test]
+            fn wins_every_session_against_the_judge() {
+                play_sessions::<Kit>(Kit::SESSIONS, || Program::in_process(super::$play));
+            }
+        }
+    };
     (answer = $answer:ident) => {
         $crate::kit_tests!(@declare
             cross_check_with::<Kit, _>(Kit::RUNS, super::$answer),
@@ -169,6 +219,14 @@ macro_rules! kit {
         #[cfg(not(test))]
         fn main() {
             $crate::kit::main::<$kit>();
+        }
+    };
+    ($kit:ident, interactive) => {
+        $crate::kit!(@named $kit);
+
+        #[cfg(not(test))]
+        fn main() {
+            $crate::interactive::main::<$kit>();
         }
     };
     ($kit:ident, rules) => {

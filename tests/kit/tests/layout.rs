@@ -73,21 +73,40 @@ fn every_binary_is_wired_the_same_way() {
         );
         let cli = fs::read_to_string(dir.join("tests/cli.rs"))
             .unwrap_or_else(|_| panic!("bins/{b}/tests/cli.rs is missing"));
-        assert!(
-            cli.contains("problem_kit::cli_tests!()")
-                || cli.contains("problem_kit::cli_tests!(checker)"),
-            "bins/{b}/tests/cli.rs"
-        );
         let main = fs::read_to_string(dir.join("src/main.rs")).unwrap();
+        let wanted: &[&str] = if is_interactive(&main) {
+            &["problem_kit::cli_tests!(interactive)"]
+        } else {
+            &[
+                "problem_kit::cli_tests!()",
+                "problem_kit::cli_tests!(checker)",
+            ]
+        };
+        assert!(
+            wanted.iter().any(|w| cli.contains(w)),
+            "bins/{b}/tests/cli.rs must invoke {}",
+            wanted.join(" or ")
+        );
         assert!(
             main.starts_with("//!"),
             "bins/{b}/src/main.rs needs a //! header"
         );
+        let entry = if is_interactive(&main) {
+            "fn play"
+        } else {
+            "fn solve"
+        };
         assert!(
-            main.contains("fn solve"),
-            "bins/{b}/src/main.rs needs a solve function"
+            main.contains(entry),
+            "bins/{b}/src/main.rs needs a {} function",
+            &entry[3..]
         );
     }
+}
+
+/// Whether a binary's `src/main.rs` plays against a judge (`run_interactive(play)`).
+fn is_interactive(main: &str) -> bool {
+    main.contains("run_interactive(play)")
 }
 
 /// The openings of the family kits' macros (`problem_kit::take_up_to_k_kit!`,
@@ -157,6 +176,11 @@ fn every_binary_has_its_kit() {
         let dir = root.join("bins").join(&b);
         let kit = fs::read_to_string(dir.join("src/kit.rs"))
             .unwrap_or_else(|_| panic!("bins/{b}/src/kit.rs (the problem's kit) is missing"));
+        let main = fs::read_to_string(dir.join("src/main.rs")).unwrap();
+        if is_interactive(&main) {
+            check_interactive_kit(&b, &kit, &dir);
+            continue;
+        }
         assert!(
             kit.contains("impl Problem for Kit") || is_family_kit(&kit),
             "bins/{b}/src/kit.rs must implement problem_kit::Problem (its bench input, random \
@@ -212,12 +236,55 @@ fn every_binary_has_its_kit() {
     }
 }
 
+/// The fewest sessions an interactive binary's standard test plays.
+const MIN_SESSIONS: u64 = 100;
+
+/// An interactive binary's kit and tests: `impl Interactive for Kit`,
+/// `kit!(Kit, interactive)`, `kit_tests!(interactive = play)` once, and at
+/// least [`MIN_SESSIONS`] sessions.
+fn check_interactive_kit(b: &str, kit: &str, dir: &std::path::Path) {
+    assert!(
+        kit.contains("impl Interactive for Kit")
+            && kit.contains("\nproblem_kit::kit!(Kit, interactive);\n"),
+        "bins/{b}/src/kit.rs must implement problem_kit::interactive::Interactive for Kit \
+         and end with `problem_kit::kit!(Kit, interactive);`"
+    );
+    let tests = fs::read_to_string(dir.join("src/tests.rs"))
+        .unwrap_or_else(|_| panic!("bins/{b}/src/tests.rs (the binary's tests) is missing"));
+    assert!(
+        tests.contains("\nproblem_kit::kit_tests!(interactive = play);\n")
+            && tests.matches("kit_tests!").count() == 1,
+        "bins/{b}/src/tests.rs needs `problem_kit::kit_tests!(interactive = play);` once"
+    );
+    if let Some((_, rest)) = kit.split_once("const SESSIONS: u64 = ") {
+        let value = rest.split(';').next().unwrap_or("").replace('_', "");
+        let sessions: u64 = value
+            .parse()
+            .unwrap_or_else(|_| panic!("bins/{b}: `const SESSIONS` `{value}` is not a number"));
+        assert!(
+            sessions >= MIN_SESSIONS,
+            "bins/{b}: its standard test plays {sessions} sessions; at least {MIN_SESSIONS}"
+        );
+    }
+}
+
 /// The section headings of a statement `bins/<name>/README.md`, in order
 /// (after the `# <title>` line; `cargo xtask new` writes the same stub).
 const STATEMENT_SECTIONS: [&str; 6] = [
     "## Game",
     "## Input",
     "## Output",
+    "## Sample",
+    "## Solution",
+    "## Source",
+];
+
+/// The sections of an interactive problem's statement: the protocol (what
+/// the judge sends, what the program prints, the end markers) takes the
+/// place of Input and Output; the sample is a session's transcript.
+const INTERACTIVE_SECTIONS: [&str; 5] = [
+    "## Game",
+    "## Protocol",
     "## Sample",
     "## Solution",
     "## Source",
@@ -257,8 +324,14 @@ fn every_binary_has_a_statement_whose_sample_is_sample_1() {
             "bins/{b}/README.md must start with `# ` and a title naming {b}"
         );
         let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("## ")).collect();
+        let main = fs::read_to_string(root.join("bins").join(&b).join("src/main.rs")).unwrap();
+        let sections: &[&str] = if is_interactive(&main) {
+            &INTERACTIVE_SECTIONS
+        } else {
+            &STATEMENT_SECTIONS
+        };
         assert_eq!(
-            headings, STATEMENT_SECTIONS,
+            headings, sections,
             "bins/{b}/README.md: the sections must be exactly these, in this order"
         );
         let sample = text

@@ -14,6 +14,7 @@
 //! or fails under `CI=true`.
 
 use super::{msrv, Bundle, Written, MAX_BYTES};
+use crate::workspace::Metadata;
 use anyhow::{anyhow, bail, Context, Result};
 
 use judge_rules::diff;
@@ -200,15 +201,9 @@ pub fn check_samples_judged(
 /// unique), `Ok(Err(reason))` when not. The kit is built in release on first
 /// use only, so a bundle whose samples all match builds no kit; a kit whose
 /// `check` is the default (the reference byte for byte) rejects as before.
-fn kit_accepts(
-    root: &Path,
-    name: &str,
-    scratch: &Path,
-    input: &Path,
-    output: &[u8],
-) -> Result<std::result::Result<(), String>> {
+fn kit_accepts(root: &Path, name: &str, scratch: &Path, input: &Path, output: &[u8]) -> Verdict {
     static BUILT: Mutex<Vec<String>> = Mutex::new(Vec::new());
-    let meta = crate::workspace::Metadata::load(root)?;
+    let meta = Metadata::load(root)?;
     {
         let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
         if !built.iter().any(|b| b == name) {
@@ -238,6 +233,50 @@ fn kit_accepts(
     } else {
         format!("; {name}-kit check: {reason}")
     }))
+}
+
+/// Sessions a compiled interactive bundle plays against its judge, per build.
+const BUNDLE_SESSIONS: u64 = 100;
+
+/// How a bundle is checked once compiled: its samples byte for byte, or, for
+/// an interactive binary, sessions against the judge of its kit (the
+/// release example `<name>-kit`, built by [`run`]).
+enum Check<'a> {
+    Samples(&'a [(PathBuf, PathBuf)]),
+    Judge(&'a Path),
+}
+
+impl Check<'_> {
+    fn run(&self, program: &Path, accepts: &dyn Fn(&Path, &[u8]) -> Verdict) -> Result<()> {
+        match self {
+            Check::Samples(cases) => check_samples_judged(program, cases, accepts),
+            Check::Judge(kit) => play_against(kit, program),
+        }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Check::Samples(cases) => format!("{} samples", cases.len()),
+            Check::Judge(_) => format!("{BUNDLE_SESSIONS} sessions against the judge"),
+        }
+    }
+}
+
+/// Plays `program` against the judge `kit` for [`BUNDLE_SESSIONS`] sessions;
+/// `Err` carries the judge's report of the first failure.
+pub fn play_against(kit: &Path, program: &Path) -> Result<()> {
+    let out = Command::new(kit)
+        .arg("play")
+        .arg(program)
+        .args(["--sessions", &BUNDLE_SESSIONS.to_string()])
+        .output()
+        .with_context(|| format!("cannot run the judge {}", kit.display()))?;
+    if !out.status.success() {
+        let report = String::from_utf8_lossy(&out.stderr);
+        let lines: Vec<&str> = report.lines().take(6).collect();
+        bail!("lost against the judge: {}", lines.join(" | "));
+    }
+    Ok(())
 }
 
 /// The rustup toolchain of a `rust-version`: `1.75` → `1.75.0`, `1.75.1` unchanged.
@@ -388,6 +427,12 @@ fn check_one(
         bail!("needs Rust newer than {msrv}: {}", newer.join(", "));
     }
     let cases = sample_cases(root, name)?;
+    let kit = Metadata::load(root)?.release_kit(name);
+    let check = if bundle.problem.is_interactive() {
+        Check::Judge(&kit)
+    } else {
+        Check::Samples(&cases)
+    };
     let linted = msrv_lint(file, msrv, &bin_dir.join(format!("{name}.rmeta")), externs)?;
     if linted.is_none() && std::env::var("CI").is_ok_and(|v| v == "true") {
         bail!(
@@ -400,7 +445,8 @@ fn check_one(
     for edition in EDITIONS {
         let program = bin_dir.join(format!("{name}-{edition}"));
         warnings += compile(file, edition, &program, externs)?;
-        check_samples_judged(&program, &cases, &accepts)
+        check
+            .run(&program, &accepts)
             .with_context(|| format!("edition {edition}"))?;
     }
     // The oldest Rust a judge may run, built for real. A bundle with `--extern`
@@ -411,7 +457,8 @@ fn check_one(
             let program = bin_dir.join(format!("{name}-{old}"));
             warnings += compile_with(&old_rustc.to_string_lossy(), file, "2021", &program, &[])
                 .map_err(|e| anyhow!("rustc {old}, {e:#}"))?;
-            check_samples_judged(&program, &cases, &accepts)
+            check
+                .run(&program, &accepts)
                 .with_context(|| format!("rustc {old}, edition 2021"))?;
             format!(" + rustc {old}")
         }
@@ -421,9 +468,9 @@ fn check_one(
         None => String::new(),
     };
     let mut details = format!(
-        "{:>5.1} KiB, {} samples x editions 2021+2024{old_note}",
+        "{:>5.1} KiB, {} x editions 2021+2024{old_note}",
         size as f64 / 1024.0,
-        cases.len()
+        check.describe()
     );
     if !bundle.core_modules.is_empty() {
         details.push_str(&format!(", games-core: {}", bundle.core_modules.join(" ")));
@@ -475,6 +522,24 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
         eprintln!("error: {}", missing_toolchain(&msrv.toolchain));
     }
     let width = results.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
+    // The judges of the interactive binaries: their kits, in release.
+    let interactive: Vec<&str> = results
+        .iter()
+        .filter_map(|(n, r)| {
+            r.as_ref()
+                .ok()
+                .filter(|(b, _)| b.problem.is_interactive())
+                .map(|_| n.as_str())
+        })
+        .collect();
+    if !interactive.is_empty() {
+        let meta = Metadata::load(root)?;
+        let packages = interactive
+            .iter()
+            .map(|n| meta.binary(root, n))
+            .collect::<Result<Vec<_>>>()?;
+        crate::workspace::build_release(root, &packages, false)?;
+    }
 
     // Crates the judges ship are built by cargo first, one binary at a time.
     let mut queue = VecDeque::new();

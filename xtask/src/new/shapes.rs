@@ -444,5 +444,8 @@ pub fn shape(kind: Kind) -> Shape {
         Kind::Shape(InputShape::Pairs) => PAIRS,
         Kind::Shape(InputShape::Strings) => STRINGS,
         Kind::CountedStrings => COUNTED_STRINGS,
+        Kind::Shape(InputShape::Interactive) => {
+            unreachable!("`new --shape interactive` writes its own files (new/interactive.rs)")
+        }
     }
 }

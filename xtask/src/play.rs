@@ -1,0 +1,94 @@
+//! `cargo xtask play NAME`: an interactive binary (or any executable) against the judge its kit makes, through real pipes; the judge alone for online-judge-tools; a person against the binary.
+//!
+//! The judge is the kit's (`<name>-kit`, built in release): its
+//! `problem_kit::interactive` engine plays sessions of the kit's games,
+//! checks every line the program prints and reports the first slip with the
+//! position and the transcript's tail. This command only builds and starts it.
+
+use crate::workspace::{self, Metadata};
+use anyhow::{bail, Context, Result};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Play an interactive binary against its judge (or serve the judge alone, or play it yourself).
+#[derive(clap::Args, Debug)]
+#[command(help_template = crate::HELP)]
+pub struct Args {
+    /// The interactive binary (bins/<name>).
+    #[arg(value_name = "name")]
+    name: String,
+    /// How many sessions to play (each a fresh process).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    games: u64,
+    /// The first session's number (sessions SEED..SEED+N).
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Play this executable instead of the release binary (a compiled bundle, a C++ program).
+    #[arg(long, value_name = "FILE")]
+    exe: Option<PathBuf>,
+    /// Echo every line of the sessions on stderr.
+    #[arg(long)]
+    show: bool,
+    /// Serve the judge alone on stdin/stdout (session SEED), for `oj t/r`.
+    #[arg(long, conflicts_with_all = ["exe", "show", "human", "bench"])]
+    judge: bool,
+    /// Play the judge's side yourself at the terminal: the position is shown, every move checked.
+    #[arg(long, conflicts_with = "bench")]
+    human: bool,
+    /// Play the bench session (the longest at the limits) once, timed.
+    #[arg(long)]
+    bench: bool,
+}
+
+/// Entry point of `cargo xtask play`.
+pub fn main(args: Args) -> Result<()> {
+    let root = workspace::root();
+    let problem = crate::problems::load(&root, &args.name)?;
+    if !problem.is_interactive() {
+        bail!(
+            "bins/{} is not interactive (its main does not run `run_interactive(play)`): \
+             use `cargo xtask stress {}` or `cargo run -p {} < input`",
+            args.name,
+            args.name,
+            args.name
+        );
+    }
+    let meta = Metadata::load(&root)?;
+    let package = meta.binary(&root, &args.name)?;
+    // The judge alone must not build the binary: oj runs it next to the program under test.
+    workspace::build_release(&root, &[package], !args.judge && args.exe.is_none())?;
+    let kit = meta.release_kit(&args.name);
+    let mut cmd = Command::new(&kit);
+    if args.judge {
+        cmd.args(["judge", "--seed", &args.seed.to_string()]);
+    } else {
+        let exe = match &args.exe {
+            Some(exe) => std::fs::canonicalize(exe)
+                .with_context(|| format!("--exe {}: no such file", exe.display()))?,
+            None => meta.release_bin(&args.name),
+        };
+        cmd.arg("play").arg(&exe);
+        cmd.args([
+            "--sessions",
+            &args.games.to_string(),
+            "--seed",
+            &args.seed.to_string(),
+        ]);
+        for (on, flag) in [
+            (args.show, "--show"),
+            (args.human, "--human"),
+            (args.bench, "--bench"),
+        ] {
+            if on {
+                cmd.arg(flag);
+            }
+        }
+    }
+    let status = cmd
+        .status()
+        .with_context(|| format!("cannot run {}", kit.display()))?;
+    if !status.success() {
+        bail!("the judge of {} reports a failure ({status})", args.name);
+    }
+    Ok(())
+}
