@@ -5,8 +5,9 @@
 //! (clippy's `incompatible_msrv`, run on the bundle with `clippy-driver`); it
 //! compiles with plain `rustc -O` in editions 2021 and 2024, with no `--extern`
 //! except the crates its judge ships (built by cargo, as the judge does); and
-//! both programs print every `samples/<name>/*.out` byte for byte, with an
-//! empty stderr and exit status 0. Every bundle without `--extern` is also
+//! both programs print every `samples/<name>/*.out` byte for byte (or, where
+//! they differ, an answer the kit's checker `<name>-kit check` accepts: a
+//! problem whose answers are not unique), with an empty stderr and exit status 0. Every bundle without `--extern` is also
 //! compiled in edition 2021 by rustc 1.75 itself (the `rust-version`'s
 //! toolchain, `rustup toolchain install 1.75.0 --profile minimal`) and run on
 //! its samples; without that toolchain the build is skipped with a warning,
@@ -152,8 +153,23 @@ pub fn sample_cases(root: &Path, name: &str) -> Result<Vec<(PathBuf, PathBuf)>> 
         .collect()
 }
 
-/// Runs a compiled bundle on every sample; `Err` names the first failure.
+/// A checker's verdict on a differing output: `Ok(Err(reason))` when it is wrong.
+pub type Verdict = Result<std::result::Result<(), String>>;
+
+/// Runs a compiled bundle on every sample, byte for byte; `Err` names the first failure.
+#[cfg(test)]
 pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<()> {
+    check_samples_judged(bin, cases, &|_, _| Ok(Err(String::new())))
+}
+
+/// [`check_samples`] where an output that differs from the `.out` may still
+/// be right: `accepts(input, output)` is the kit's verdict (`Err` inside
+/// says why not), asked only on a difference.
+pub fn check_samples_judged(
+    bin: &Path,
+    cases: &[(PathBuf, PathBuf)],
+    accepts: &dyn Fn(&Path, &[u8]) -> Verdict,
+) -> Result<()> {
     for (input, output) in cases {
         let file = input.file_name().unwrap_or_default().to_string_lossy();
         let stdin = fs::read(input).with_context(|| format!("cannot read {}", input.display()))?;
@@ -166,14 +182,57 @@ pub fn check_samples(bin: &Path, cases: &[(PathBuf, PathBuf)]) -> Result<()> {
             bail!("{file}: {} ({})", got.status, err.trim());
         }
         if let Some(m) = diff::mismatch(&expected, &got.stdout) {
-            // One line per binary in the summary: the mismatch's lines joined.
-            bail!("{file}: wrong output, {}", m.replace("\n ", ";"));
+            // A problem with many right answers: the kit's checker decides.
+            if let Err(why) = accepts(input, &got.stdout)? {
+                // One line per binary in the summary: the mismatch's lines joined.
+                bail!("{file}: wrong output, {}{why}", m.replace("\n ", ";"));
+            }
         }
         if !got.stderr.is_empty() {
             bail!("{file}: wrote to stderr");
         }
     }
     Ok(())
+}
+
+/// The verdict of the kit of `name` (`<name>-kit check INPUT OUTPUT`, its
+/// `Problem::check`) on an output that differs from the sample's `.out`:
+/// `Ok(Ok(()))` when it is a right answer too (a problem whose answers are not
+/// unique), `Ok(Err(reason))` when not. The kit is built in release on first
+/// use only, so a bundle whose samples all match builds no kit; a kit whose
+/// `check` is the default (the reference byte for byte) rejects as before.
+fn kit_accepts(root: &Path, name: &str, scratch: &Path, input: &Path, output: &[u8]) -> Verdict {
+    static BUILT: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let meta = Metadata::load(root)?;
+    {
+        let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+        if !built.iter().any(|b| b == name) {
+            crate::workspace::build_release(root, &[meta.binary(root, name)?], false)?;
+            built.push(name.to_string());
+        }
+    }
+    let file = scratch.join(format!("{name}-check.out"));
+    fs::write(&file, output).with_context(|| format!("cannot write {}", file.display()))?;
+    let mut command = Command::new(meta.release_kit(name));
+    command.arg("check").arg(input).arg(&file);
+    let verdict = crate::process::run(&mut command, b"", RUN_LIMIT)?;
+    let _ = fs::remove_file(&file);
+    if verdict.status.success() {
+        return Ok(Ok(()));
+    }
+    let text = String::from_utf8_lossy(&verdict.stdout).into_owned()
+        + &String::from_utf8_lossy(&verdict.stderr);
+    let reason = text
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    Ok(Err(if reason.is_empty() {
+        String::new()
+    } else {
+        format!("; {name}-kit check: {reason}")
+    }))
 }
 
 /// Sessions a compiled interactive bundle plays against its judge, per build.
@@ -188,9 +247,9 @@ enum Check<'a> {
 }
 
 impl Check<'_> {
-    fn run(&self, program: &Path) -> Result<()> {
+    fn run(&self, program: &Path, accepts: &dyn Fn(&Path, &[u8]) -> Verdict) -> Result<()> {
         match self {
-            Check::Samples(cases) => check_samples(program, cases),
+            Check::Samples(cases) => check_samples_judged(program, cases, accepts),
             Check::Judge(kit) => play_against(kit, program),
         }
     }
@@ -381,12 +440,13 @@ fn check_one(
              it comes with clippy (`rustup component add clippy`)"
         );
     }
+    let accepts = |input: &Path, output: &[u8]| kit_accepts(root, name, bin_dir, input, output);
     let mut warnings = 0;
     for edition in EDITIONS {
         let program = bin_dir.join(format!("{name}-{edition}"));
         warnings += compile(file, edition, &program, externs)?;
         check
-            .run(&program)
+            .run(&program, &accepts)
             .with_context(|| format!("edition {edition}"))?;
     }
     // The oldest Rust a judge may run, built for real. A bundle with `--extern`
@@ -398,7 +458,7 @@ fn check_one(
             warnings += compile_with(&old_rustc.to_string_lossy(), file, "2021", &program, &[])
                 .map_err(|e| anyhow!("rustc {old}, {e:#}"))?;
             check
-                .run(&program)
+                .run(&program, &accepts)
                 .with_context(|| format!("rustc {old}, edition 2021"))?;
             format!(" + rustc {old}")
         }
@@ -575,6 +635,33 @@ mod tests {
         assert_eq!(
             package_name("path+file:///work/main/games-core#0.1.0"),
             Some("games-core")
+        );
+    }
+
+    #[test]
+    fn a_differing_output_passes_when_the_checker_accepts_it() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = super::super::source::tests::scratch("judged");
+        let input = dir.join("sample-1.in");
+        let output = dir.join("sample-1.out");
+        fs::write(&input, "1\n").unwrap();
+        fs::write(&output, "1\n0 1\n").unwrap();
+        let bin = dir.join("prog");
+        fs::write(&bin, "#!/bin/sh\nprintf '1\\n1 0\\n'\n").unwrap();
+        fs::set_permissions(&bin, fs::Permissions::from_mode(0o755)).unwrap();
+        let cases = [(input, output)];
+        assert!(check_samples(&bin, &cases).is_err());
+        assert!(check_samples_judged(&bin, &cases, &|_, out| {
+            assert_eq!(out, b"1\n1 0\n");
+            Ok(Ok(()))
+        })
+        .is_ok());
+        let e = check_samples_judged(&bin, &cases, &|_, _| Ok(Err("; not a matching".into())))
+            .unwrap_err();
+        assert!(
+            format!("{e:#}").contains("wrong output")
+                && format!("{e:#}").contains("not a matching"),
+            "{e:#}"
         );
     }
 
