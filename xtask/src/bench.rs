@@ -67,7 +67,7 @@ pub struct Args {
 
 /// Entry point of `cargo xtask bench`.
 pub fn main(args: Args) -> Result<()> {
-    let root = workspace::root();
+    let root = workspace::root()?;
     let meta = Metadata::load(&root)?;
     let bench_dir = meta.target_directory.join("bench");
     fs::create_dir_all(bench_dir.join("out"))
@@ -581,14 +581,13 @@ fn render_report(
          process or file: `cargo bench -p games-core --bench scanner` (divan, scanner\n\
          against `str::parse` on `split_whitespace`).\n",
         date = civil_date(secs),
-        buffer = games_core_buffer_kib(),
+        buffer = games_core_buffer_kib(root),
     )
 }
 
 /// `BUFFER_SIZE` of games-core in KiB (read from its source, xtask does not link it).
-fn games_core_buffer_kib() -> u64 {
-    let src =
-        fs::read_to_string(workspace::root().join("games-core/src/scanner.rs")).unwrap_or_default();
+fn games_core_buffer_kib(root: &Path) -> u64 {
+    let src = fs::read_to_string(root.join("games-core/src/scanner.rs")).unwrap_or_default();
     src.lines()
         .find_map(|l| l.strip_prefix("pub const BUFFER_SIZE: usize = 1 << "))
         .and_then(|v| v.trim_end_matches(';').parse::<u32>().ok())

@@ -238,7 +238,7 @@ fn emit(out: Option<&Path>, text: &str) -> Result<()> {
 }
 
 fn run(args: &Args, print: bool) -> Result<()> {
-    let root = problems::workspace_root();
+    let root = problems::workspace_root()?;
     let names = match &args.name {
         Some(name) => {
             problems::load(&root, name)?;

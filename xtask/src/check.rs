@@ -57,7 +57,7 @@ fn steps(name: &str) -> Vec<Vec<&str>> {
 
 /// Entry point of `cargo xtask check`.
 pub fn main(args: Args) -> Result<()> {
-    let root = workspace::root();
+    let root = workspace::root()?;
     let name = args.name.as_str();
     Metadata::load(&root)?.binary(&root, name)?;
     if args.fix {
@@ -187,7 +187,7 @@ mod tests {
 
     #[test]
     fn every_workspace_test_of_problem_kit_is_run() {
-        let dir = workspace::root().join("tests/kit/tests");
+        let dir = workspace::root().unwrap().join("tests/kit/tests");
         let steps = steps("stick-game");
         let run: Vec<&str> = steps
             .iter()

@@ -50,7 +50,7 @@ fn probe(kit: &std::path::Path, extent: &[String]) -> Result<(bool, String)> {
 
 /// Runs `cargo xtask lab`.
 pub fn main(args: Args) -> Result<()> {
-    let root = workspace::root();
+    let root = workspace::root()?;
     let meta = Metadata::load(&root)?;
     let package = meta.binary(&root, &args.name)?;
     let name = &package.name;

@@ -637,7 +637,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
     }
     let root = match &args.root {
         Some(r) => r.clone(),
-        None => problems::workspace_root(),
+        None => problems::workspace_root()?,
     };
     for needed in ["bins", "samples", "README.md"] {
         if !root.join(needed).exists() {

@@ -42,7 +42,7 @@ pub struct Args {
 
 /// Entry point of `cargo xtask play`.
 pub fn main(args: Args) -> Result<()> {
-    let root = workspace::root();
+    let root = workspace::root()?;
     let problem = crate::problems::load(&root, &args.name)?;
     if !problem.is_interactive() {
         bail!(

@@ -183,7 +183,7 @@ pub struct Args {
 
 /// Entry point of `cargo xtask readme`.
 pub fn main(args: Args) -> Result<()> {
-    let message = regenerate(&problems::workspace_root(), args.check)?;
+    let message = regenerate(&problems::workspace_root()?, args.check)?;
     crate::out(&message);
     Ok(())
 }

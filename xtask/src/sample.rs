@@ -104,7 +104,7 @@ fn next_sample(dir: &Path) -> Result<PathBuf> {
 
 /// Entry point of `cargo xtask sample`.
 pub fn main(args: Args) -> Result<()> {
-    let root = workspace::root();
+    let root = workspace::root()?;
     let name = &args.name;
     let (from, label) = match &args.from {
         Some(cmd) => {

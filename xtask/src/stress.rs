@@ -323,7 +323,7 @@ pub fn main(args: Args) -> Result<()> {
 impl Setup {
     /// Checks what `args` names, builds what is needed (release) and says how to run each part.
     fn new(args: &Args) -> Result<Self> {
-        let root = workspace::root();
+        let root = workspace::root()?;
         let name = &args.name;
         let meta = Metadata::load(&root)?;
         let package = meta.binary(&root, name)?;

@@ -30,7 +30,7 @@ pub struct Args {
 
 /// Runs `cargo xtask web [--serve [--port P] | --test]`.
 pub fn main(Args { serve, port, test }: Args) -> Result<()> {
-    let root = workspace_root();
+    let root = workspace_root()?;
     let site = build(&root)?;
     if test {
         return browser::run(&root, &site);

@@ -6,12 +6,38 @@ use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The workspace root (the parent of the `xtask/` folder).
-pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask/ sits inside the workspace")
-        .to_path_buf()
+/// The checkout xtask was started from: the workspace at or above
+/// `$CARGO_MANIFEST_DIR` when it is set (`cargo xtask` is `cargo run`, which sets
+/// it to the `xtask/` of the checkout it was typed in), else at or above the
+/// current folder. Never the checkout xtask was compiled in: with a shared
+/// target folder (`$CARGO_TARGET_DIR`, worktrees) that may be another clone.
+pub fn root() -> Result<PathBuf> {
+    let (start, why) = match std::env::var_os("CARGO_MANIFEST_DIR") {
+        Some(dir) if !dir.is_empty() => (PathBuf::from(dir), "$CARGO_MANIFEST_DIR"),
+        _ => (
+            std::env::current_dir().context("cannot read the current folder")?,
+            "the current folder",
+        ),
+    };
+    workspace_at_or_above(&start).with_context(|| {
+        format!(
+            "no Cargo workspace at or above {} ({why}): run xtask inside a checkout",
+            start.display()
+        )
+    })
+}
+
+/// The first folder at or above `start` whose `Cargo.toml` has a `[workspace]` table.
+pub fn workspace_at_or_above(start: &Path) -> Option<PathBuf> {
+    start
+        .ancestors()
+        .find(|dir| {
+            std::fs::read_to_string(dir.join("Cargo.toml"))
+                .ok()
+                .and_then(|text| text.parse::<toml::Table>().ok())
+                .is_some_and(|manifest| manifest.contains_key("workspace"))
+        })
+        .map(Path::to_path_buf)
 }
 
 /// Cargo's target folder, as `cargo metadata` reports it (`$CARGO_TARGET_DIR`,
@@ -160,4 +186,44 @@ pub fn build_release(root: &Path, packages: &[&Package], bins: bool) -> Result<(
         bail!("cargo build --release failed for {}", names.join(", "));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs;
+
+    #[test]
+    fn the_workspace_is_the_first_manifest_above_with_a_workspace_table() {
+        let dir = std::env::temp_dir().join(format!("xtask-workspace-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let inner = dir.join("bins/one/src");
+        fs::create_dir_all(&inner).unwrap();
+        fs::write(
+            dir.join("Cargo.toml"),
+            "[workspace]\nmembers = [\"bins/*\"]\n",
+        )
+        .unwrap();
+        fs::write(
+            dir.join("bins/one/Cargo.toml"),
+            "[package]\nname = \"one\"\n",
+        )
+        .unwrap();
+        let found = workspace_at_or_above(&inner);
+        let above = workspace_at_or_above(dir.parent().unwrap());
+        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(
+            found,
+            Some(dir.clone()),
+            "a package's manifest is not a workspace"
+        );
+        assert_eq!(above, None, "found a workspace above {}", dir.display());
+    }
+
+    #[test]
+    fn the_root_is_where_cargo_runs_the_tests_not_where_they_were_compiled() {
+        // `cargo test` sets $CARGO_MANIFEST_DIR at run time, as `cargo run` does.
+        let here = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap());
+        assert_eq!(root().unwrap(), here.parent().unwrap());
+    }
 }

@@ -39,7 +39,7 @@ fn grundys_game_bundle_builds_with_rustc_and_passes_its_samples() {
     rustc.stdin.take().unwrap().write_all(source).unwrap();
     assert!(rustc.wait().unwrap().success(), "rustc rejected the bundle");
 
-    let samples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples/grundys-game");
+    let samples = common::root().join("samples/grundys-game");
     let mut inputs: Vec<PathBuf> = fs::read_dir(&samples)
         .unwrap()
         .map(|e| e.unwrap().path())

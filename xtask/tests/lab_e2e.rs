@@ -3,16 +3,12 @@
 //! agrees with the problem's own binary (take-squares: the lab names no
 //! pattern, and predicts nothing).
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
+use common::root;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -55,9 +51,10 @@ impl Pick {
     }
 }
 
-/// Runs the release binary `name` on `input`.
-fn binary(name: &str, input: &str) -> String {
-    let exe = root().join("target/release").join(name);
+/// Runs the release binary `name` on `input`, from the release folder of the
+/// target folder cargo builds in (`$CARGO_TARGET_DIR` or not).
+fn binary(release: &Path, name: &str, input: &str) -> String {
+    let exe = release.join(name);
     let mut child = Command::new(&exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -77,6 +74,7 @@ fn binary(name: &str, input: &str) -> String {
 /// Checks `samples` of the lab's prediction against the binary: `ask(coords)`
 /// is the binary's input, `first_wins(output)` reads its answer.
 fn agrees(
+    release: &Path,
     name: &str,
     extent: &[&str],
     upto: usize,
@@ -96,7 +94,7 @@ fn agrees(
     let mut pick = Pick(name.len() as u64);
     for _ in 0..samples {
         let (coords, p) = &rows[pick.below(rows.len())];
-        let answer = binary(name, &ask(coords));
+        let answer = binary(release, name, &ask(coords));
         assert_eq!(
             first_wins(&answer),
             !p,
@@ -117,7 +115,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
         "wythoff-game",
         "chocolate-breaking",
     ];
-    let mut build = Command::new(env!("CARGO"));
+    let mut build = common::cargo();
     build
         .current_dir(root())
         .args(["build", "--release", "--quiet"]);
@@ -125,6 +123,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
         build.args(["-p", n]);
     }
     assert!(build.status().unwrap().success());
+    let release = common::target_dir(&root()).join("release");
     let tr = |s: &str| s.trim() == "TRƯỚC";
 
     // The verdicts, in words.
@@ -137,6 +136,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
 
     // The predictions, far beyond the tables, against the binaries.
     agrees(
+        &release,
         "subtract-divisor",
         &["--upto", "2000"],
         100_000,
@@ -145,6 +145,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
         tr,
     );
     agrees(
+        &release,
         "fibonacci-nim",
         &["--upto", "300"],
         100_000,
@@ -153,6 +154,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
         |s| s.trim() == "First win",
     );
     agrees(
+        &release,
         "king-to-corner",
         &["--grid", "40x40"],
         300,
@@ -161,6 +163,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
         tr,
     );
     agrees(
+        &release,
         "knight-to-corner",
         &["--grid", "40x40"],
         300,
@@ -169,6 +172,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
         tr,
     );
     agrees(
+        &release,
         "wythoff-game",
         &["--grid", "40x40"],
         300,
@@ -177,6 +181,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
         |s| s.trim() == "1",
     );
     agrees(
+        &release,
         "chocolate-breaking",
         &["--grid", "30x30"],
         300,
@@ -192,7 +197,7 @@ fn the_lab_rediscovers_each_binarys_pattern() {
         .map(|(c, _)| format!("{} {}\n", c[0], c[1]))
         .collect();
     assert!(ps.len() > 200, "{} P-positions", ps.len());
-    let answers = binary("wythoff-game", &ps.concat());
+    let answers = binary(&release, "wythoff-game", &ps.concat());
     assert!(
         answers.lines().all(|l| l == "0"),
         "a predicted P-position is not one"

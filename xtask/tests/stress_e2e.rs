@@ -286,7 +286,7 @@ fn the_kit_is_the_default_generator_and_reference() {
     // The kit's reference writes a sample's .out (here into a scratch folder).
     let samples = dir.join("samples");
     fs::create_dir_all(&samples).unwrap();
-    let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples/stick-game");
+    let real = common::root().join("samples/stick-game");
     fs::copy(real.join("sample-1.in"), samples.join("sample-1.in")).unwrap();
     let out = xtask(&["sample", "stick-game", "--dir", "samples"], &dir);
     assert!(out.status.success(), "{}", text(&out.stderr));

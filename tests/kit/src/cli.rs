@@ -9,13 +9,32 @@ use predicates::prelude::*;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The workspace root (this crate is `tests/kit`).
+/// The workspace root: the first folder at or above `$CARGO_MANIFEST_DIR` as
+/// cargo sets it when it runs a test (the package under test) whose
+/// `Cargo.toml` has a `[workspace]` table; without it (a kit run directly), the
+/// folder this crate was compiled in. Read at run time, so a test built in
+/// another clone sharing the target folder still reads this clone's files.
 pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .nth(2)
-        .expect("tests/kit sits inside the workspace")
-        .to_path_buf()
+    let compiled = || {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .ancestors()
+            .nth(2)
+            .expect("tests/kit sits inside the workspace")
+            .to_path_buf()
+    };
+    let Some(start) = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from) else {
+        return compiled();
+    };
+    workspace_at_or_above(&start).unwrap_or_else(compiled)
+}
+
+/// The first folder at or above `start` whose `Cargo.toml` has a `[workspace]` line.
+fn workspace_at_or_above(start: &Path) -> Option<PathBuf> {
+    let found = start.ancestors().find(|dir| {
+        fs::read_to_string(dir.join("Cargo.toml"))
+            .is_ok_and(|manifest| manifest.lines().any(|l| l.trim() == "[workspace]"))
+    });
+    found.map(Path::to_path_buf)
 }
 
 /// `samples/` at the workspace root.
@@ -346,4 +365,34 @@ pub fn check_interactive_bad_input(bin: &str, problem: &str) {
         failures.len(),
         failures.join("\n")
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_workspace_root_is_found_above_the_package_that_runs() {
+        let dir = std::env::temp_dir().join(format!("problem-kit-root-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("bins/one")).unwrap();
+        fs::write(
+            dir.join("Cargo.toml"),
+            "[workspace]\nmembers = [\"bins/*\"]\n",
+        )
+        .unwrap();
+        fs::write(
+            dir.join("bins/one/Cargo.toml"),
+            "[package]\nname = \"one\"\n",
+        )
+        .unwrap();
+        let found = workspace_at_or_above(&dir.join("bins/one"));
+        let above = workspace_at_or_above(dir.parent().unwrap());
+        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(found, Some(dir.clone()));
+        assert_eq!(above, None);
+        // Run by cargo: the checkout under test, whichever one compiled this crate.
+        let here = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap());
+        assert_eq!(workspace_root(), here.parent().unwrap().parent().unwrap());
+    }
 }
