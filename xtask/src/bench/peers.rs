@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// The games of issue 22 and the table sizes they are compared at.
+/// The octal games compared with the peers, and the table sizes they are compared at.
 pub const GAMES: &[(&str, usize)] = &[
     ("0.376", 1 << 20),
     ("0.77", 1 << 20),

@@ -1,8 +1,8 @@
 //! `cargo xtask web --test`: the built page in Debian's headless Chromium (a desktop window, then a 390 × 844 phone), driven through chromedriver, checked against grundy-lab.
 
-mod issue21;
-mod issue22;
-mod issue23;
+mod misere;
+mod p_position_classes;
+mod real_use;
 
 use super::serve::Server;
 use super::webdriver::{request, Session, DOWN, END, ENTER, HOME, PAGE_DOWN, RIGHT};
@@ -24,7 +24,7 @@ const INSTALL: &str = "apt-get install -y chromium chromium-driver";
 /// The largest table the page computes (grundy-web's `link::MAX_UPTO`).
 const MAX_UPTO: u64 = 100_000;
 
-/// A redraw at the largest table must take less than this (issue 16).
+/// A redraw at the largest table must take less than this.
 const REDRAW_BUDGET_MS: f64 = 200.0;
 
 /// What every check may use.
@@ -36,7 +36,7 @@ struct Ctx {
     lab_subtraction: Value,
     lab_kayles: Value,
     lab_grundy: Value,
-    /// grundy-lab on the figure of [`issue21::QUERY`].
+    /// grundy-lab on the figure of [`p_position_classes::QUERY`].
     lab_p_rule: Value,
     /// grundy-lab's misère analysis of Kayles up to the page's misère limit.
     lab_misere_kayles: Value,
@@ -72,7 +72,7 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
                 "0.77",
                 "--misere",
                 "--upto",
-                &issue22::LIMIT.to_string(),
+                &misere::LIMIT.to_string(),
             ],
         )?,
         lab_misere_dawson: lab(root, &["octal", "0.07", "--misere", "--upto", "12"])?,
@@ -110,18 +110,18 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         ),
         ("play: Enter submits, game over, New game, Undo", &play),
         (
-            "bug 1: heaps typed `3 4 5` stay three heaps in the link",
-            &bug1,
+            "heaps typed `3 4 5` stay three heaps in the link",
+            &heaps_stay_apart,
         ),
-        ("bug 2: invalid heaps leave nothing stale", &bug2),
-        ("bug 3: example links keep the heaps", &bug3),
-        ("bug 4: Back undoes the last change", &bug4),
+        ("invalid heaps leave nothing stale", &invalid_heaps),
+        ("example links keep the heaps", &example_links),
+        ("Back undoes the last change", &back_undoes),
         (
-            "bug 5: the bad-link banner says what it replaces and goes away",
-            &bug5,
+            "the bad-link banner says what it replaces and goes away",
+            &bad_link_banner,
         ),
-        ("bug 7: no command-line words on the page", &bug7),
-        ("bug 8: split options are pairs with G(a) XOR G(b)", &bug8),
+        ("no command-line words on the page", &no_command_line_words),
+        ("split options are pairs with G(a) XOR G(b)", &split_options),
         (
             "keyboard: one Tab stop, arrow keys, labels, Enter",
             &keyboard,
@@ -133,31 +133,31 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         ),
         ("bad links show their message", &bad_links),
         (
-            "issue 23.1: explanations state the table's G(n), over all options",
-            &issue23::explained_values,
+            "explanations state the table's G(n), over all options",
+            &real_use::explained_values,
         ),
         (
-            "issue 23.2: shared links (fbclid, utm_…, doubled) keep working",
-            &issue23::shared_links,
+            "shared links (fbclid, utm_…, doubled) keep working",
+            &real_use::shared_links,
         ),
         (
-            "issue 23.3: one language at a time (errors, switching, noscript)",
-            &issue23::one_language,
+            "one language at a time (errors, switching, noscript)",
+            &real_use::one_language,
         ),
-        ("issue 23.4: no stale or wrong message", &issue23::messages),
-        ("issue 23.5: fast moves and Back", &issue23::races),
+        ("no stale or wrong message", &real_use::messages),
+        ("fast moves and Back", &real_use::races),
+        ("words and numbers whole, plot by finger", &real_use::layout),
         (
-            "issue 23.6: words and numbers whole, plot by finger",
-            &issue23::layout,
-        ),
-        ("issue 23.7: the words", &issue23::words),
-        (
-            "issue 21.6: P-positions as residues plus exceptions, both languages",
-            &issue21::p_rule,
+            "the words: triples, the move button, no doubled or developer words",
+            &real_use::words,
         ),
         (
-            "issue 22: the misère table of an octal game matches grundy-lab, both languages",
-            &issue22::misere_table,
+            "P-positions as residues plus exceptions where no period is claimed, both languages",
+            &p_position_classes::p_rule,
+        ),
+        (
+            "the misère table of an octal game matches grundy-lab, both languages",
+            &misere::misere_table,
         ),
     ];
     let phone_only: [Check; 1] = [(
@@ -789,7 +789,7 @@ fn play(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-fn bug1(s: &Session, ctx: &Ctx) -> Result<()> {
+fn heaps_stay_apart(s: &Session, ctx: &Ctx) -> Result<()> {
     open(s, ctx, "?nim=1")?;
     s.type_into("#nim-heaps", "3 4 5", true)?;
     settle();
@@ -800,7 +800,7 @@ fn bug1(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-fn bug2(s: &Session, ctx: &Ctx) -> Result<()> {
+fn invalid_heaps(s: &Session, ctx: &Ctx) -> Result<()> {
     open(s, ctx, "?nim=3,4,5")?;
     s.type_into("#nim-heaps", "abc", true)?;
     settle();
@@ -820,7 +820,7 @@ fn bug2(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-fn bug3(s: &Session, ctx: &Ctx) -> Result<()> {
+fn example_links(s: &Session, ctx: &Ctx) -> Result<()> {
     open(s, ctx, "?nim=3,4,5")?;
     s.type_into("#nim-heaps", &format!("1,2{ENTER}"), true)?;
     s.click("#examples a:nth-of-type(3)")?;
@@ -842,7 +842,7 @@ fn bug3(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-fn bug4(s: &Session, ctx: &Ctx) -> Result<()> {
+fn back_undoes(s: &Session, ctx: &Ctx) -> Result<()> {
     open(s, ctx, "?game=subtraction&moves=1,3,4&upto=60&nim=3,4,5")?;
     s.type_into("#nim-heaps", &format!("6,7{ENTER}"), true)?;
     s.click("#grundy-table .cell[data-n='9']")?;
@@ -862,7 +862,7 @@ fn bug4(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-fn bug5(s: &Session, ctx: &Ctx) -> Result<()> {
+fn bad_link_banner(s: &Session, ctx: &Ctx) -> Result<()> {
     open(s, ctx, "?game=octal&code=0.77&upto=200&nim=abc")?;
     let banner = text(s, "#error")?;
     ensure!(
@@ -881,7 +881,7 @@ fn bug5(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-fn bug7(s: &Session, ctx: &Ctx) -> Result<()> {
+fn no_command_line_words(s: &Session, ctx: &Ctx) -> Result<()> {
     let body = "return document.body.innerText;";
     for query in [
         "?game=grundy&upto=100&n=7",
@@ -906,7 +906,7 @@ fn bug7(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-fn bug8(s: &Session, ctx: &Ctx) -> Result<()> {
+fn split_options(s: &Session, ctx: &Ctx) -> Result<()> {
     let lab = &ctx.lab_grundy;
     open(s, ctx, "?game=grundy&upto=300&n=7")?;
     wait_for(s, "return !!document.getElementById('mex-sentence');")?;

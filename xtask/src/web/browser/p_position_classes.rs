@@ -1,4 +1,4 @@
-//! The browser check of issue 21.6: where no period is claimed, the page names the P-positions as
+//! The browser check of the P-positions' rule: where no period is claimed, the page names the P-positions as
 //! residue classes plus exceptions (lab-engine's pattern finder), in English and in Vietnamese.
 
 use super::{open, p_positions, same_table, text, Ctx};

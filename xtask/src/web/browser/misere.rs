@@ -1,4 +1,4 @@
-//! The browser check of issue 22 (the page's part): an octal game's misère table next to the
+//! The browser check of the misère side: an octal game's misère table next to the
 //! normal one, in English and in Vietnamese, value for value as grundy-lab's `--misere` states it.
 
 use super::{open, save, text, wait_for, Ctx};

@@ -1,4 +1,4 @@
-//! The browser checks of issue 23 (no wrong number, shared links, one language at a time, no stale
+//! The browser checks of the page in real use (no wrong number, shared links, one language at a time, no stale
 //! message, no race, phone layout, words): each in English and in Vietnamese, at the size the run is at.
 
 use super::{cells, open, search, set_form, settle, text, wait_for, Ctx};
@@ -55,7 +55,7 @@ fn no_english(what: &str, t: &str) -> Result<()> {
     Ok(())
 }
 
-/// Issue 23.1: the explanation never states a G(n) that differs from the table; with too many
+/// The explanation never states a G(n) that differs from the table; with too many
 /// options to list it says how the mex over all of them was reached, one witness per value.
 pub fn explained_values(s: &Session, ctx: &Ctx) -> Result<()> {
     // The four links of the issue, with the table's values there.
@@ -141,7 +141,7 @@ pub fn explained_values(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-/// Issue 23.2: links shared on Facebook or Zalo (fbclid, utm_…) or with a doubled parameter
+/// Links shared on Facebook or Zalo (fbclid, utm_…) or with a doubled parameter
 /// keep their language, game and heaps, without a message.
 pub fn shared_links(s: &Session, ctx: &Ctx) -> Result<()> {
     for (extra, vi) in [
@@ -174,7 +174,7 @@ pub fn shared_links(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-/// Issue 23.3: one language at a time: octal-code errors, a language switch while errors show
+/// One language at a time: octal-code errors, a language switch while errors show
 /// (which keeps the game in the link), the noscript message.
 pub fn one_language(s: &Session, ctx: &Ctx) -> Result<()> {
     for lang in LANGS {
@@ -252,7 +252,7 @@ pub fn one_language(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-/// Issue 23.4: no stale or wrong message.
+/// No stale or wrong message.
 pub fn messages(s: &Session, ctx: &Ctx) -> Result<()> {
     for lang in LANGS {
         let vi = !lang.is_empty();
@@ -334,7 +334,7 @@ pub fn messages(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-/// Issue 23.5: heaps typed just before a move are the ones played on, with Undo; Back to a
+/// Heaps typed just before a move are the ones played on, with Undo; Back to a
 /// page without a game shows the page's own game again.
 pub fn races(s: &Session, ctx: &Ctx) -> Result<()> {
     for lang in LANGS {
@@ -382,7 +382,7 @@ pub fn races(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-/// Issue 23.6: long heaps never break inside a word or number, the game menu shows its whole
+/// Long heaps never break inside a word or number, the game menu shows its whole
 /// label, large explanations stay short, the plot has finger-sized buttons and a pinch zoom,
 /// option columns never collide, the heaps field keeps a keyboard with commas.
 pub fn layout(s: &Session, ctx: &Ctx) -> Result<()> {
@@ -456,7 +456,7 @@ pub fn layout(s: &Session, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-/// Issue 23.7: the words: triples called triples, a button that says it shows the move, no
+/// The words: triples called triples, a button that says it shows the move, no
 /// doubled words, superscripts in sentences, one colon after the verdict label, no developer
 /// words, no false rule from a tiny table.
 pub fn words(s: &Session, ctx: &Ctx) -> Result<()> {
