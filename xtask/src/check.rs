@@ -1,10 +1,12 @@
 //! `cargo xtask check <name>`: what CI (`.ci/run`) checks, for one problem.
 //!
-//! In order, stopping at the first failure: `cargo fmt --check` of the
-//! package, clippy with `-D warnings` on all its targets, its tests, the
-//! workspace tests of problem-kit (`layout`: statement, samples and wiring of
-//! every binary; `invariants`: what may depend on what), the README tables
-//! (`readme --check`) and `bundle <name> --verify`.
+//! In order: `cargo fmt --check` of the package, clippy with `-D warnings`
+//! on all its targets, its tests, the workspace tests of problem-kit
+//! (`layout`: statement, samples and wiring of every binary; `invariants`:
+//! what may depend on what), the README tables (`readme --check`) and
+//! `bundle <name> --verify`. It stops at the first failure, except that
+//! formatting and the README tables, which `--fix` mends, do not stop it:
+//! when they are all that fails, the error leads with `--fix`.
 //!
 //! A formatting failure prints rustfmt's diff once (cargo fmt checks
 //! `src/kit.rs` twice, as a module of the binary and as the kit example),
@@ -73,10 +75,16 @@ pub fn main(args: Args) -> Result<()> {
         eprintln!("== cargo xtask readme");
         eprintln!("{}", crate::readme::regenerate(&root, false)?);
     }
+    // What `--fix` would mend (formatting, the README tables) does not stop
+    // the run: the rest still says whether that is all that fails.
+    let mut fixable = Vec::new();
     for step in steps(name) {
         eprintln!("== cargo {}", step.join(" "));
         if step[0] == "fmt" {
-            fmt_check(&root, name)?;
+            if let Err(e) = fmt_check(&root, name) {
+                eprintln!("error: {e:#}");
+                fixable.push("formatting");
+            }
             continue;
         }
         let status = workspace::cargo()
@@ -85,18 +93,45 @@ pub fn main(args: Args) -> Result<()> {
             .status()
             .context("cannot run cargo")?;
         if !status.success() {
-            bail!("`cargo {}` failed: {name} would fail CI", step.join(" "));
+            let e = anyhow!("`cargo {}` failed: {name} would fail CI", step.join(" "));
+            return Err(with_fixable(e, name, &fixable));
         }
     }
     eprintln!("== cargo xtask readme --check");
-    crate::readme::regenerate(&root, true)
-        .map_err(|e| anyhow!("{e:#} (`cargo xtask check {name} --fix` does it too)"))?;
+    if let Err(e) = crate::readme::regenerate(&root, true) {
+        eprintln!("error: {e:#}");
+        fixable.push("the README tables");
+    }
     eprintln!("== cargo xtask bundle {name} --verify");
-    crate::bundle::verify_one(name)?;
+    crate::bundle::verify_one(name).map_err(|e| with_fixable(e, name, &fixable))?;
+    if !fixable.is_empty() {
+        bail!("{}", only_fixable(name, &fixable));
+    }
     eprintln!(
         "{name}: everything CI checks passes (fmt, clippy, tests, layout, invariants, README, bundle --verify)"
     );
     Ok(())
+}
+
+/// The error when all that fails is what `--fix` mends, leading with the command.
+fn only_fixable(name: &str, fixable: &[&str]) -> String {
+    format!(
+        "run `cargo xtask check {name} --fix`: only {} fail{} (shown above), and --fix mends {}",
+        fixable.join(" and "),
+        if fixable == ["formatting"] { "s" } else { "" },
+        if fixable.len() == 1 { "it" } else { "both" },
+    )
+}
+
+/// `e`, naming also what `--fix` would mend when that failed before it.
+fn with_fixable(e: anyhow::Error, name: &str, fixable: &[&str]) -> anyhow::Error {
+    if fixable.is_empty() {
+        return e;
+    }
+    anyhow!(
+        "{e:#}; {} failed too (`cargo xtask check {name} --fix` mends that)",
+        fixable.join(" and ")
+    )
 }
 
 /// `cargo fmt -p name -- --check`, its diff shown once, in colour only on a terminal.
@@ -115,10 +150,7 @@ fn fmt_check(root: &std::path::Path, name: &str) -> Result<()> {
     let diff = once_each(&String::from_utf8_lossy(&out.stdout));
     let diff = if terminal { diff } else { strip_ansi(&diff) };
     crate::write_out(diff.as_bytes());
-    bail!(
-        "`cargo fmt -p {name} -- --check` failed: {name} would fail CI (`cargo fmt -p {name}` \
-         or `cargo xtask check {name} --fix` fixes it)"
-    )
+    bail!("`cargo fmt -p {name} -- --check` failed: {name} would fail CI (`cargo fmt -p {name}` fixes it)")
 }
 
 /// `text` without ANSI escape sequences (`ESC [ … letter`, `ESC ( B`).
@@ -166,6 +198,27 @@ fn once_each(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn when_only_what_fix_mends_fails_the_error_leads_with_fix() {
+        let e = only_fixable("take-1-3-4", &["formatting"]);
+        assert!(
+            e.starts_with("run `cargo xtask check take-1-3-4 --fix`: only formatting fails"),
+            "{e}"
+        );
+        let e = only_fixable("x", &["formatting", "the README tables"]);
+        assert!(
+            e.contains("only formatting and the README tables fail") && e.ends_with("mends both"),
+            "{e}"
+        );
+        let later = with_fixable(anyhow!("`cargo test -p x` failed"), "x", &["formatting"]);
+        assert_eq!(
+            format!("{later:#}"),
+            "`cargo test -p x` failed; formatting failed too (`cargo xtask check x --fix` mends that)"
+        );
+        let alone = with_fixable(anyhow!("`cargo test -p x` failed"), "x", &[]);
+        assert_eq!(format!("{alone:#}"), "`cargo test -p x` failed");
+    }
 
     #[test]
     fn a_diff_shown_twice_is_shown_once_and_without_escapes() {

@@ -36,6 +36,13 @@ pub struct Args {
     /// and write its .out.
     #[arg(long, value_name = "FILE", conflicts_with = "files")]
     promote: Option<PathBuf>,
+    /// Record FILE, the output a statement gives for the one sample input named
+    /// (copied by hand), as its .out: the reference checks it first (the kit's
+    /// checker where answers are not unique), nothing is written when they
+    /// disagree, and it is written with a warning where the reference cannot
+    /// answer (it fails or runs out of time).
+    #[arg(long, value_name = "FILE", conflicts_with = "promote")]
+    expect: Option<PathBuf>,
     /// Write these inputs' .out (default: every samples/<name>/*.in without one).
     #[arg(value_name = "FILE.in")]
     files: Vec<PathBuf>,
@@ -69,20 +76,48 @@ fn reference(from: &Reference, input: &Path) -> Result<Vec<u8>> {
     let out = process::run(&mut from.command(), &text, LIMIT)
         .with_context(|| format!("the reference on {}", input.display()))?;
     if !out.status.success() {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let why = match stderr.lines().next() {
-            Some(line) => line.trim(),
-            // Killed (the out-of-memory killer, most often): a search over a huge input.
-            None if out.status.code().is_none() => "killed: too large for a brute force? Keep the widest values in a test of main.rs instead",
-            None => "",
-        };
         bail!(
-            "the reference failed on {} ({}): {why}",
+            "the reference failed on {} ({}): {}",
             input.display(),
             out.status,
+            why_it_failed(&out),
         );
     }
     Ok(normalize(&out.stdout))
+}
+
+/// What a failed run's stderr says, in one line: a panic's place and its
+/// message (which Rust prints on the lines after `panicked at`), else every
+/// line of it, without the backtrace hint.
+fn why_it_failed(out: &std::process::Output) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = stderr
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with("note: run with `RUST_BACKTRACE"))
+        .collect();
+    let why = match lines.iter().position(|l| l.contains(" panicked at ")) {
+        Some(at) => {
+            let place = lines[at].split_once(" panicked at ").map_or("", |(_, p)| p);
+            let message: Vec<&str> = lines[at + 1..]
+                .iter()
+                .take_while(|l| !l.starts_with("note:") && !l.starts_with("stack backtrace:"))
+                .copied()
+                .collect();
+            let place = place.trim_end_matches(':');
+            if message.is_empty() {
+                format!("panicked at {place}")
+            } else {
+                format!("panicked at {place}: {}", message.join(" "))
+            }
+        }
+        None => lines.join(" | "),
+    };
+    if why.is_empty() && out.status.code().is_none() {
+        // Killed (the out-of-memory killer, most often): a search over a huge input.
+        return "killed: too large for a brute force? Keep the widest values in a test of main.rs instead".into();
+    }
+    judge_rules::diff::clip(why.trim(), 400)
 }
 
 /// The next free `sample-K.in` of `dir`: K one past the largest in use.
@@ -130,6 +165,9 @@ pub fn main(args: Args) -> Result<()> {
         return interactive_samples(&from, name, &dir, &args);
     }
 
+    if let Some(given) = &args.expect {
+        return record_expected(&from, &label, name, given, &args);
+    }
     if let Some(source) = &args.promote {
         let answer = reference(&from, source)?;
         let input = next_sample(&dir)?;
@@ -185,6 +223,108 @@ pub fn main(args: Args) -> Result<()> {
     Ok(())
 }
 
+/// What the reference says of an output given by hand.
+enum Verdict {
+    Agrees,
+    Disagrees(String),
+    CannotAnswer(String),
+}
+
+/// `sample NAME --expect GIVEN FILE.in`: GIVEN, normalized, becomes FILE.out
+/// once the reference agrees with it or cannot answer; never when it disagrees.
+fn record_expected(
+    from: &Reference,
+    label: &str,
+    name: &str,
+    given: &Path,
+    args: &Args,
+) -> Result<()> {
+    let [input] = &args.files[..] else {
+        bail!(
+            "--expect records one sample: name its input (`cargo xtask sample {name} --expect {} samples/{name}/sample-K.in`)",
+            given.display()
+        );
+    };
+    ensure!(
+        input.extension().is_some_and(|e| e == "in"),
+        "{}: a sample input's name ends in .in",
+        input.display()
+    );
+    ensure!(input.is_file(), "{}: no such file", input.display());
+    let text = fs::read(given).with_context(|| format!("cannot read {}", given.display()))?;
+    let expected = normalize(&text);
+    let output = input.with_extension("out");
+    let same = fs::read(&output).is_ok_and(|old| old == expected);
+    ensure!(
+        !output.exists() || same || args.force,
+        "{} exists; pass --force to overwrite it",
+        output.display()
+    );
+    let verdict = match from {
+        Reference::Kit(kit) => {
+            // The kit's `check INPUT OUTPUT`: its reference's answer, or its
+            // checker where answers are not unique; status 2 is a wrong answer.
+            let mut check = Command::new(kit);
+            check.arg("check").args([input, given]);
+            match process::run(&mut check, b"", LIMIT) {
+                Ok(out) if out.status.success() => Verdict::Agrees,
+                Ok(out) if out.status.code() == Some(2) => Verdict::Disagrees(one_line(
+                    String::from_utf8_lossy(&out.stderr).trim_start_matches("error: "),
+                )),
+                Ok(out) => {
+                    Verdict::CannotAnswer(format!("{}: {}", out.status, why_it_failed(&out)))
+                }
+                Err(e) => Verdict::CannotAnswer(format!("{e:#}")),
+            }
+        }
+        Reference::Shell(_) => match reference(from, input) {
+            Ok(answer) => match judge_rules::diff::mismatch(&answer, &expected) {
+                None => Verdict::Agrees,
+                Some(m) => Verdict::Disagrees(one_line(&m)),
+            },
+            Err(e) => Verdict::CannotAnswer(format!("{e:#}")),
+        },
+    };
+    let checker = match from {
+        Reference::Kit(_) => format!("{name}-kit check"),
+        Reference::Shell(_) => label.to_string(),
+    };
+    let checked = match verdict {
+        Verdict::Agrees => format!("`{checker}` agrees"),
+        Verdict::Disagrees(why) => bail!(
+            "{} is not what `{checker}` answers to {}, so {} is not written: {why}",
+            given.display(),
+            input.display(),
+            output.display()
+        ),
+        Verdict::CannotAnswer(why) => {
+            eprintln!(
+                "warning: `{checker}` cannot answer {} ({why}): {} is written unchecked",
+                input.display(),
+                output.display()
+            );
+            "unchecked".to_string()
+        }
+    };
+    fs::write(&output, expected).with_context(|| format!("cannot write {}", output.display()))?;
+    crate::out(&format!(
+        "wrote {} from {} ({checked})",
+        output.display(),
+        given.display()
+    ));
+    Ok(())
+}
+
+/// Several lines as one: each trimmed, joined by `; `.
+fn one_line(text: &str) -> String {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    lines.join("; ").replace(":; ", ": ")
+}
+
 /// An interactive binary's samples: sample K's transcript as the kit plays
 /// it alone (`<name>-kit transcript K IN OUT`: the judge's lines, the
 /// reference player's), for every `sample-K.in` there (or sample 1 and 2
@@ -194,7 +334,7 @@ fn interactive_samples(from: &Reference, name: &str, dir: &Path, args: &Args) ->
         bail!("{name} is interactive: its samples are the kit's transcripts, so --from does not apply");
     };
     ensure!(
-        args.promote.is_none() && args.files.is_empty(),
+        args.promote.is_none() && args.expect.is_none() && args.files.is_empty(),
         "{name} is interactive: `cargo xtask sample {name} [--force]` writes every sample-K's transcript"
     );
     let mut ks: Vec<u64> = if dir.is_dir() {

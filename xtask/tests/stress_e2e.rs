@@ -295,4 +295,157 @@ fn the_kit_is_the_default_generator_and_reference() {
         fs::read(samples.join("sample-1.out")).unwrap(),
         fs::read(real.join("sample-1.out")).unwrap()
     );
+    // The statement's output, recorded by hand, is checked by the kit's `check`.
+    let given = dir.join("given.out");
+    let expect = |given: &Path| {
+        let args = [
+            "sample",
+            "stick-game",
+            "--dir",
+            "samples",
+            "--force",
+            "--expect",
+        ];
+        let mut args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+        args.extend([given.as_os_str(), OsStr::new("samples/sample-1.in")]);
+        xtask(&args, &dir)
+    };
+    fs::copy(real.join("sample-1.out"), &given).unwrap();
+    let out = succeeds(expect(&given));
+    assert!(
+        text(&out.stdout).contains("(`stick-game-kit check` agrees)"),
+        "{}",
+        text(&out.stdout)
+    );
+    let wrong = format!("{}x\n", fs::read_to_string(&given).unwrap());
+    fs::write(&given, wrong).unwrap();
+    let out = expect(&given);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("is not what `stick-game-kit check` answers"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(
+        fs::read(samples.join("sample-1.out")).unwrap(),
+        fs::read(real.join("sample-1.out")).unwrap()
+    );
+    // The kit's reference panics on what it cannot read: its message is shown.
+    fs::write(samples.join("sample-9.in"), "x\n").unwrap();
+    let out = xtask(
+        &[
+            "sample",
+            "stick-game",
+            "--dir",
+            "samples",
+            "samples/sample-9.in",
+        ],
+        &dir,
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("(exit status: 101): panicked at ")
+            && stderr.contains("cannot parse token `x`"),
+        "{stderr}"
+    );
+}
+
+/// A reference that panics as Rust does: the message on the line after `panicked at`.
+const PANICS: &str = "printf \"thread 'main' (4242) panicked at bins/x/src/kit.rs:12:9:\\nno brute force past n = 40: the search would not end\\nnote: run with \\`RUST_BACKTRACE=1\\` environment variable to display a backtrace\\n\" >&2; exit 101";
+
+#[test]
+fn a_panicking_reference_is_reported_with_its_message() {
+    let dir = scratch("panic");
+    let samples = dir.join("samples");
+    fs::create_dir_all(&samples).unwrap();
+    fs::write(samples.join("sample-1.in"), "41\n").unwrap();
+    let out = xtask(
+        &["sample", "take-1-3-4", "--from", PANICS, "--dir", "samples"],
+        &dir,
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("(exit status: 101): panicked at bins/x/src/kit.rs:12:9: no brute force past n = 40: the search would not end"),
+        "{stderr}"
+    );
+    assert!(!samples.join("sample-1.out").exists());
+}
+
+#[test]
+fn a_statements_output_is_recorded_once_the_reference_agrees() {
+    let dir = scratch("expect");
+    fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
+    let samples = dir.join("samples");
+    fs::create_dir_all(&samples).unwrap();
+    fs::write(samples.join("sample-1.in"), "7\n").unwrap();
+    fs::write(dir.join("right.txt"), "SAU  \r\n\r\n").unwrap();
+    fs::write(dir.join("wrong.txt"), "TRƯỚC\n").unwrap();
+    let run = |given: &str, from: &str| {
+        let args = [
+            "sample",
+            "take-1-3-4",
+            "--from",
+            from,
+            "--dir",
+            "samples",
+            "--expect",
+            given,
+            "samples/sample-1.in",
+        ];
+        xtask(&args, &dir)
+    };
+    // They disagree: loudly, and nothing is written.
+    let out = run("wrong.txt", "python3 brute.py");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("wrong.txt is not what `python3 brute.py` answers to samples/sample-1.in")
+            && stderr.contains("expected: \"SAU\"; got:      \"TRƯỚC\""),
+        "{stderr}"
+    );
+    assert!(!samples.join("sample-1.out").exists());
+    // They agree: the statement's output, normalized, is the .out.
+    let out = succeeds(run("right.txt", "python3 brute.py"));
+    assert!(
+        text(&out.stdout).contains("from right.txt (`python3 brute.py` agrees)"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
+        "SAU\n"
+    );
+    // The reference cannot answer: written, with a warning that says why.
+    fs::remove_file(samples.join("sample-1.out")).unwrap();
+    let out = succeeds(run("right.txt", PANICS));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with("warning: ")
+            && stderr.contains("cannot answer")
+            && stderr.contains("no brute force past n = 40")
+            && stderr.contains("written unchecked"),
+        "{stderr}"
+    );
+    assert_eq!(
+        fs::read_to_string(samples.join("sample-1.out")).unwrap(),
+        "SAU\n"
+    );
+    // Without the input it answers, or with a .out that differs and no --force: refused.
+    let out = xtask(
+        &words("sample take-1-3-4 --from 'python3 brute.py' --dir samples --expect right.txt"),
+        &dir,
+    );
+    assert!(text(&out.stderr).contains("--expect records one sample"));
+    fs::write(samples.join("sample-1.out"), "TRƯỚC\n").unwrap();
+    let out = run("right.txt", "python3 brute.py");
+    assert!(
+        text(&out.stderr).contains("pass --force"),
+        "{}",
+        text(&out.stderr)
+    );
 }
