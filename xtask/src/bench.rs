@@ -676,8 +676,7 @@ mod tests {
     #[test]
     fn a_hanging_run_is_killed_at_its_limit() {
         // A stand-in measuring child that never finishes.
-        let dir = std::env::temp_dir().join(format!("xtask-bench-hang-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
+        let dir = crate::Scratch::new("bench-hang");
         let me = dir.join("hang");
         fs::write(&me, "#!/bin/sh\nsleep 30\n").unwrap();
         assert!(Command::new("chmod")
@@ -693,6 +692,5 @@ mod tests {
             .unwrap();
         assert!(format!("{e:#}").contains("still running"), "{e:#}");
         assert!(start.elapsed() < Duration::from_secs(5));
-        fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -10,9 +10,14 @@ mod problems;
 mod process;
 mod readme;
 mod sample;
+#[cfg(test)]
+mod scratch;
 mod stress;
 mod web;
 mod workspace;
+
+#[cfg(test)]
+pub use scratch::Scratch;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io::Write;

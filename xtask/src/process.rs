@@ -31,10 +31,33 @@ pub fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
+/// How long a run may go on: `cpu`, the CPU time its processes use together
+/// (work that does not end), and `wall`, on the clock (a process that waits
+/// forever). A loaded machine stretches the clock, not the CPU time, so a
+/// run that must not fail under load is limited by `cpu` with a `wall` well
+/// above it.
+#[derive(Clone, Copy, Debug)]
+pub struct Limit {
+    /// CPU time (user + system) of the process and every process it started.
+    pub cpu: Duration,
+    /// Time on the clock.
+    pub wall: Duration,
+}
+
 /// Runs `command` with `input` on stdin, collecting stdout and stderr. After
-/// `limit` it is killed with every process it started (a shell's children too);
-/// they stay in our process group, so Ctrl-C stops them all.
+/// `limit` on the clock it is killed with every process it started (a shell's
+/// children too); they stay in our process group, so Ctrl-C stops them all.
 pub fn run(command: &mut Command, input: &[u8], limit: Duration) -> Result<Output> {
+    let wall_only = Limit {
+        cpu: Duration::MAX,
+        wall: limit,
+    };
+    run_limited(command, input, wall_only)
+}
+
+/// [`run`], killed when its processes have used `limit.cpu` of CPU time or
+/// after `limit.wall` on the clock, whichever comes first.
+pub fn run_limited(command: &mut Command, input: &[u8], limit: Limit) -> Result<Output> {
     let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -60,12 +83,27 @@ pub fn run(command: &mut Command, input: &[u8], limit: Duration) -> Result<Outpu
         buf
     });
     let start = Instant::now();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
     let mut pause = Duration::from_micros(50);
+    let mut cpu_checked = start;
     let status = loop {
         if let Some(status) = child.try_wait()? {
             break status;
         }
-        if start.elapsed() > limit {
+        let elapsed = start.elapsed();
+        // The tree cannot have used more CPU than the clock times the cores.
+        let cpu_spent = if elapsed.saturating_mul(cores) >= limit.cpu
+            && cpu_checked.elapsed() >= Duration::from_millis(100)
+        {
+            cpu_checked = Instant::now();
+            let tree: Vec<u32> = std::iter::once(child.id())
+                .chain(descendants(child.id()))
+                .collect();
+            tree.iter().map(|&pid| cpu_time(pid)).sum::<Duration>() >= limit.cpu
+        } else {
+            false
+        };
+        if elapsed > limit.wall || cpu_spent {
             // This run's processes, by their ids, and nothing else.
             let mut pids: Vec<String> =
                 descendants(child.id()).iter().map(u32::to_string).collect();
@@ -78,7 +116,13 @@ pub fn run(command: &mut Command, input: &[u8], limit: Duration) -> Result<Outpu
             }
             let _ = child.kill();
             let _ = child.wait();
-            bail!("still running after {} s", limit.as_secs());
+            if cpu_spent {
+                bail!(
+                    "still running after {} s of CPU time",
+                    limit.cpu.as_secs_f64()
+                );
+            }
+            bail!("still running after {} s", limit.wall.as_secs());
         }
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(5));
@@ -89,6 +133,25 @@ pub fn run(command: &mut Command, input: &[u8], limit: Duration) -> Result<Outpu
         stdout: out_reader.join().unwrap_or_default(),
         stderr: err_reader.join().unwrap_or_default(),
     })
+}
+
+/// The CPU time (user + system) process `pid` has used so far, from
+/// `/proc/<pid>/stat`; zero once it is gone.
+fn cpu_time(pid: u32) -> Duration {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // `pid (comm) state ppid …`: utime and stime are the 12th and 13th fields after comm.
+    let ticks: u64 = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| {
+            rest.split_whitespace()
+                .skip(11)
+                .take(2)
+                .filter_map(|t| t.parse::<u64>().ok())
+                .sum()
+        })
+        .unwrap_or(0);
+    // Linux reports them in USER_HZ, 100 a second on every architecture.
+    Duration::from_millis(ticks * 10)
 }
 
 /// Ids of every process descended from `pid` (from `/proc/<id>/stat`), deepest last.
@@ -160,7 +223,8 @@ mod tests {
         assert!(e.contains("still running"), "{e}");
         assert!(start.elapsed() < Duration::from_secs(5));
         // The shell's grandchild is gone too (it would hold the pipes open).
-        let file = std::env::temp_dir().join(format!("xtask-stress-pid-{}", std::process::id()));
+        let dir = crate::Scratch::new("stress-pid");
+        let file = dir.join("pid");
         let cmd = format!(
             "sh -c 'echo $$ > {}; exec sleep 30'; echo late",
             file.display()
@@ -170,13 +234,34 @@ mod tests {
             .to_string();
         assert!(e.contains("still running"), "{e}");
         let pid = fs::read_to_string(&file).unwrap();
-        fs::remove_file(&file).unwrap();
         std::thread::sleep(Duration::from_millis(200));
         let stat = fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
         let state = stat.rsplit_once(')').map(|(_, rest)| rest.trim_start());
         assert!(
             state.is_none_or(|s| s.starts_with('Z')),
             "sleep {pid} still runs: {stat}"
+        );
+    }
+
+    #[test]
+    fn a_cpu_limit_stops_work_that_does_not_end_but_not_waiting() {
+        // Waiting (as a starved process on a loaded machine does) spends no CPU.
+        let limit = Limit {
+            cpu: Duration::from_millis(300),
+            wall: Duration::from_secs(30),
+        };
+        let out = run_limited(&mut shell("sleep 1; echo done", &[]), b"", limit).unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "done\n");
+        // A busy loop in a shell's child is stopped at 0.3 s of CPU, long before 30 s.
+        let start = Instant::now();
+        let e = run_limited(&mut shell("sh -c 'while :; do :; done'", &[]), b"", limit)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(e, "still running after 0.3 s of CPU time");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{:?}",
+            start.elapsed()
         );
     }
 

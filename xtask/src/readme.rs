@@ -299,8 +299,7 @@ mod tests {
 
     #[test]
     fn bad_metadata_is_refused_in_one_line_and_the_readme_kept() {
-        let root = std::env::temp_dir().join(format!("xtask-readme-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&root);
+        let root = crate::Scratch::new("readme");
         fs::create_dir_all(root.join("bins/nim-game")).unwrap();
         let readme = "# x\n<!-- problems:start -->\nold\n<!-- problems:end -->\n";
         fs::write(root.join("README.md"), readme).unwrap();
@@ -339,7 +338,6 @@ mod tests {
         let readme = fs::read_to_string(root.join("README.md")).unwrap();
         assert!(readme.contains("[nim-game](bins/nim-game/README.md) | g | [CSES 1730]"));
         regenerate(&root, true).unwrap();
-        fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]

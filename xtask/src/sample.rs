@@ -7,7 +7,7 @@
 //! end. Nothing here builds, locates or runs the binary `bins/<name>`: what it
 //! prints is only ever compared with the file (`cargo test -p <name>`).
 
-use crate::process::{self, shell};
+use crate::process::{self, shell, Limit};
 use crate::workspace::{self, Metadata};
 use anyhow::{bail, ensure, Context, Result};
 use judge_rules::diff::normalize;
@@ -48,8 +48,14 @@ pub struct Args {
     files: Vec<PathBuf>,
 }
 
-/// Wall-clock limit of one reference run (a brute force may be slow on a big sample).
-const LIMIT: Duration = Duration::from_secs(120);
+/// Limit of one reference run: 120 s of CPU time (a brute force may be slow on
+/// a big sample), and 10 minutes on the clock for one that waits forever. CPU
+/// time, since a loaded machine stretches the clock: a reference that needs
+/// a second still passes when other builds hold every core.
+const LIMIT: Limit = Limit {
+    cpu: Duration::from_secs(120),
+    wall: Duration::from_secs(600),
+};
 
 /// The reference: a shell command line or the kit's executable.
 enum Reference {
@@ -73,7 +79,7 @@ impl Reference {
 /// The reference's answer to `input`, normalized; `Err` if it fails.
 fn reference(from: &Reference, input: &Path) -> Result<Vec<u8>> {
     let text = fs::read(input).with_context(|| format!("cannot read {}", input.display()))?;
-    let out = process::run(&mut from.command(), &text, LIMIT)
+    let out = process::run_limited(&mut from.command(), &text, LIMIT)
         .with_context(|| format!("the reference on {}", input.display()))?;
     if !out.status.success() {
         bail!(
@@ -266,7 +272,7 @@ fn record_expected(
             // checker where answers are not unique; status 2 is a wrong answer.
             let mut check = Command::new(kit);
             check.arg("check").args([input, given]);
-            match process::run(&mut check, b"", LIMIT) {
+            match process::run_limited(&mut check, b"", LIMIT) {
                 Ok(out) if out.status.success() => Verdict::Agrees,
                 Ok(out) if out.status.code() == Some(2) => Verdict::Disagrees(one_line(
                     String::from_utf8_lossy(&out.stderr).trim_start_matches("error: "),
@@ -392,14 +398,13 @@ mod tests {
 
     #[test]
     fn next_sample_number() {
-        let dir = std::env::temp_dir().join(format!("xtask-next-sample-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
+        let scratch = crate::Scratch::new("next-sample");
+        let dir = scratch.join("samples");
         assert_eq!(next_sample(&dir).unwrap(), dir.join("sample-1.in"));
         fs::create_dir_all(&dir).unwrap();
         for f in "sample-1.in sample-1.out sample-12.in notes.txt sample-x.in".split(' ') {
             fs::write(dir.join(f), "").unwrap();
         }
         assert_eq!(next_sample(&dir).unwrap(), dir.join("sample-13.in"));
-        fs::remove_dir_all(&dir).unwrap();
     }
 }

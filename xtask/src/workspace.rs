@@ -195,8 +195,8 @@ mod tests {
 
     #[test]
     fn the_workspace_is_the_first_manifest_above_with_a_workspace_table() {
-        let dir = std::env::temp_dir().join(format!("xtask-workspace-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
+        let scratch = crate::Scratch::new("workspace");
+        let dir = scratch.to_path_buf();
         let inner = dir.join("bins/one/src");
         fs::create_dir_all(&inner).unwrap();
         fs::write(
@@ -211,7 +211,6 @@ mod tests {
         .unwrap();
         let found = workspace_at_or_above(&inner);
         let above = workspace_at_or_above(dir.parent().unwrap());
-        fs::remove_dir_all(&dir).unwrap();
         assert_eq!(
             found,
             Some(dir.clone()),

@@ -24,10 +24,13 @@ fn write_exe(path: &Path, text: &str) {
     assert!(status.success());
 }
 
+/// The xtask under test, in the scratch folder `dir`, acting on this checkout
+/// (as `cargo xtask` typed in it would: `$CARGO_MANIFEST_DIR` says which).
 fn xtask<S: AsRef<OsStr>>(args: &[S], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)
         .current_dir(dir)
+        .env("CARGO_MANIFEST_DIR", common::root().join("xtask"))
         .output()
         .unwrap()
 }
@@ -212,6 +215,7 @@ fn samples_are_written_by_the_reference_never_by_the_binary() {
         Command::new(env!("CARGO_BIN_EXE_xtask"))
             .args(args)
             .current_dir(&dir)
+            .env("CARGO_MANIFEST_DIR", common::root().join("xtask"))
             .env("CARGO_TARGET_DIR", &target)
             .env("PATH", &path)
             .output()

@@ -1063,7 +1063,7 @@ mod tests {
         fn main() {\n    let b = Board::new();\n    \
         println!(\"{} {} {} {}\", b, b.count(), area(), 5u8.twice());\n}\n";
 
-    fn built(tag: &str) -> (std::path::PathBuf, String, Vec<String>) {
+    fn built(tag: &str) -> (crate::Scratch, String, Vec<String>) {
         let dir = scratch(tag);
         write_all(&dir, CORE);
         write_all(&dir, &[("bin/main.rs", MAIN)]);

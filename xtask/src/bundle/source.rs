@@ -720,12 +720,9 @@ pub(crate) mod tests {
     use super::*;
     use std::process::Command;
 
-    /// A fresh scratch folder for one test.
-    pub(crate) fn scratch(tag: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("xtask-bundle-{}-{tag}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A fresh scratch folder for one test, removed when the guard drops.
+    pub(crate) fn scratch(tag: &str) -> crate::Scratch {
+        crate::Scratch::new(&format!("bundle-{tag}"))
     }
 
     /// Writes `files` (path, text) under `dir`.
@@ -772,7 +769,7 @@ pub(crate) mod tests {
         /** Block doc. */\nfn main() {\n    println!(\"{}\", twice(helper::three()));\n}\n\n\
         #[cfg(test)]\nmod tests {\n    #[test]\n    fn sample() {\n        assert_eq!(super::twice(2), 4);\n    }\n}\n";
 
-    fn fixture(tag: &str) -> (PathBuf, Source) {
+    fn fixture(tag: &str) -> (crate::Scratch, Source) {
         let dir = scratch(tag);
         write_all(&dir, CORE);
         write_all(&dir, &[("bin/main.rs", MAIN)]);

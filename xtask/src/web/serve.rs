@@ -116,12 +116,10 @@ mod tests {
             "application/wasm"
         );
         assert_eq!(mime(Path::new("app.js")), "text/javascript; charset=utf-8");
-        let dir = std::env::temp_dir().join(format!("xtask-serve-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
+        let dir = crate::Scratch::new("serve");
         fs::write(dir.join("index.html"), "hi").unwrap();
         assert_eq!(resolve(&dir, "/"), Some(dir.join("index.html")));
         assert_eq!(resolve(&dir, "/../index.html"), None);
         assert_eq!(resolve(&dir, "/missing.js"), None);
-        fs::remove_dir_all(&dir).unwrap();
     }
 }
