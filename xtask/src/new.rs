@@ -149,8 +149,14 @@ pub struct Shape {
     main: &'static str,
     /// The body of the widest-values test (in `tests.rs`).
     widest: &'static str,
-    /// The kit's helpers (the moves, from the rules), then the bodies of its
-    /// `bench`, `random` and `reference` (after `let mut tokens = Tokens::new(input);`).
+    /// Whether the kit states its rules as a value: `moves` is then its
+    /// `impl Rules for Kit` (positions, where the lab finds them, moves), the
+    /// reference asks `Kit.wins(…)` and the kit ends with `kit!(Kit, rules)`,
+    /// so `cargo xtask lab <name>` tabulates a fresh scaffold.
+    rules: bool,
+    /// The kit's helpers (the moves, from the rules; with `rules`, the
+    /// `impl Rules for Kit`), then the bodies of its `bench`, `random` and
+    /// `reference` (after `let mut tokens = Tokens::new(input);`).
     moves: &'static str,
     bench: &'static str,
     random: &'static str,
@@ -493,28 +499,45 @@ fn widest_values_are_exact() {{
 
 fn kit_rs(name: &str, shape: &Shape) -> String {
     let Shape {
+        rules,
         moves,
         bench,
         random,
         reference,
         ..
     } = shape;
+    let (how, uses, moves_doc, kit) = if *rules {
+        (
+            format!(
+                "the positions and moves in `impl Rules for Kit` (`cargo xtask lab {name}`\n\
+                 //! tabulates them), and the reference from `Kit.wins` or `Kit.grundy` (see `problem_kit::rules`)."
+            ),
+            "use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};\nuse rand::Rng;\nuse std::io;",
+            "The rules alone, from the statement: the positions, where the lab finds\n\
+             /// them (`LAYOUT`), and every position one move reaches.",
+            "problem_kit::kit!(Kit, rules);",
+        )
+    } else {
+        (
+            "`brute::wins` or `brute::grundy`, or `brute::outcomes` (Win / Lose / Draw) when play can loop.".to_string(),
+            "use problem_kit::{brute, Gen, Problem, Size, Tokens};\nuse rand::Rng;\nuse std::collections::HashMap;\nuse std::io;",
+            "Every position one move reaches, written from the rules alone.",
+            "problem_kit::kit!(Kit);",
+        )
+    };
     format!(
         r##"//! The tooling of {name}: its bench input, random small inputs and a brute-force reference from the rules.
 //!
 //! {MARK}: the placeholder game's; write the real problem's (see `problem_kit::kit`):
-//! `brute::wins` or `brute::grundy`, or `brute::outcomes` (Win / Lose / Draw) when play can loop.
+//! {how}
 
-use problem_kit::{{brute, Gen, Problem, Size, Tokens}};
-use rand::Rng;
-use std::collections::HashMap;
-use std::io;
+{uses}
 
 /// {name}'s kit (see `problem_kit::kit`).
 pub struct Kit;
 
 // {MARK}: the real moves.
-/// Every position one move reaches, written from the rules alone.
+/// {moves_doc}
 {moves}
 
 impl Problem for Kit {{
@@ -534,7 +557,7 @@ impl Problem for Kit {{
     }}
 }}
 
-problem_kit::kit!(Kit);
+{kit}
 "##
     )
 }
@@ -1073,9 +1096,24 @@ mod tests {
             assert_eq!(strings, reads_words, "{main}");
             let kit = kit_rs("stick-game", &shape);
             syn::parse_file(&kit).unwrap();
-            assert!(kit.ends_with("\nproblem_kit::kit!(Kit);\n"), "{kit}");
             assert_eq!(kit.contains("g.random_word("), strings, "{kit}");
-            assert!(kit.contains("brute::wins("), "{kit}");
+            // Heaps and pairs state their rules, so the lab tabulates a fresh scaffold.
+            let rules = matches!(kind, Kind::Shape(InputShape::Heaps | InputShape::Pairs));
+            assert_eq!(shape.rules, rules, "{kind:?}");
+            if rules {
+                assert!(kit.ends_with("\nproblem_kit::kit!(Kit, rules);\n"), "{kit}");
+                assert!(kit.contains("\nimpl Rules for Kit {\n"), "{kit}");
+                assert!(kit.contains("    fn moves(&self, "), "{kit}");
+                assert!(kit.contains("const LAYOUT: Option<Layout<"), "{kit}");
+                assert!(kit.contains("Kit.wins(&"), "{kit}");
+                assert!(
+                    !kit.contains("brute::") && !kit.contains("HashMap"),
+                    "{kit}"
+                );
+            } else {
+                assert!(kit.ends_with("\nproblem_kit::kit!(Kit);\n"), "{kit}");
+                assert!(kit.contains("brute::wins("), "{kit}");
+            }
             let readme = readme_md("stick-game", &p, None, None, &shape);
             for section in ["Game", "Input", "Output", "Sample", "Solution", "Source"] {
                 assert!(readme.contains(&format!("\n## {section}\n")), "{section}");

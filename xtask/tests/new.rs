@@ -103,9 +103,12 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     assert!(
         tests.contains("\nproblem_kit::kit_tests!(solve);\n") && tests.contains("TODO(xtask new)")
     );
+    // The heaps kit states its rules, so `cargo xtask lab stick-game` works at once.
     let kit = read("src/kit.rs");
-    assert!(kit.contains("brute::wins(") && kit.contains("impl Problem for Kit"));
-    assert!(kit.ends_with("\nproblem_kit::kit!(Kit);\n"));
+    assert!(kit.contains("impl Problem for Kit") && kit.contains("\nimpl Rules for Kit {\n"));
+    assert!(kit.contains("use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};\n"));
+    assert!(kit.contains("fn moves(&self, &n: &u64) -> Vec<u64>") && kit.contains("Kit.wins(&n)"));
+    assert!(kit.ends_with("\nproblem_kit::kit!(Kit, rules);\n"));
     assert_eq!(
         manifest["example"][0]["name"].as_str(),
         Some("stick-game-kit")
@@ -470,7 +473,21 @@ fn each_shape_scaffolds_its_own_reading_generator_and_samples() {
         assert!(main.contains(reads), "{args}: {main}");
         let kit = fs::read_to_string(bin.join("src/kit.rs")).unwrap();
         assert!(kit.contains(generates), "{args}: {kit}");
-        assert!(kit.contains("brute::wins("), "{args}: {kit}");
+        // One number or a pair: the kit states its rules for the lab; the rest search with brute.
+        if args.contains("heaps") || args.contains("pairs") {
+            assert!(kit.contains("\nimpl Rules for Kit {\n"), "{args}: {kit}");
+            assert!(kit.contains("Kit.wins(&"), "{args}: {kit}");
+            assert!(
+                kit.ends_with("\nproblem_kit::kit!(Kit, rules);\n"),
+                "{args}: {kit}"
+            );
+        } else {
+            assert!(kit.contains("brute::wins("), "{args}: {kit}");
+            assert!(
+                kit.ends_with("\nproblem_kit::kit!(Kit);\n"),
+                "{args}: {kit}"
+            );
+        }
         let samples = root.join("samples").join(&name);
         assert_eq!(
             fs::read_to_string(samples.join("sample-1.in")).unwrap(),

@@ -27,6 +27,26 @@ macro_rules! counted_reference {
     };
 }
 
+/// The reference's loop over `t` tests by the kit's rules; `{read}` reads one case into `state`.
+macro_rules! rules_reference {
+    ($read:literal, $state:literal) => {
+        concat!(
+            "let t: usize = tokens.parse();
+        let mut out = String::new();
+        for _ in 0..t {
+            ",
+            $read,
+            "
+            let first = Kit.wins(&",
+            $state,
+            ");
+            out.push_str(if first { \"first\\n\" } else { \"second\\n\" });
+        }
+        out"
+        )
+    };
+}
+
 /// `solve`'s loop over `t` tests; `{read}` reads one case, `{arg}` is `first_wins`' argument.
 macro_rules! counted_solve {
     ($read:literal, $arg:literal) => {
@@ -67,11 +87,17 @@ fn first_wins(n: u64) -> bool {
         \"second\\nfirst\\n\"
     );
     assert!(try_answer(\"1\\n1000000000000000001\\n\", solve).is_err());",
-    moves: "fn moves(n: &u64) -> Vec<u64> {
-    if *n >= 1 {
-        vec![n - 1]
-    } else {
-        Vec::new()
+    rules: true,
+    moves: "impl Rules for Kit {
+    type Pos = u64;
+    const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(Some));
+
+    fn moves(&self, &n: &u64) -> Vec<u64> {
+        if n >= 1 {
+            vec![n - 1]
+        } else {
+            Vec::new()
+        }
     }
 }",
     bench: "let t = size.pick(200_000, 20_000);
@@ -86,7 +112,7 @@ fn first_wins(n: u64) -> bool {
             g.line_of(1, 1, 30)?;
         }
         Ok(())",
-    reference: counted_reference!("let n: u64 = tokens.parse();", "n"),
+    reference: rules_reference!("let n: u64 = tokens.parse();", "n"),
     input: "`t`, then `t` heap sizes `n`",
     table: "| t | TODO(xtask new) | 1 ≤ t ≤ 2·10^5 |\n| n | TODO(xtask new) | 1 ≤ n ≤ 10^18 |",
     samples: [
@@ -133,6 +159,7 @@ fn first_wins(row: &[u8]) -> bool {
     assert_eq!(answer(&format!(\"1\\n{longest}\\n\"), solve), \"second\\n\");
     assert!(try_answer(&format!(\"1\\n{longest}T\\n\"), solve).is_err());
     assert!(try_answer(\"1\\nHXT\\n\", solve).is_err());",
+    rules: false,
     moves: COINS_MOVES,
     bench: "let t = size.pick(10, 2);
         g.row(&[t])?;
@@ -186,6 +213,7 @@ fn first_wins(row: &[u8]) -> bool {
     assert!(try_answer(&format!(\"1\\n{MAX_N}\\n{longest}T\\n\"), solve).is_err());
     assert!(try_answer(\"1\\n3\\nHT\\n\", solve).is_err());
     assert!(try_answer(\"1\\n3\\nHXT\\n\", solve).is_err());",
+    rules: false,
     moves: COINS_MOVES,
     bench: "let t = size.pick(10, 2);
         g.row(&[t])?;
@@ -248,15 +276,21 @@ fn first_wins(a: u64, b: u64) -> bool {
         \"first\\nsecond\\n\"
     );
     assert!(try_answer(\"1\\n1000000000000000001 0\\n\", solve).is_err());",
-    moves: "fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-    let mut next = Vec::new();
-    if a > 0 {
-        next.push((a - 1, b));
+    rules: true,
+    moves: "impl Rules for Kit {
+    type Pos = (u64, u64);
+    const LAYOUT: Option<Layout<(u64, u64)>> = Some(Layout::Grid(|a, b| Some((a, b))));
+
+    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        let mut next = Vec::new();
+        if a > 0 {
+            next.push((a - 1, b));
+        }
+        if b > 0 {
+            next.push((a, b - 1));
+        }
+        next
     }
-    if b > 0 {
-        next.push((a, b - 1));
-    }
-    next
 }",
     bench: "let t = size.pick(100_000, 10_000);
         g.row(&[t])?;
@@ -270,7 +304,7 @@ fn first_wins(a: u64, b: u64) -> bool {
             g.line_of(2, 0, 8)?;
         }
         Ok(())",
-    reference: counted_reference!(
+    reference: rules_reference!(
         "let (a, b): (u64, u64) = (tokens.parse(), tokens.parse());",
         "(a, b)"
     ),
@@ -311,6 +345,7 @@ fn first_wins(grid: &[Vec<u8>]) -> bool {
     assert_eq!(answer(&full, solve), \"second\\n\");
     assert!(try_answer(&format!(\"1 {}\\n{row}#\\n\", MAX_SIDE + 1), solve).is_err());
     assert!(try_answer(\"1 2\\n#x\\n\", solve).is_err());",
+    rules: false,
     moves: "/// A grid is its rows, a `Vec<Vec<u8>>` state taken as `&[Vec<u8>]`.
 fn moves(grid: &[Vec<u8>]) -> Vec<Vec<Vec<u8>>> {
     let mut next = Vec::new();
@@ -395,6 +430,7 @@ fn first_wins(next: &[Vec<usize>]) -> bool {
     assert_eq!(answer(&input, solve), \"first\\n\");
     assert!(try_answer(&format!(\"{} 0\\n\", MAX_N + 1), solve).is_err());
     assert!(try_answer(\"2 1\\n2 1\\n\", solve).is_err());",
+    rules: false,
     moves: "/// Here the moves come from the input: its edges as lists of successors (index 0 unused).
 fn successors(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
     let mut next = vec![Vec::new(); n + 1];
