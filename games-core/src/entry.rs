@@ -22,7 +22,7 @@ pub enum Reads {
     /// Both (a count, then words): give it to [`run_reading`].
     IntegersAndStrings,
     /// The judge's lines, one at a time: an interactive program ([`run_interactive`]).
-    Judge,
+    JudgeLines,
 }
 
 /// The line [`run`] prints on stderr when stdin is a terminal: what the program
@@ -46,7 +46,7 @@ pub fn terminal_hint(program: Option<&str>, reads: Reads) -> String {
         Reads::Integers => "integers",
         Reads::Strings => "strings",
         Reads::IntegersAndStrings => "integers and strings",
-        Reads::Judge => {
+        Reads::JudgeLines => {
             return format!(
                 "{name}: reading the input from the terminal: you are the judge; \
                  type its lines as bins/{name}/README.md describes, one at a time \
@@ -197,7 +197,7 @@ where
             info.to_string().replace('\n', " ")
         )
     }));
-    hint_at_a_terminal(Reads::Judge);
+    hint_at_a_terminal(Reads::JudgeLines);
     let mut judge = Judge::new(io::stdin().lock(), io::stdout().lock());
     let result = play(&mut judge).and_then(|()| Ok(judge.flush()?));
     match result {
