@@ -73,9 +73,15 @@ pub fn table(problems: &[Problem]) -> String {
     sorted.sort_by_key(|p| key(p));
     let mut out = String::from("| binary | game | judge | seed |\n|---|---|---|---|\n");
     for p in sorted {
+        // A binary that plays against the judge says so first.
+        let game = if p.is_interactive() {
+            format!("interactive: {}", p.game)
+        } else {
+            p.game.clone()
+        };
         out.push_str(&format!(
             "| [{name}](bins/{name}/README.md) | {} | {} | {} |\n",
-            cell(&p.game),
+            cell(&game),
             judge_cell(p),
             seed_cell(p),
             name = p.name,
