@@ -190,25 +190,52 @@ pub fn mutations(text: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
 /// Runs `bin` on malformed copies of every sample of `problem`; each must exit
 /// with status 1, print nothing on stdout and exactly one line `error: …` on stderr.
 pub fn check_bad_input(bin: &str, problem: &str) {
+    bad_samples(bin, problem, Stdout::Empty, |_| true);
+}
+
+/// What a rejected input may leave on stdout.
+#[derive(Clone, Copy, PartialEq)]
+enum Stdout {
+    /// Nothing: a binary that prints only after reading its whole input.
+    Empty,
+    /// Anything: an interactive binary prints its moves before the bad line.
+    Any,
+}
+
+/// Whether `bin` rejects `bad` cleanly: status 1, exactly one stderr line
+/// `error: …` without a panic, containing `says`, and stdout as `stdout` allows.
+fn rejects(bin: &str, bad: &[u8], says: &str, stdout: Stdout) -> Result<(), String> {
+    let says = says.to_string();
+    Command::new(bin)
+        .write_stdin(bad.to_vec())
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .try_code(1)
+        .and_then(|a| match stdout {
+            Stdout::Empty => a.try_stdout(predicates::str::is_empty()),
+            Stdout::Any => Ok(a),
+        })
+        .and_then(|a| {
+            a.try_stderr(
+                predicates::str::starts_with("error: ")
+                    .and(predicates::str::contains("panicked").not())
+                    .and(predicates::function::function(move |s: &str| {
+                        s.ends_with('\n') && s.matches('\n').count() == 1 && s.contains(&says)
+                    })),
+            )
+        })
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// Runs `bin` on the [`mutations`] of every sample of `problem` that `keep`
+/// keeps (by label); each must be rejected cleanly ([`rejects`]).
+fn bad_samples(bin: &str, problem: &str, stdout: Stdout, keep: impl Fn(&str) -> bool) {
     let mut failures = Vec::new();
     for (input, _) in sample_cases(problem) {
         let text = fs::read(&input).expect("readable .in");
-        for (label, bad) in mutations(&text) {
-            let result = Command::new(bin)
-                .write_stdin(bad.clone())
-                .assert()
-                .try_code(1)
-                .and_then(|a| a.try_stdout(predicates::str::is_empty()))
-                .and_then(|a| {
-                    a.try_stderr(
-                        predicates::str::starts_with("error: ")
-                            .and(predicates::str::contains("panicked").not())
-                            .and(predicates::function::function(|s: &str| {
-                                s.ends_with('\n') && s.matches('\n').count() == 1
-                            })),
-                    )
-                });
-            if let Err(e) = result {
+        for (label, bad) in mutations(&text).into_iter().filter(|(l, _)| keep(l)) {
+            if let Err(e) = rejects(bin, &bad, "", stdout) {
                 failures.push(format!(
                     "{} with {label} ({:?}):\n{e}",
                     name(&input),
@@ -220,6 +247,29 @@ pub fn check_bad_input(bin: &str, problem: &str) {
     assert!(
         failures.is_empty(),
         "{} malformed inputs were not rejected cleanly:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Runs `bin` on each `(input, what the error says)` of a binary's own bad
+/// inputs (a loop in a graph, a vertex out of range): each must end with
+/// status 1, nothing on stdout and one line `error: …` containing the words.
+///
+/// # Panics
+/// Listing every input that was not rejected so.
+pub fn check_rejects(bin: &str, cases: &[(&str, &str)]) {
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|(input, says)| {
+            rejects(bin, input.as_bytes(), says, Stdout::Empty)
+                .err()
+                .map(|e| format!("{input:?} (should say {says:?}):\n{e}"))
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} bad inputs were not rejected cleanly:\n{}",
         failures.len(),
         failures.join("\n")
     );
@@ -329,42 +379,10 @@ pub fn check_interactive_samples<K: crate::interactive::Interactive>(bin: &str, 
 /// must end with status 1 and exactly one line `error: …` on stderr
 /// (stdout may hold the moves made before the bad line).
 pub fn check_interactive_bad_input(bin: &str, problem: &str) {
-    let mut failures = Vec::new();
-    for (input, _) in sample_cases(problem) {
-        let text = fs::read(&input).expect("readable .in");
-        let bad_lines = mutations(&text)
-            .into_iter()
-            .filter(|(label, _)| !label.starts_with("trailing junk"));
-        for (label, bad) in bad_lines {
-            let result = Command::new(bin)
-                .write_stdin(bad.clone())
-                .timeout(std::time::Duration::from_secs(20))
-                .assert()
-                .try_code(1)
-                .and_then(|a| {
-                    a.try_stderr(
-                        predicates::str::starts_with("error: ")
-                            .and(predicates::str::contains("panicked").not())
-                            .and(predicates::function::function(|s: &str| {
-                                s.ends_with('\n') && s.matches('\n').count() == 1
-                            })),
-                    )
-                });
-            if let Err(e) = result {
-                failures.push(format!(
-                    "{} with {label} ({:?}):\n{e}",
-                    name(&input),
-                    String::from_utf8_lossy(&bad)
-                ));
-            }
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} bad judge inputs were not rejected cleanly:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    // An interactive binary stops at the end marker: junk after it is never read.
+    bad_samples(bin, problem, Stdout::Any, |label| {
+        !label.starts_with("trailing junk")
+    });
 }
 
 #[cfg(test)]
