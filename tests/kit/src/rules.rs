@@ -34,13 +34,10 @@
 pub use crate::brute::sums::{Play, Sum};
 use crate::brute::{self, sums};
 use games_core::reply::Reply;
-use std::any::{Any, TypeId};
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::io::{self, Write};
-use std::mem::size_of;
 use std::time::{Duration, Instant};
 
 /// How the lab lays a game's positions out to tabulate them.
@@ -82,11 +79,7 @@ pub trait Rules: Sized {
     /// state and value types): the type's shared memo for zero-sized rules,
     /// a fresh one otherwise ([`Game`] gives its own). Rules do not override it.
     fn with_memo<S: 'static, V: 'static, T>(&self, f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
-        if size_of::<Self>() == 0 {
-            brute::shared_memo(std::any::type_name::<Self>(), f)
-        } else {
-            f(&mut HashMap::new())
-        }
+        brute::memo_of::<Self, S, V, T>(f)
     }
 
     /// The Grundy value of `p` in normal play, by search.
@@ -228,7 +221,7 @@ pub trait Rules: Sized {
 /// ```
 pub struct Game<R: Rules> {
     rules: R,
-    memos: RefCell<HashMap<TypeId, Box<dyn Any>>>,
+    memos: brute::Memos,
 }
 
 impl<R: Rules> Game<R> {
@@ -236,7 +229,7 @@ impl<R: Rules> Game<R> {
     pub fn new(rules: R) -> Game<R> {
         Game {
             rules,
-            memos: RefCell::default(),
+            memos: brute::Memos::default(),
         }
     }
 
@@ -256,17 +249,7 @@ impl<R: Rules> Rules for Game<R> {
     }
 
     fn with_memo<S: 'static, V: 'static, T>(&self, f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
-        let key = TypeId::of::<HashMap<S, V>>();
-        // Taken out while `f` runs, so `f` may itself use another memo.
-        let mut memo = self
-            .memos
-            .borrow_mut()
-            .remove(&key)
-            .and_then(|b| b.downcast::<HashMap<S, V>>().ok())
-            .map_or_else(HashMap::new, |b| *b);
-        let result = f(&mut memo);
-        self.memos.borrow_mut().insert(key, Box::new(memo));
-        result
+        self.memos.with(f)
     }
 }
 

@@ -18,6 +18,7 @@ pub mod sums;
 use std::borrow::Borrow;
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
+use std::mem::size_of;
 
 pub use games_core::retrograde::Outcome;
 
@@ -124,6 +125,42 @@ where
         },
         memo,
     )
+}
+
+/// The memos of one rules value, one per state and value type
+/// (`HashMap<S, V>`): what [`crate::rules::Game`] and
+/// [`partizan::Memoised`] keep, so their searches reuse what earlier ones
+/// found and nothing outlives the value.
+#[derive(Default)]
+pub struct Memos(std::cell::RefCell<HashMap<std::any::TypeId, Box<dyn std::any::Any>>>);
+
+impl Memos {
+    /// Runs `f` with the memo for `HashMap<S, V>`, taken out while `f` runs
+    /// (so `f` may use another of these memos).
+    pub fn with<S: 'static, V: 'static, T>(&self, f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
+        let key = std::any::TypeId::of::<HashMap<S, V>>();
+        let mut memo = self
+            .0
+            .borrow_mut()
+            .remove(&key)
+            .and_then(|b| b.downcast::<HashMap<S, V>>().ok())
+            .map_or_else(HashMap::new, |b| *b);
+        let result = f(&mut memo);
+        self.0.borrow_mut().insert(key, Box::new(memo));
+        result
+    }
+}
+
+/// Runs `f` with the memo the rules type `R` gets when it holds no memo of
+/// its own: the type's shared memo when `R` is zero-sized (no data, so
+/// every value is the same rules), a fresh one otherwise (rules holding
+/// data, which may come from the input, never share one).
+pub fn memo_of<R, S: 'static, V: 'static, T>(f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
+    if size_of::<R>() == 0 {
+        shared_memo(std::any::type_name::<R>(), f)
+    } else {
+        f(&mut HashMap::new())
+    }
 }
 
 /// Runs `f` with this thread's memo named `game` (one per name and state

@@ -18,16 +18,13 @@
 //! whoever starts, x < 0 Right does; x = 0 the second player wins if k = 0,
 //! the first player if k ≠ 0 ([`NumberStar::outcome`]).
 
-use super::{post_order, shared_memo, sums::selective_moves};
+use super::{memo_of, post_order, sums::selective_moves, Memos};
 pub use games_core::dyadic::Dyadic;
 pub use games_core::number_star::{NotNumberStar, NumberStar, Outcome};
-use std::any::{Any, TypeId};
 use std::borrow::Borrow;
-use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
 use std::hash::Hash;
-use std::mem::size_of;
 
 /// One of the two players of a partizan game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -268,12 +265,7 @@ pub trait Partizan: Sized {
     /// zero-sized type, otherwise a fresh one ([`Memoised`] overrides this
     /// with the memos it owns). Rules do not override it.
     fn with_memo<S: 'static, V: 'static, T>(&self, f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
-        if size_of::<Self>() == 0 {
-            // No state: every value of the type is the same rules.
-            shared_memo(std::any::type_name::<Self>(), f)
-        } else {
-            f(&mut HashMap::new())
-        }
+        memo_of::<Self, S, V, T>(f)
     }
 
     /// Whether `first`, moving first at `p`, wins, by search ([`wins`]).
@@ -356,8 +348,7 @@ pub trait Partizan: Sized {
 /// ```
 pub struct Memoised<G> {
     rules: G,
-    /// One memo per state and value type, as `HashMap<S, V>`.
-    memos: RefCell<HashMap<TypeId, Box<dyn Any>>>,
+    memos: Memos,
 }
 
 impl<G: Partizan> Memoised<G> {
@@ -365,7 +356,7 @@ impl<G: Partizan> Memoised<G> {
     pub fn new(rules: G) -> Memoised<G> {
         Memoised {
             rules,
-            memos: RefCell::default(),
+            memos: Memos::default(),
         }
     }
 
@@ -388,16 +379,7 @@ impl<G: Partizan> Partizan for Memoised<G> {
 
     /// This value's memo for `HashMap<S, V>`, taken out while `f` runs.
     fn with_memo<S: 'static, V: 'static, T>(&self, f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
-        let key = TypeId::of::<HashMap<S, V>>();
-        let mut memo = self
-            .memos
-            .borrow_mut()
-            .remove(&key)
-            .and_then(|b| b.downcast::<HashMap<S, V>>().ok())
-            .map_or_else(HashMap::new, |b| *b);
-        let t = f(&mut memo);
-        self.memos.borrow_mut().insert(key, Box::new(memo));
-        t
+        self.memos.with(f)
     }
 }
 
@@ -651,15 +633,9 @@ mod tests {
             }
         }
         // The shared memo of a zero-sized type is kept across calls.
-        let before = shared_memo(
-            std::any::type_name::<Stalks>(),
-            |m: &mut HashMap<Vec<u8>, NumberStar>| m.len(),
-        );
+        let before = memo_of::<Stalks, _, _, _>(|m: &mut HashMap<Vec<u8>, NumberStar>| m.len());
         Stalks.value(&b"BRBRBRBRBRBRBR".to_vec());
-        let after = shared_memo(
-            std::any::type_name::<Stalks>(),
-            |m: &mut HashMap<Vec<u8>, NumberStar>| m.len(),
-        );
+        let after = memo_of::<Stalks, _, _, _>(|m: &mut HashMap<Vec<u8>, NumberStar>| m.len());
         assert!(after > before, "{before} → {after}");
     }
 
