@@ -106,3 +106,25 @@ fn quotient_of_0_56_to_heap_200_agrees_with_search() {
         assert_eq!(m.is_p(m.word(&word)), brute.is_p(&heaps), "{heaps:?}");
     }
 }
+
+/// Probe: `MISERE_PROBE=code,upto,nims` builds and prints reach, order, stop and time.
+#[test]
+#[ignore]
+fn probe() {
+    let spec = std::env::var("MISERE_PROBE").unwrap_or_else(|_| "0.77,40,7".into());
+    let f: Vec<&str> = spec.split(',').collect();
+    let t = Instant::now();
+    let b = build_octal(
+        &OctalGame::parse(f[0]).unwrap(),
+        f[1].parse().unwrap(),
+        f[2].parse().unwrap(),
+        30_000_000,
+    );
+    eprintln!(
+        "{spec}: reached {} order {} stop {:?} in {:.2} s",
+        b.reached,
+        b.monoid.order(),
+        b.stop,
+        t.elapsed().as_secs_f64()
+    );
+}
