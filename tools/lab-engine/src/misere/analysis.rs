@@ -144,10 +144,15 @@ impl Analysis {
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
     /// use lab_engine::octal::OctalGame;
-    /// let a = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 30, 1_000_000)
-    ///     .with_exact_genus(100_000, 1_000_000);
-    /// assert_eq!(a.genus_exact, 31);
+    /// let a = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 12, 1_000_000)
+    ///     .with_exact_genus(100_000, 20_000_000);
+    /// assert_eq!(a.genus_exact, 13); // every heap 0..=12 exact
     /// assert_eq!(a.genus[5].to_string(), "4^{146}");
+    /// // A smaller pair budget stops the quotient with the nim-heaps early: the rest is searched.
+    /// let b = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 12, 1_000_000)
+    ///     .with_exact_genus(100_000, 1_000);
+    /// assert!(b.genus_exact < 13);
+    /// assert_eq!(b.genus, a.genus);
     /// ```
     pub fn with_exact_genus(mut self, positions: usize, budget: usize) -> Self {
         let exact = match genus_table(&self.game, self.requested, budget) {
