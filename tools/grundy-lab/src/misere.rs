@@ -66,11 +66,20 @@ fn verdict(a: &Analysis) -> String {
             a.requested
         ));
     }
-    if let Some(last) = a.genus.len().checked_sub(1) {
+    if let Some(last) = a.genus_exact.checked_sub(1) {
         s.push_str(&format!(
-            " Genus checked up to {last}: for each heap the terms γ0, γ1, … are computed by \
-             game-tree search until four in a row alternate; that the alternation goes on \
-             is observed, not proved."
+            " Genus exact for heaps 0..={last}: read from the misère quotient of these heaps \
+             together with the nim-heaps *1 … *M (every term γk, since the powers of *2 cycle \
+             in the quotient; lab_engine::misere::genus)."
+        ));
+    }
+    if a.genus.len() > a.genus_exact {
+        s.push_str(&format!(
+            " Genus checked for heaps {}..={}: beyond the quotient, for each heap the terms \
+             γ0, γ1, … are computed by game-tree search until four in a row alternate; that \
+             the alternation goes on is observed, not proved.",
+            a.genus_exact,
+            a.genus.len() - 1
         ));
     }
     s
@@ -113,7 +122,7 @@ pub fn quotient(game: OctalGame, upto: usize) -> Analysis {
 
 /// The genus table, tameness and (when some heap is wild) the quotient of `a`.
 pub fn table(a: Analysis, shape: Shape) -> String {
-    let a = a.with_genus(GENUS_POSITIONS);
+    let a = a.with_exact_genus(GENUS_POSITIONS, BUDGET);
     let pres = a.presentation();
     let q = &a.quotient;
     let tame_upto = a.tame_upto();
@@ -145,6 +154,7 @@ pub fn table(a: Analysis, shape: Shape) -> String {
                 "reached": a.reached,
                 "stop": a.stop,
                 "genus_stop": a.genus_stop,
+                "genus_exact_upto": a.genus_exact.checked_sub(1),
                 "tame_upto": tame_upto,
                 "tame": all_tame && a.genus.len() == a.requested + 1,
                 "heaps": heaps,

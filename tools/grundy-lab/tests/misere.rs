@@ -76,7 +76,12 @@ fn table_has_genus_and_quotient() {
         verdict.starts_with("quotient checked up to 12"),
         "{verdict}"
     );
-    assert!(verdict.contains("Genus checked up to 12"), "{verdict}");
+    assert!(
+        verdict.contains("Genus exact for heaps 0..=12"),
+        "{verdict}"
+    );
+    assert!(!verdict.contains("Genus checked"), "{verdict}");
+    assert_eq!(v["genus_exact_upto"], 12);
     assert!(!verdict.contains("proven"), "{verdict}");
 }
 

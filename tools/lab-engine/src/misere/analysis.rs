@@ -1,6 +1,6 @@
 //! One octal game in misère play: genus table, quotient with a presentation, and the outcome of a sum of heaps with a winning move.
 
-use super::genus::{genus_by_search, Genus};
+use super::genus::{genus_by_search, genus_table, Genus};
 
 /// Positions the genus search may visit (a few hundred MiB at most).
 pub const GENUS_POSITIONS: usize = 3_000_000;
@@ -23,6 +23,10 @@ pub struct Analysis {
     pub genus: Vec<Genus>,
     /// Why the genus table stops early, if it does.
     pub genus_stop: Option<String>,
+    /// How many heaps (`0..genus_exact`) have their genus read exactly from the
+    /// quotient of the heaps and the nim-heaps ([`super::genus::genus_table`]);
+    /// the rest of `genus` comes from the capped search (checked, not proved).
+    pub genus_exact: usize,
     /// The misère quotient of the heaps `0..=reached`.
     pub quotient: Monoid,
     /// The letter of each heap `0..=reached` in `quotient` (`None`: no move, the identity).
@@ -126,6 +130,46 @@ impl Analysis {
         self
     }
 
+    /// Adds the genus table of the heaps `0..=requested`, read exactly from the
+    /// quotient of the heaps and the nim-heaps `*1 … *M`
+    /// ([`super::genus::genus_table`], pair budget `budget`) as far as that
+    /// quotient reaches, and by search ([`genus_by_search`], at most
+    /// `positions` positions) only for the heaps beyond it;
+    /// [`Analysis::genus_exact`] says where the exact part ends.
+    ///
+    /// # Complexity
+    /// That of [`super::genus::genus_table`], plus the capped search when the quotient stops early.
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::analysis::Analysis;
+    /// use lab_engine::octal::OctalGame;
+    /// let a = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 12, 1_000_000)
+    ///     .with_exact_genus(100_000, 20_000_000);
+    /// assert_eq!(a.genus_exact, 13); // every heap 0..=12 exact
+    /// assert_eq!(a.genus[5].to_string(), "4^{146}");
+    /// // A smaller pair budget stops the quotient with the nim-heaps early: the rest is searched.
+    /// let b = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 12, 1_000_000)
+    ///     .with_exact_genus(100_000, 1_000);
+    /// assert!(b.genus_exact < 13);
+    /// assert_eq!(b.genus, a.genus);
+    /// ```
+    pub fn with_exact_genus(mut self, positions: usize, budget: usize) -> Self {
+        let exact = match genus_table(&self.game, self.requested, budget) {
+            Ok(t) => t.genus,
+            Err(_) => Vec::new(),
+        };
+        self.genus_exact = exact.len();
+        self.genus_stop = None;
+        self.genus = exact;
+        if self.genus_exact <= self.requested {
+            let (search, stop) = genus_by_search(&self.game, self.requested, positions);
+            self.genus.extend(search.into_iter().skip(self.genus_exact));
+            self.genus_stop = stop;
+        }
+        self
+    }
+
     /// The quotient alone (no genus table): enough for outcomes of sums.
     ///
     /// # Complexity
@@ -148,6 +192,7 @@ impl Analysis {
             normal,
             genus: Vec::new(),
             genus_stop: None,
+            genus_exact: 0,
             quotient: built.monoid,
             letter_of: built.letter_of,
             reached: built.reached,
