@@ -21,10 +21,10 @@ mod sweep;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use lab_engine::driver::{Driver, Table};
-use lab_engine::game::Game;
-use lab_engine::sparse::{Mask, SparseOptions};
-use lab_engine::values::Values;
+use lab_engine::tables::driver::{Driver, Table};
+use lab_engine::tables::game::Game;
+use lab_engine::tables::sparse::{Mask, SparseOptions};
+use lab_engine::tables::values::Values;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -1,10 +1,10 @@
 //! A Grundy table with its verdict, rendered as text for a person, JSON or CSV (a summary for large tables).
 
-use lab_engine::driver::BuildRecord;
-use lab_engine::game::Game;
-use lab_engine::sparse::{Mask, ScanPath};
-use lab_engine::values::Values;
-use lab_engine::verdict::Verdict;
+use lab_engine::patterns::verdict::Verdict;
+use lab_engine::tables::driver::BuildRecord;
+use lab_engine::tables::game::Game;
+use lab_engine::tables::sparse::{Mask, ScanPath};
+use lab_engine::tables::values::Values;
 use serde::Serialize;
 use std::fmt::Write;
 

@@ -2,10 +2,10 @@
 
 use crate::sequence::{parse, SequenceReport};
 use crate::{Failure, Format, SequenceArgs};
-use lab_engine::classes::ClassRule;
-use lab_engine::grid::GridPattern;
-use lab_engine::named::Predicts;
-use lab_engine::values::Values;
+use lab_engine::patterns::classes::ClassRule;
+use lab_engine::patterns::grid::GridPattern;
+use lab_engine::patterns::named::Predicts;
+use lab_engine::tables::values::Values;
 use std::fmt::Write;
 use std::io::Read as _;
 

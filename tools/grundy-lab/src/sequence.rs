@@ -1,7 +1,7 @@
 //! `grundy-lab sequence [FILE|-]`: values read from anywhere (one per line, `n,g`, `x,y,g`, or W/L/P/N letters), with the lab's verdict, plots and the named pattern's prediction.
 
-use lab_engine::grid::{Grid, GridAnalysis};
-use lab_engine::named::{LineAnalysis, Predicts};
+use lab_engine::patterns::grid::{Grid, GridAnalysis};
+use lab_engine::patterns::named::{LineAnalysis, Predicts};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -252,7 +252,7 @@ pub struct SequenceReport {
     pub p_positions: Option<Vec<usize>>,
     /// The verdict (one number): the period verdict, with `verdict` the named pattern's sentence.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<lab_engine::verdict::Verdict>,
+    pub pattern: Option<lab_engine::patterns::verdict::Verdict>,
     /// The named pattern (one number).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub named: Option<LineAnalysis>,

@@ -1,6 +1,6 @@
 //! Every word the page shows, in one table per language (English, Vietnamese), with `$name` placeholders; English takes the lab's words where they are the same.
 
-use lab_engine::verdict::LAB_WORDS;
+use lab_engine::patterns::verdict::LAB_WORDS;
 use serde_json::{Map, Value};
 
 /// A language of the page.
@@ -68,7 +68,7 @@ impl Lang {
 }
 
 /// A verdict in the page's words: lab-engine's one renderer, worded from this language's table.
-impl lab_engine::verdict::Words for Lang {
+impl lab_engine::patterns::verdict::Words for Lang {
     fn fill(&self, key: &str, args: &[(&str, String)]) -> String {
         fill(*self, key, args)
     }

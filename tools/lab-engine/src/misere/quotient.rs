@@ -946,7 +946,7 @@ impl Monoid {
 mod tests {
     use super::*;
     use crate::misere::heap_options;
-    use crate::octal::OctalGame;
+    use crate::tables::octal::OctalGame;
 
     pub(crate) fn octal(code: &str, upto: usize) -> (Monoid, Vec<Option<u32>>, usize) {
         let game = OctalGame::parse(code).unwrap();
@@ -985,7 +985,7 @@ mod brute_tests {
     use super::tests::octal;
     use super::Monoid;
     use crate::misere::brute::{outcome_classes, Brute};
-    use crate::octal::OctalGame;
+    use crate::tables::octal::OctalGame;
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
 

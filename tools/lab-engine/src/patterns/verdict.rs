@@ -1,11 +1,11 @@
 //! The lab's verdict on a Grundy table: pattern, proof status and the one-sentence summary.
 
-use crate::game::Game;
-use crate::pattern::{
+use crate::patterns::pattern::{
     classify, classify_sequence, classify_values, sequence_upto_to_show, shortfall,
     shortfall_values, Pattern, Proof, Shortfall,
 };
-use crate::values::Values;
+use crate::tables::game::Game;
+use crate::tables::values::Values;
 use serde::Serialize;
 
 /// Everything the lab concludes about `g(0..=upto)` of one game.
@@ -29,7 +29,7 @@ pub struct Verdict {
     /// For an unproven period of a game with a theorem: the `--upto` that would prove it.
     pub upto_to_prove: Option<usize>,
     /// For `none`: a rule the tail shows on too few values to claim, with the
-    /// values it has and would need (see [`crate::pattern::shortfall`]).
+    /// values it has and would need (see [`crate::patterns::pattern::shortfall`]).
     pub too_few: Option<Shortfall>,
     /// How many P-positions there are up to `upto`.
     pub p_position_count: usize,
@@ -51,8 +51,8 @@ pub struct Verdict {
 ///
 /// # Example
 /// ```
-/// use lab_engine::game::Game;
-/// use lab_engine::verdict::p_positions;
+/// use lab_engine::tables::game::Game;
+/// use lab_engine::patterns::verdict::p_positions;
 /// let game = Game::Subtraction(vec![1, 2]);
 /// assert_eq!(p_positions(&game, &game.grundy(7)), [0, 3, 6]);
 /// ```
@@ -73,8 +73,8 @@ impl Verdict {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::game::Game;
-    /// use lab_engine::verdict::Verdict;
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::patterns::verdict::Verdict;
     /// let game = Game::Subtraction(vec![2, 5, 7]);
     /// let v = Verdict::new(&game, &game.grundy(40));
     /// assert_eq!((v.kind, v.period, v.proven), ("periodic", Some(22), true));
@@ -100,9 +100,9 @@ impl Verdict {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::game::Game;
-    /// use lab_engine::values::Values;
-    /// use lab_engine::verdict::Verdict;
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::tables::values::Values;
+    /// use lab_engine::patterns::verdict::Verdict;
     /// let game = Game::Subtraction(vec![2, 5, 7]);
     /// let g = game.grundy(40);
     /// let v = Verdict::of_values(&game, &Values::from_u32(&g).unwrap());
@@ -131,7 +131,7 @@ impl Verdict {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::verdict::Verdict;
+    /// use lab_engine::patterns::verdict::Verdict;
     /// let g: Vec<u32> = (0..40).map(|n| n % 3).collect();
     /// assert_eq!(Verdict::of_sequence(0, &g).period, Some(3));
     /// ```
@@ -171,7 +171,7 @@ impl Verdict {
         let why = if show > upto {
             format!(
                 "the rules are unknown, so a claim is read from the first two thirds of the table (three full periods, at least {} values, a quarter of it), must be confirmed exactly by the last third, and needs 2a + p values at least: try a table up to {show} to see whether it goes on",
-                crate::pattern::MIN_VALUES
+                crate::patterns::pattern::MIN_VALUES
             )
         } else {
             "the first two thirds of the table show another rule or none: the sequence has changed its pattern before and may again, so a longer table would tell".to_string()
@@ -268,8 +268,8 @@ impl Verdict {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::game::Game;
-    /// use lab_engine::verdict::{LabWords, Verdict};
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::patterns::verdict::{LabWords, Verdict};
     /// let game = Game::Subtraction(vec![2, 5, 7]);
     /// let v = Verdict::new(&game, &game.grundy(40));
     /// assert_eq!(v.render(game.proof(), 40, &LabWords), v.sentence);
@@ -330,7 +330,7 @@ impl Verdict {
                     ("values", values),
                     ("p", num(s.period)),
                     ("needed", num(s.needed)),
-                    ("min", num(crate::pattern::MIN_VALUES)),
+                    ("min", num(crate::patterns::pattern::MIN_VALUES)),
                     ("show", num(s.upto_to_show)),
                     ("prove", prove),
                     ("counts", counts),
@@ -374,10 +374,10 @@ impl Verdict {
 }
 
 /// Whether a rule seen on too few values is worth proposing at all: in a table of at least
-/// twice [`crate::pattern::MIN_VALUES`] values, on at least two periods and half the values a
+/// twice [`crate::patterns::pattern::MIN_VALUES`] values, on at least two periods and half the values a
 /// claim needs after its preperiod.
 fn worth_proposing(s: &Shortfall, upto: usize) -> bool {
-    let min = crate::pattern::MIN_VALUES;
+    let min = crate::patterns::pattern::MIN_VALUES;
     upto + 1 >= 2 * min && s.values >= 2 * s.period && 2 * s.values >= min
 }
 
@@ -463,7 +463,7 @@ impl Words for LabWords {
 ///
 /// # Example
 /// ```
-/// use lab_engine::verdict::fill_template;
+/// use lab_engine::patterns::verdict::fill_template;
 /// assert_eq!(fill_template("g($n) = $v$x", &[("n", "3".into()), ("v", "1".into())]), "g(3) = 1$x");
 /// ```
 pub fn fill_template(template: &str, args: &[(&str, String)]) -> String {
@@ -492,8 +492,8 @@ pub fn fill_template(template: &str, args: &[(&str, String)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::octal::OctalGame;
-    use crate::split::SplitRule;
+    use crate::tables::octal::OctalGame;
+    use crate::tables::split::SplitRule;
 
     #[test]
     fn kayles_is_checked_then_proven() {

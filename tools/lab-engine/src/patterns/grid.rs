@@ -5,7 +5,7 @@
 //!
 //! 1. **Periodic rows and columns**: column x + p equals column x for every
 //!    x ≥ a, and row y + q equals row y for every y ≥ b, each with
-//!    [`crate::pattern`]'s evidence rule on the sequence of columns (rows).
+//!    [`crate::patterns::pattern`]'s evidence rule on the sequence of columns (rows).
 //!    Then g(x, y) = g(fold(x), fold(y)) for every (x, y). Tried on the
 //!    values, then on the P-positions alone.
 //! 2. **Beatty pairs**: the P-positions are exactly (c + A(k), c + A(k) + a·k)
@@ -26,7 +26,7 @@
 //!
 //! Every pattern is checked up to the table's edges only.
 
-use crate::pattern::{find_period, held_out, Pattern, Period, Proof};
+use crate::patterns::pattern::{find_period, held_out, Pattern, Period, Proof};
 use games_core::arith::isqrt_u128;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -132,9 +132,9 @@ pub struct GridAnalysis {
 }
 
 /// The period of the sequence of `ids`. `held`: by the evidence rule for
-/// sequences of unknown rules ([`crate::pattern::held_out`]: read from the
+/// sequences of unknown rules ([`crate::patterns::pattern::held_out`]: read from the
 /// first two thirds, confirmed by the last third, at least 2a + p values);
-/// else by [`crate::pattern`]'s rule, for the diagonal tables, which
+/// else by [`crate::patterns::pattern`]'s rule, for the diagonal tables, which
 /// are read from half the grid and then checked on all of it (a hold-out of
 /// their own).
 fn period_of(ids: &[u32], held: bool) -> Option<Period> {
@@ -197,7 +197,7 @@ fn periodic(grid: &Grid, class_only: bool, held: bool) -> Option<GridPattern> {
 ///
 /// # Example
 /// ```
-/// use lab_engine::grid::beatty_lower;
+/// use lab_engine::patterns::grid::beatty_lower;
 /// let phi: Vec<u64> = (1..=6).map(|k| beatty_lower(1, k)).collect();
 /// assert_eq!(phi, [1, 3, 4, 6, 8, 9]); // ⌊kφ⌋
 /// let root2: Vec<u64> = (1..=6).map(|k| beatty_lower(2, k)).collect();
@@ -304,7 +304,7 @@ fn wedge_tables(grid: &Grid) -> Option<(Grid, Grid)> {
     }
     let c = grid.x0;
     let half = (grid.width.min(grid.height) - c) / 2;
-    if half < crate::pattern::MIN_VALUES {
+    if half < crate::patterns::pattern::MIN_VALUES {
         return None;
     }
     let table = |at: &dyn Fn(usize, usize) -> u32| Grid {
@@ -390,11 +390,11 @@ impl GridAnalysis {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::grid::{Grid, GridAnalysis, GridPattern};
+    /// use lab_engine::patterns::grid::{Grid, GridAnalysis, GridPattern};
     /// // Wythoff's game, outcomes only (0: P).
     /// let wythoff_p = |x: usize, y: usize| {
     ///     let (lo, hi) = (x.min(y) as u64, x.max(y) as u64);
-    ///     lab_engine::catalogue::floor_phi(hi - lo) == lo
+    ///     lab_engine::patterns::catalogue::floor_phi(hi - lo) == lo
     /// };
     /// let cells = (0..40).flat_map(|x| (0..40).map(move |y| u32::from(!wythoff_p(x, y)))).collect();
     /// let a = GridAnalysis::new(Grid { x0: 0, y0: 0, width: 40, height: 40, cells }, true);
