@@ -26,7 +26,9 @@
 //!
 //! Every pattern is checked up to the table's edges only.
 
-use crate::patterns::pattern::{find_period, held_out, Pattern, Period, Proof};
+use crate::patterns::pattern::{
+    find_period, held_out, sequence_upto_to_show, shortfall, Pattern, Period, Proof,
+};
 use games_core::arith::isqrt_u128;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -113,6 +115,65 @@ pub enum GridPattern {
     },
 }
 
+/// Rows and columns that repeat on the whole table but not by the evidence
+/// rule for unknown rules, and how far the table must go for a claim if they
+/// keep repeating (as a one-number table's `too_few.upto_to_show`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SizeHint {
+    /// Whether the values repeat (else only the P-positions).
+    pub values: bool,
+    /// Columns repeat with period `px` from x = `ax`.
+    pub ax: usize,
+    /// The period in x.
+    pub px: usize,
+    /// Rows repeat with period `py` from y = `ay`.
+    pub ay: usize,
+    /// The period in y.
+    pub py: usize,
+    /// The last x the table needs.
+    pub upto_x: usize,
+    /// The last y the table needs.
+    pub upto_y: usize,
+}
+
+/// What a grid with no named pattern shows along its rows and columns: a
+/// period of the columns and one of the rows that hold to the table's edges
+/// (by the rule for known games, or short of it but worth naming, as
+/// [`crate::patterns::pattern::shortfall`]), with the last x and y at which
+/// [`crate::patterns::pattern::sequence_upto_to_show`] would claim them; `None` when
+/// they show nothing, or when the table already reaches that far (then the
+/// first two thirds show another rule, and only a larger table can tell).
+///
+/// # Complexity
+/// O(W · H) to compare the lines, plus the period searches.
+pub fn size_hint(grid: &Grid, letters: bool) -> Option<SizeHint> {
+    let tries: &[bool] = if letters { &[true] } else { &[false, true] };
+    tries.iter().find_map(|&class_only| {
+        let seen = |by_x: bool| -> Option<(usize, usize)> {
+            let ids = line_ids(grid, by_x, class_only);
+            match find_period(&ids, Proof::None) {
+                Some(p) => Some((p.preperiod, p.period)),
+                None => shortfall(&ids)
+                    .filter(|s| s.saltus == 0)
+                    .map(|s| (s.preperiod, s.period)),
+            }
+        };
+        let (ax, px) = seen(true)?;
+        let (ay, py) = seen(false)?;
+        let upto_x = grid.x0 + sequence_upto_to_show(ax, px);
+        let upto_y = grid.y0 + sequence_upto_to_show(ay, py);
+        (upto_x >= grid.width || upto_y >= grid.height).then_some(SizeHint {
+            values: !class_only,
+            ax: grid.x0 + ax,
+            px,
+            ay: grid.y0 + ay,
+            py,
+            upto_x: upto_x.max(grid.width - 1),
+            upto_y: upto_y.max(grid.height - 1),
+        })
+    })
+}
+
 /// The lab's analysis of a grid: the pattern (if any), its sentence, and what it predicts.
 #[derive(Debug, Clone, Serialize)]
 pub struct GridAnalysis {
@@ -124,6 +185,11 @@ pub struct GridAnalysis {
     pub max_value: u32,
     /// The verdict in one sentence.
     pub sentence: String,
+    /// When nothing is named but rows and columns repeat on the whole table
+    /// too briefly for a claim: what they show and the table that would show
+    /// it ([`size_hint`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub too_small: Option<SizeHint>,
     #[serde(skip)]
     grid: Grid,
     /// For [`GridPattern::Wedges`]: the tables above and below the diagonal, in (x, d) coordinates.
@@ -432,6 +498,10 @@ impl GridAnalysis {
             grid.height - 1
         );
         let what = if letters { "outcome" } else { "g" };
+        let too_small = pattern
+            .is_none()
+            .then(|| size_hint(&grid, letters))
+            .flatten();
         let sentence = match &pattern {
             Some(GridPattern::Periodic {
                 values,
@@ -494,15 +564,29 @@ impl GridAnalysis {
                     if *mirrored { ", and their mirror images" } else { "" }
                 )
             }
-            None => format!(
-                "no pattern found on {size}: {p_position_count} P-positions; largest value {max_value}. Rows and columns are not periodic (or not on enough values), and the P-positions are neither Beatty pairs nor on a few lines."
-            ),
+            None => match &too_small {
+                Some(h) => {
+                    let of = if h.values {
+                        format!("{what}(x, y)")
+                    } else {
+                        "whether (x, y) is a P-position".into()
+                    };
+                    format!(
+                        "no pattern claimed on {size}: {of} repeats with period {} in x from x = {} and period {} in y from y = {} up to the table's edges, but the rules are unknown, so a claim is read from the first two thirds of the columns and of the rows (three full periods, at least {} of each) and must be confirmed exactly by the last third: try x up to {} and y up to {} to see whether it goes on. {p_position_count} P-positions; largest value {max_value}.",
+                        h.px, h.ax, h.py, h.ay, crate::patterns::pattern::MIN_VALUES, h.upto_x, h.upto_y
+                    )
+                }
+                None => format!(
+                    "no pattern found on {size}: {p_position_count} P-positions; largest value {max_value}. Rows and columns are not periodic (or not on enough values), and the P-positions are neither Beatty pairs nor on a few lines."
+                ),
+            },
         };
         GridAnalysis {
             pattern,
             p_position_count,
             max_value,
             sentence,
+            too_small,
             grid,
             wedges: tables,
         }
@@ -657,6 +741,37 @@ mod tests {
             "{}",
             small.sentence
         );
+        assert_eq!(small.too_small, None);
+        // Twelve by twelve shows the period too briefly: the hint names it and
+        // the table it needs, and that table claims it.
+        let tiny = GridAnalysis::new(table(12, 12, 0, king), false);
+        assert_eq!(tiny.pattern, None, "{}", tiny.sentence);
+        let hint = tiny.too_small.clone().expect("a size hint");
+        assert_eq!(
+            (hint.values, hint.ax, hint.px, hint.ay, hint.py),
+            (false, 0, 2, 0, 2),
+            "{hint:?}"
+        );
+        assert!(hint.upto_x >= 12 && hint.upto_y >= 12, "{hint:?}");
+        assert!(
+            tiny.sentence.contains(&format!(
+                "try x up to {} and y up to {}",
+                hint.upto_x, hint.upto_y
+            )),
+            "{}",
+            tiny.sentence
+        );
+        let enough = GridAnalysis::new(table(hint.upto_x + 1, hint.upto_y + 1, 0, king), false);
+        assert!(
+            matches!(
+                enough.pattern,
+                Some(GridPattern::Periodic { px: 2, py: 2, .. })
+            ),
+            "{}",
+            enough.sentence
+        );
+        let just_short = GridAnalysis::new(table(hint.upto_x, hint.upto_y, 0, king), false);
+        assert_eq!(just_short.pattern, None, "{}", just_short.sentence);
         let big = table(90, 90, 0, king);
         let p = small.predict(89).unwrap();
         for x in 0..90 {
