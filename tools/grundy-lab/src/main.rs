@@ -127,8 +127,9 @@ struct SequenceArgs {
     /// Print what the named pattern says for every position up to M (pairs: x, y ≤ M), in the input's format.
     #[arg(long, value_name = "M")]
     predict: Option<usize>,
-    /// Print the named pattern as a std-only Rust file (`rust`).
-    #[arg(long, value_name = "LANG", value_parser = ["rust"])]
+    /// Print the named pattern as a std-only Rust file (`rust`), or as items
+    /// that paste into a binary's main.rs (`rust-snippet`).
+    #[arg(long, value_name = "LANG", value_parser = ["rust", "rust-snippet"])]
     emit: Option<String>,
 }
 
