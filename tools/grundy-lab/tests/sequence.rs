@@ -223,6 +223,11 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
             .collect()
     };
     let wythoff = a_wythoff(1);
+    // P-positions exactly on the line x + y = 12 (slope −1).
+    let anti_diagonal: String = (0..20)
+        .flat_map(|x| (0..20).map(move |y| (x, y)))
+        .map(|(x, y): (usize, usize)| format!("{x},{y},{}\n", if x + y == 12 { 'P' } else { 'N' }))
+        .collect();
     // Two-heap Nim: the P-positions are the line x − y = 0.
     let two_heap_nim: String = (0..30)
         .flat_map(|x| (0..30).map(move |y| (x, y)))
@@ -263,6 +268,7 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         ("sub-2-5-7", lab_table(&["subtraction", "2", "5", "7"])),
         ("divisor", letters(&w, 1, 2100)),
         ("two-heap-nim", two_heap_nim),
+        ("anti-diagonal", anti_diagonal),
         ("king", king),
         ("diagonal", diagonal),
         ("wythoff", wythoff),

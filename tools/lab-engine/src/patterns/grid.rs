@@ -16,7 +16,7 @@
 //!    At least [`MIN_PAIRS`] pairs beyond k = 0 lie in the table. Every term
 //!    is computed with integers ([`beatty_lower`]).
 //! 3. **Lines**: the P-positions are exactly the cells of a few lines
-//!    `a·x − b·y = c` (slope 1, 2 or ½, or both 2 and ½ mirrored), each line
+//!    `a·x − b·y = c` (slope 1, −1 (`x + y = c`), 2 or ½, or both 2 and ½ mirrored), each line
 //!    holding at least [`MIN_LINE_CELLS`] cells of the table.
 //! 4. **Periodic along the diagonal** (wedges): above the diagonal, the
 //!    values at (x, x + d) as a table in (x, d) have periodic rows and
@@ -102,7 +102,8 @@ pub enum GridPattern {
         /// a: the second coordinate exceeds the first by a·k.
         a: u64,
     },
-    /// P-positions are the cells with `a·x − b·y` in `offsets` (and the mirror when `mirrored`).
+    /// P-positions are the cells with `a·x − b·y` in `offsets` (and the mirror when
+    /// `mirrored`); b = −1 for the lines x + y = c.
     Lines {
         /// a.
         a: i64,
@@ -315,7 +316,13 @@ fn lines(grid: &Grid) -> Option<GridPattern> {
     if p.is_empty() {
         return None;
     }
-    for (a, b, mirrored) in [(1, 1, false), (2, 1, false), (1, 2, false), (2, 1, true)] {
+    for (a, b, mirrored) in [
+        (1, 1, false),
+        (1, -1, false),
+        (2, 1, false),
+        (1, 2, false),
+        (2, 1, true),
+    ] {
         let mut offsets: Vec<i64> = Vec::new();
         for &(x, y) in &p {
             let (x, y) = (x as i64, y as i64);
@@ -554,8 +561,9 @@ impl GridAnalysis {
             }) => {
                 let line = |c: i64| {
                     let ax = if *a == 1 { "x".into() } else { format!("{a}x") };
-                    let by = if *b == 1 { "y".into() } else { format!("{b}y") };
-                    format!("{ax} − {by} = {c}")
+                    let by = if b.abs() == 1 { "y".into() } else { format!("{}y", b.abs()) };
+                    let sign = if *b < 0 { "+" } else { "−" };
+                    format!("{ax} {sign} {by} = {c}")
                 };
                 let ls: Vec<String> = offsets.iter().map(|&c| line(c)).collect();
                 format!(
@@ -833,6 +841,41 @@ mod tests {
         // Too small a table claims nothing.
         let a = GridAnalysis::new(table(10, 10, 0, wythoff), false);
         assert_eq!(a.pattern, None, "{}", a.sentence);
+    }
+
+    #[test]
+    fn lines_of_slope_minus_one() {
+        // P exactly where x + y = 12 (a table made up to show the line).
+        let (w, h) = (20, 20);
+        let cells = (0..w)
+            .flat_map(|x| (0..h).map(move |y| u32::from(x + y != 12)))
+            .collect();
+        let grid = Grid {
+            x0: 0,
+            y0: 0,
+            width: w,
+            height: h,
+            cells,
+        };
+        let a = GridAnalysis::new(grid, true);
+        assert_eq!(
+            a.pattern,
+            Some(GridPattern::Lines {
+                a: 1,
+                b: -1,
+                offsets: vec![12],
+                mirrored: false
+            }),
+            "{}",
+            a.sentence
+        );
+        assert!(a.sentence.contains("x + y = 12"), "{}", a.sentence);
+        let p = a.predict(40).unwrap();
+        for x in 0..=40 {
+            for y in 0..=40 {
+                assert_eq!(p[x * 41 + y], u32::from(x + y != 12), "({x}, {y})");
+            }
+        }
     }
 
     #[test]
