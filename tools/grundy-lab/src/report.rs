@@ -221,6 +221,9 @@ impl TableReport {
             );
         }
         let _ = writeln!(out, "Verdict: {}", self.pattern.sentence);
+        if let Some(rule) = &self.pattern.p_rule {
+            let _ = writeln!(out, "Rule: {}.", rule.sentence);
+        }
         if let Some(growth) = &self.until_proven {
             let _ = writeln!(out, "Until proven: {}", growth.summary);
         }

@@ -466,6 +466,9 @@ impl SequenceReport {
             );
         }
         let _ = writeln!(out, "Verdict: {}", self.sentence());
+        if let Some(rule) = self.pattern.as_ref().and_then(|p| p.p_rule.as_ref()) {
+            let _ = writeln!(out, "Rule: {}.", rule.sentence);
+        }
         out
     }
 

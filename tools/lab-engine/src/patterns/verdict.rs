@@ -39,8 +39,9 @@ pub struct Verdict {
     pub max_value: u32,
     /// The first heap size with the largest value.
     pub max_value_first_at: usize,
-    /// For a claimed period: the P-positions it gives, as residues (the sentence
-    /// ends with them, as a contestant writes the rule).
+    /// For a claimed period: the P-positions it gives, as residues, and that
+    /// rule as a contestant writes it (beside the sentence, not in it: the
+    /// page's verdict and the lab's say the same facts).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_rule: Option<PRule>,
     /// The verdict in one sentence.
@@ -62,6 +63,8 @@ pub struct PRule {
     pub residues: Vec<usize>,
     /// The P-positions from the first position up to `from − 1`.
     pub below: Vec<usize>,
+    /// The rule in the lab's words ([`PRule::render`] with [`LabWords`]).
+    pub sentence: String,
 }
 
 impl PRule {
@@ -85,12 +88,15 @@ impl PRule {
             .collect();
         residues.sort_unstable();
         let below = (first..from).filter(|&n| at(n) == 0).collect();
-        Some(PRule {
+        let mut rule = PRule {
             from,
             modulus: p,
             residues,
             below,
-        })
+            sentence: String::new(),
+        };
+        rule.sentence = rule.render(first, &LabWords);
+        Some(rule)
     }
 
     /// The rule in `words`, first position `first`: "P-positions: n ≡ 0 (mod 3)",
@@ -394,9 +400,6 @@ impl Verdict {
             Pattern::None => v.too_few = short.filter(|s| worth_proposing(s, upto)),
         }
         v.sentence = v.render(proof, upto, &LabWords);
-        if let Some(rule) = &v.p_rule {
-            v.sentence = format!("{} {}.", v.sentence, rule.render(first, &LabWords));
-        }
         v
     }
 
@@ -660,20 +663,18 @@ mod tests {
         let game = Game::Subtraction(vec![1, 2]);
         let g = game.grundy(60);
         let v = Verdict::new(&game, &g);
-        p_rule_holds(&v, &g, 0);
-        assert!(
-            v.sentence.ends_with(" P-positions: n ≡ 0 (mod 3)."),
-            "{}",
-            v.sentence
+        assert_eq!(
+            p_rule_holds(&v, &g, 0).sentence,
+            "P-positions: n ≡ 0 (mod 3)"
         );
+        // The sentence itself stays the period's, which the page words alike.
+        assert!(!v.sentence.contains("P-position"), "{}", v.sentence);
         let game = Game::Subtraction(vec![1, 3, 4]);
         let g = game.grundy(60);
         let v = Verdict::new(&game, &g);
-        p_rule_holds(&v, &g, 0);
-        assert!(
-            v.sentence.ends_with(" P-positions: n mod 7 ∈ {0, 2}."),
-            "{}",
-            v.sentence
+        assert_eq!(
+            p_rule_holds(&v, &g, 0).sentence,
+            "P-positions: n mod 7 ∈ {0, 2}"
         );
         // Kayles: the period from 71 holds no zero, so the only P-position is 0.
         let game = Game::Octal(OctalGame::parse("0.77").unwrap());
@@ -681,23 +682,24 @@ mod tests {
         let v = Verdict::new(&game, &g);
         let rule = p_rule_holds(&v, &g, 0);
         assert_eq!((rule.from, rule.below.clone()), (71, vec![0]));
-        assert!(
-            v.sentence.ends_with(" No P-position from n = 71 on."),
-            "{}",
-            v.sentence
+        assert_eq!(
+            rule.sentence,
+            "No P-position from n = 71 on; below 71: n = 0"
         );
         // A preperiod with a P-position before it, read as a sequence.
         let mut g = vec![3, 0, 5];
         g.extend((3..60).map(|n| n % 3));
         let v = Verdict::of_sequence(0, &g);
         assert_eq!(v.preperiod, Some(3), "{}", v.sentence);
-        p_rule_holds(&v, &g, 0);
-        assert!(
-            v.sentence
-                .ends_with(" P-positions: n ≡ 0 (mod 3) for every n ≥ 3; below 3: n = 1."),
-            "{}",
-            v.sentence
+        assert_eq!(
+            p_rule_holds(&v, &g, 0).sentence,
+            "P-positions: n ≡ 0 (mod 3) for every n ≥ 3; below 3: n = 1"
         );
+        // Subtraction {2, 3}: period 5 from 0, P-positions n mod 5 ∈ {0, 1}.
+        let game = Game::Subtraction(vec![2, 3]);
+        let g = game.grundy(60);
+        let v = Verdict::new(&game, &g);
+        p_rule_holds(&v, &g, game.first_position());
         // No rule without a claimed period.
         let v = Verdict::of_sequence(0, &g[..8]);
         assert_eq!(v.p_rule, None, "{}", v.sentence);
