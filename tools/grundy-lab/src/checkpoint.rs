@@ -5,8 +5,8 @@
 //! domain); bytes per value (u8: 1, 2 or 4); the number of values (u64); the
 //! values; the FNV-1a 64 hash of everything before it (u64).
 
-use lab_engine::sparse::{Mask, ScanPath};
-use lab_engine::values::Values;
+use lab_engine::tables::sparse::{Mask, ScanPath};
+use lab_engine::tables::values::Values;
 use std::io::{Read, Write};
 
 const MAGIC: &[u8; 8] = b"GLABCKP1";

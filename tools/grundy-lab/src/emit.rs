@@ -1,8 +1,8 @@
 //! `--emit rust`: the table's pattern as a self-contained Rust file (constants, `grundy(n)` for every `u64`, tests from the rules).
 
 use crate::report::TableReport;
-use lab_engine::game::Game;
-use lab_engine::split::SplitRule;
+use lab_engine::tables::game::Game;
+use lab_engine::tables::split::SplitRule;
 use std::fmt::Write;
 
 /// How much work (roughly, elementary steps) the emitted tests may spend

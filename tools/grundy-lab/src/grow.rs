@@ -2,10 +2,10 @@
 
 use crate::progress;
 use clap::{Args, ValueEnum};
-use lab_engine::driver::{Driver, Table};
-use lab_engine::game::Game;
-use lab_engine::pattern::Proof;
-use lab_engine::prove::{grow_until_proven, unprovable, Growth, Outcome};
+use lab_engine::patterns::pattern::Proof;
+use lab_engine::patterns::prove::{grow_until_proven, unprovable, Growth, Outcome};
+use lab_engine::tables::driver::{Driver, Table};
+use lab_engine::tables::game::Game;
 use serde::Serialize;
 
 /// The default cap of `--until-proven`: the plain O(n²) builders (splits into

@@ -1,6 +1,6 @@
 //! What a verdict without a claim adds: whether any table size could prove a period, and how to look further.
 
-use lab_engine::pattern::Proof;
+use lab_engine::patterns::pattern::Proof;
 
 /// The advice after "no period found" / "too few values" for a game whose
 /// theorem is `proof`: how a proof would go, or that none can. (The verdict

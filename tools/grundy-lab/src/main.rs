@@ -21,10 +21,10 @@ mod sweep;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use lab_engine::driver::{Driver, Table};
-use lab_engine::game::Game;
-use lab_engine::sparse::{Mask, SparseOptions};
-use lab_engine::values::Values;
+use lab_engine::tables::driver::{Driver, Table};
+use lab_engine::tables::game::Game;
+use lab_engine::tables::sparse::{Mask, SparseOptions};
+use lab_engine::tables::values::Values;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -127,8 +127,9 @@ struct SequenceArgs {
     /// Print what the named pattern says for every position up to M (pairs: x, y ≤ M), in the input's format.
     #[arg(long, value_name = "M")]
     predict: Option<usize>,
-    /// Print the named pattern as a std-only Rust file (`rust`).
-    #[arg(long, value_name = "LANG", value_parser = ["rust"])]
+    /// Print the named pattern as a std-only Rust file (`rust`), or as items
+    /// that paste into a binary's main.rs (`rust-snippet`).
+    #[arg(long, value_name = "LANG", value_parser = ["rust", "rust-snippet"])]
     emit: Option<String>,
 }
 

@@ -1,7 +1,7 @@
 //! `octal CODE --misere [--heaps H1,H2,…]`: genus, tameness and misère quotient of an octal game, and the misère outcome of a sum of heaps.
 
 use lab_engine::misere::analysis::{Analysis, GENUS_POSITIONS};
-use lab_engine::octal::OctalGame;
+use lab_engine::tables::octal::OctalGame;
 use serde_json::json;
 use std::io::IsTerminal;
 
@@ -22,7 +22,7 @@ pub enum Shape {
 }
 
 fn title(game: &OctalGame) -> String {
-    lab_engine::game::Game::Octal(game.clone()).title()
+    lab_engine::tables::game::Game::Octal(game.clone()).title()
 }
 
 /// Where the periodicity theorem for quotients is stated and proved.

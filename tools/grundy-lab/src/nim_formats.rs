@@ -1,6 +1,6 @@
 //! The `nim` command's output formats: heaps in binary by bit column, their nim-sum, and every winning move.
 
-pub use lab_engine::nim_report::NimReport;
+pub use lab_engine::patterns::nim_report::NimReport;
 use std::fmt::Write;
 
 /// grundy-lab's three formats of a [`NimReport`].

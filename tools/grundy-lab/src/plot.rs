@@ -1,7 +1,7 @@
 //! `--plot FILE.svg`: g(n) against n — a scatter plot (P-positions in red), or min–max bars per pixel column for long tables.
 
 use crate::report::TableReport;
-use lab_engine::values::Values;
+use lab_engine::tables::values::Values;
 use plotters::prelude::*;
 
 /// What a plot shows.

@@ -1,10 +1,10 @@
 //! A Grundy table with its verdict, rendered as text for a person, JSON or CSV (a summary for large tables).
 
-use lab_engine::driver::BuildRecord;
-use lab_engine::game::Game;
-use lab_engine::sparse::{Mask, ScanPath};
-use lab_engine::values::Values;
-use lab_engine::verdict::Verdict;
+use lab_engine::patterns::verdict::Verdict;
+use lab_engine::tables::driver::BuildRecord;
+use lab_engine::tables::game::Game;
+use lab_engine::tables::sparse::{Mask, ScanPath};
+use lab_engine::tables::values::Values;
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -221,6 +221,9 @@ impl TableReport {
             );
         }
         let _ = writeln!(out, "Verdict: {}", self.pattern.sentence);
+        if let Some(rule) = &self.pattern.p_rule {
+            let _ = writeln!(out, "Rule: {}.", rule.sentence);
+        }
         if let Some(growth) = &self.until_proven {
             let _ = writeln!(out, "Until proven: {}", growth.summary);
         }

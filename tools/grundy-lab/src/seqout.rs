@@ -2,10 +2,10 @@
 
 use crate::sequence::{parse, SequenceReport};
 use crate::{Failure, Format, SequenceArgs};
-use lab_engine::classes::ClassRule;
-use lab_engine::grid::GridPattern;
-use lab_engine::named::Predicts;
-use lab_engine::values::Values;
+use lab_engine::patterns::classes::ClassRule;
+use lab_engine::patterns::grid::GridPattern;
+use lab_engine::patterns::named::Predicts;
+use lab_engine::tables::values::Values;
 use std::fmt::Write;
 use std::io::Read as _;
 
@@ -59,8 +59,10 @@ pub fn run(args: &SequenceArgs) -> Result<String, Failure> {
     if let Some(m) = args.predict {
         return report.predict(m).map_err(Failure::Nothing);
     }
-    if args.emit.is_some() {
-        return emit_rust(&report).map_err(Failure::Nothing);
+    match args.emit.as_deref() {
+        Some("rust-snippet") => return emit_snippet(&report).map_err(Failure::Nothing),
+        Some(_) => return emit_rust(&report).map_err(Failure::Nothing),
+        None => {}
     }
     Ok(match args.format {
         Format::Text => report.text(),
@@ -147,7 +149,6 @@ fn grid_svg(report: &SequenceReport) -> String {
 
 /// The helper an emitted file may call (exact integer square root).
 const HELPERS: &str = "/// ⌊√n⌋ exactly (Newton's method on integers).
-#[allow(dead_code)]
 fn isqrt_u128(n: u128) -> u128 {
     if n < 2 {
         return n;
@@ -185,6 +186,28 @@ fn linear_term(c: i64) -> String {
     }
 }
 
+/// `a·u − b·v` in emitted code, written the way clippy accepts: no `1 * u`,
+/// and `u + v` for b = −1.
+fn difference(a: i64, u: &str, b: i64, v: &str) -> String {
+    let times = |c: i64, w: &str| {
+        if c == 1 {
+            w.to_string()
+        } else {
+            format!("{c} * {w}")
+        }
+    };
+    let first = if a == -1 {
+        format!("-{u}")
+    } else {
+        times(a, u)
+    };
+    if b < 0 {
+        format!("{first} + {}", times(-b, v))
+    } else {
+        format!("{first} - {}", times(b, v))
+    }
+}
+
 /// `first + index as u64` in emitted code, or just `index as u64` when `first` is 0
 /// (clippy's `identity_op` rejects `0 + i`).
 fn offset(first: usize, index: &str) -> String {
@@ -193,6 +216,54 @@ fn offset(first: usize, index: &str) -> String {
     } else {
         format!("{first} + {index} as u64")
     }
+}
+
+/// The body of the emitted `value(n)` for g(n + p) = g(n) + s from n = a, on
+/// `PREPERIOD_VALUES` (when a > 0) and `PERIOD_VALUES`, written the way
+/// clippy accepts: no `n - 0`, `x % 1`, `0 * x` or `1 * x`.
+fn periodic_body(a: usize, p: usize, s: u32) -> String {
+    let mut body = String::new();
+    if a > 0 {
+        let _ = writeln!(
+            body,
+            "    if n < {a} {{\n        return u128::from(PREPERIOD_VALUES[n as usize]);\n    }}"
+        );
+    }
+    let since = if a > 0 {
+        format!("(n - {a})")
+    } else {
+        "n".into()
+    };
+    let index = if p == 1 {
+        "0".to_string()
+    } else {
+        format!("({since} % {p}) as usize")
+    };
+    let value = format!("u128::from(PERIOD_VALUES[{index}])");
+    if a == 0 && p == 1 && s == 0 {
+        // A constant: the position is not needed.
+        let _ = write!(body, "    let _ = n;\n    {value}");
+        return body;
+    }
+    if s == 0 {
+        let _ = write!(body, "    {value}");
+        return body;
+    }
+    let k = if p == 1 {
+        since
+            .trim_start_matches('(')
+            .trim_end_matches(')')
+            .to_string()
+    } else {
+        format!("{since} / {p}")
+    };
+    let times = if s == 1 {
+        String::new()
+    } else {
+        format!("{s} * ")
+    };
+    let _ = write!(body, "    let k = u128::from({k});\n    {value} + {times}k");
+    body
 }
 
 /// `(expr) as usize` in emitted code, or the literal itself when `expr` is a
@@ -238,13 +309,130 @@ fn class_fn(i: usize, r: &ClassRule) -> String {
     };
     format!(
         "/// Class {i} (value {}): {}.
-#[allow(dead_code)]
 fn in_class_{i}(n: u64) -> bool {{
     {body}
 }}
 ",
         r.value,
         r.members(),
+    )
+}
+
+/// The constants an emitted sequence predictor defines, renamed `PATTERN_…` in a snippet.
+const EMITTED_CONSTANTS: [&str; 6] = [
+    "PREPERIOD_VALUES",
+    "PERIOD_VALUES",
+    "BEFORE",
+    "BLOCK",
+    "UPPER",
+    "LOWER",
+];
+
+/// `--emit rust-snippet`: [`emit_rust`]'s predictor as items that paste into
+/// a binary's `main.rs` below its `use` lines with no edit, as the games'
+/// snippets do: no `//` comment (the provenance and status are in `value`'s
+/// doc comment), no `pub`, no `#[allow]`, the constants named `PATTERN_…`,
+/// arrays laid out as rustfmt lays them out, and the test against the table
+/// read in `#[cfg(test)] mod grundy_lab_pattern`.
+fn emit_snippet(report: &SequenceReport) -> Result<String, String> {
+    let file = emit_rust(report).map_err(|e| e.replace("--emit rust:", "--emit rust-snippet:"))?;
+    let mut out = String::new();
+    let mut lines = file.lines().skip_while(|l| l.starts_with("//")).peekable();
+    while lines.peek().is_some_and(|l| l.is_empty()) {
+        lines.next();
+    }
+    let status = format!(
+        "/// Named by `grundy-lab sequence --emit rust-snippet` (grundy-lab {}) in {}.\n/// Checked on the table read only, NOT proven: beyond it, the pattern is assumed.\n",
+        env!("CARGO_PKG_VERSION"),
+        report.source
+    );
+    for line in lines {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("// ") {
+            continue;
+        }
+        if trimmed.starts_with("pub fn value(") {
+            out.push_str("///\n");
+            out.push_str(&status);
+        }
+        let line = line.replacen("pub fn ", "fn ", 1);
+        let line = if line == "mod tests {" {
+            "mod grundy_lab_pattern {".to_string()
+        } else {
+            line
+        };
+        out.push_str(&fill_array(&line));
+        out.push('\n');
+    }
+    for name in EMITTED_CONSTANTS {
+        out = rename_word(&out, name, &format!("PATTERN_{name}"));
+    }
+    Ok(out)
+}
+
+/// Replaces `word` where it stands as a whole identifier.
+fn rename_word(text: &str, word: &str, by: &str) -> String {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(word) {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + word.len()..].chars().next();
+        out.push_str(&rest[..at]);
+        if before.is_some_and(ident) || after.is_some_and(ident) {
+            out.push_str(word);
+        } else {
+            out.push_str(by);
+        }
+        rest = &rest[at + word.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A line `const NAME: &[u32] = &[1, 2, …];` longer than 100 columns, laid
+/// out as rustfmt does (the values filled into lines of at most 99 columns,
+/// one indent deeper); any other line as it is. Names are at most the width
+/// `PATTERN_` adds, which the fill accounts for.
+fn fill_array(line: &str) -> String {
+    let indent = line.len() - line.trim_start().len();
+    let trimmed = line.trim_start();
+    let Some((head, items)) = trimmed
+        .strip_prefix("const ")
+        .and_then(|_| trimmed.split_once(": &[u32] = &["))
+    else {
+        return line.to_string();
+    };
+    let Some(items) = items.strip_suffix("];") else {
+        return line.to_string();
+    };
+    let renamed = EMITTED_CONSTANTS
+        .iter()
+        .any(|c| head == format!("const {c}"));
+    let extra = if renamed { "PATTERN_".len() } else { 0 };
+    if line.chars().count() + extra <= 100 || items.is_empty() {
+        return line.to_string();
+    }
+    let pad = " ".repeat(indent + 4);
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = pad.clone();
+    for item in items.split(", ") {
+        if current.len() > pad.len() && current.len() + 1 + item.len() + 1 > 99 {
+            lines.push(current);
+            current = pad.clone();
+        }
+        if current.len() > pad.len() {
+            current.push(' ');
+        }
+        current.push_str(item);
+        current.push(',');
+    }
+    lines.push(current);
+    format!(
+        "{}{head}: &[u32] = &[\n{}\n{}];",
+        " ".repeat(indent),
+        lines.join("\n"),
+        " ".repeat(indent)
     )
 }
 
@@ -258,8 +446,15 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
         env!("CARGO_PKG_VERSION"),
         report.sentence()
     );
-    out.push_str(HELPERS);
-    out.push('\n');
+    // Only Beatty pairs call the square root: no dead code.
+    let beatty = report
+        .grid
+        .as_ref()
+        .is_some_and(|a| matches!(a.pattern, Some(GridPattern::Beatty { .. })));
+    if beatty {
+        out.push_str(HELPERS);
+        out.push('\n');
+    }
     if let Some(a) = &report.grid {
         let Some(pattern) = &a.pattern else {
             return Err(format!(
@@ -382,9 +577,10 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 let os: Vec<String> = offsets.iter().map(i64::to_string).collect();
                 (
                     format!(
-                        "    let (x, y) = (i128::from(x), i128::from(y));\n    let on = |c: i128| [{}].contains(&c);\n    u32::from(!(on({a} * x - {b} * y){}))",
+                        "    let (x, y) = (i128::from(x), i128::from(y));\n    let on = |c: i128| [{}].contains(&c);\n    u32::from(!(on({}){}))",
                         os.join(", "),
-                        if *mirrored { format!(" || on({a} * y - {b} * x)") } else { String::new() }
+                        difference(*a, "x", *b, "y"),
+                        if *mirrored { format!(" || on({})", difference(*a, "y", *b, "x")) } else { String::new() }
                     ),
                     false,
                 )
@@ -452,21 +648,20 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 a.verdict.period.unwrap_or(1),
                 a.verdict.saltus.unwrap_or(0),
             );
+            if pre > 0 {
+                let _ = writeln!(
+                    out,
+                    "/// The values before the period (positions before {} are placeholders).\nconst PREPERIOD_VALUES: &[u32] = &[{}];\n",
+                    r.first,
+                    list(&r.values[..pre])
+                );
+            }
             let _ = writeln!(
                 out,
-                "/// The values before the period (positions before {} are placeholders).\nconst PREPERIOD_VALUES: &[u32] = &[{}];\n\n/// One period from n = {pre}.\nconst PERIOD_VALUES: &[u32] = &[{}];\n",
-                r.first,
-                list(&r.values[..pre]),
+                "/// One period from n = {pre}.\nconst PERIOD_VALUES: &[u32] = &[{}];\n",
                 list(&r.values[pre..pre + p])
             );
-            let head = if pre > 0 {
-                format!("    if n < {pre} {{\n        return u128::from(PREPERIOD_VALUES[n as usize]);\n    }}\n")
-            } else {
-                "    let _ = PREPERIOD_VALUES;\n".to_string()
-            };
-            format!(
-                "{head}    let k = (n - {pre}) / {p};\n    u128::from(PERIOD_VALUES[((n - {pre}) % {p}) as usize]) + {s} * u128::from(k)"
-            )
+            periodic_body(pre, p, s)
         }
         _ => {
             let from = a.classes.iter().map(|c| c.from).max().unwrap_or(0);
@@ -476,7 +671,13 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 r.first,
                 list(&expected[..from])
             );
-            for (i, c) in a.classes.iter().enumerate() {
+            // Outcomes use the first class only (the P-positions): no dead code.
+            let used = if a.predicts == Predicts::Outcomes {
+                1
+            } else {
+                a.classes.len()
+            };
+            for (i, c) in a.classes.iter().enumerate().take(used) {
                 out.push_str(&class_fn(i, c));
                 out.push('\n');
             }

@@ -1,7 +1,7 @@
 //! `grundy-lab sequence [FILE|-]`: values read from anywhere (one per line, `n,g`, `x,y,g`, or W/L/P/N letters), with the lab's verdict, plots and the named pattern's prediction.
 
-use lab_engine::grid::{Grid, GridAnalysis};
-use lab_engine::named::{LineAnalysis, Predicts};
+use lab_engine::patterns::grid::{Grid, GridAnalysis};
+use lab_engine::patterns::named::{LineAnalysis, Predicts};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -10,15 +10,17 @@ pub const MAX_POSITIONS: usize = 10_000_000;
 /// The largest side of a grid (read or predicted).
 pub const MAX_SIDE: usize = 4_000;
 
-/// How the values were written.
+/// How the values were written: the JSON report's `"shape"`, `"lines"`,
+/// `"numbered"` or `"grid"` (`"numbered"` was `"pairs"` before; pairs are
+/// (x, y) positions everywhere else, and nothing read the old name).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Shape {
     /// One value per line: positions first, first + 1, …
     Lines,
-    /// `n,g` rows.
-    Pairs,
-    /// `x,y,g` rows.
+    /// `n,g` rows: each value after its position.
+    Numbered,
+    /// `x,y,g` rows: a value for each pair (x, y).
     Grid,
 }
 
@@ -40,7 +42,7 @@ pub struct Read {
     pub values: Vec<u32>,
     /// The first position.
     pub first: usize,
-    /// Pairs.
+    /// The grid (`x,y,g` rows).
     pub grid: Option<Grid>,
 }
 
@@ -92,7 +94,7 @@ pub fn parse(text: &str, first: usize) -> Result<Read, String> {
     let width = head.len();
     let shape = match width {
         1 => Shape::Lines,
-        2 => Shape::Pairs,
+        2 => Shape::Numbered,
         3 => Shape::Grid,
         k => {
             return Err(format!(
@@ -159,7 +161,7 @@ pub fn parse(text: &str, first: usize) -> Result<Read, String> {
         parsed.push((*line, coords, value));
     }
     match shape {
-        Shape::Lines | Shape::Pairs => {
+        Shape::Lines | Shape::Numbered => {
             let start = if shape == Shape::Lines {
                 first
             } else {
@@ -172,7 +174,7 @@ pub fn parse(text: &str, first: usize) -> Result<Read, String> {
             let mut values = vec![0u32; len];
             for (k, (line, coords, v)) in parsed.iter().enumerate() {
                 let n = start + k;
-                if shape == Shape::Pairs && coords[0] != n {
+                if shape == Shape::Numbered && coords[0] != n {
                     return Err(format!(
                         "line {line}: position {} where {n} comes next: `n,g` rows list n = {start}, {}, … in order, without gaps",
                         coords[0],
@@ -252,7 +254,7 @@ pub struct SequenceReport {
     pub p_positions: Option<Vec<usize>>,
     /// The verdict (one number): the period verdict, with `verdict` the named pattern's sentence.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<lab_engine::verdict::Verdict>,
+    pub pattern: Option<lab_engine::patterns::verdict::Verdict>,
     /// The named pattern (one number).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub named: Option<LineAnalysis>,
@@ -464,6 +466,9 @@ impl SequenceReport {
             );
         }
         let _ = writeln!(out, "Verdict: {}", self.sentence());
+        if let Some(rule) = self.pattern.as_ref().and_then(|p| p.p_rule.as_ref()) {
+            let _ = writeln!(out, "Rule: {}.", rule.sentence);
+        }
         out
     }
 
@@ -541,7 +546,7 @@ mod tests {
         let r = parse("n,grundy\n1,P\n2,N\n", 0).unwrap();
         assert_eq!(
             (r.shape, r.first, r.values.clone()),
-            (Shape::Pairs, 1, vec![0, 0, 1])
+            (Shape::Numbered, 1, vec![0, 0, 1])
         );
         let r = parse("0 0 L\n0 1 W\n1 0 W\n1 1 W\n", 0).unwrap();
         assert_eq!(r.grid.unwrap().cells, [0, 1, 1, 1]);

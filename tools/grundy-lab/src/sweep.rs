@@ -6,18 +6,18 @@
 //! K=3..40` gives a range; several (`--sweep L=1..6 --sweep R=L..8`, or
 //! `--sweep L=1..6,R=L..8`) sweep a grid, a later range may use an earlier
 //! parameter. Each row is one game's table and verdict; then
-//! [`lab_engine::fit`] looks for the forms the period, the preperiod and the
+//! [`lab_engine::patterns::fit`] looks for the forms the period, the preperiod and the
 //! P-residues follow across the rows.
 
-use lab_engine::driver::Driver;
-use lab_engine::fit::{fit, Affine, Form, Sample};
-use lab_engine::game::Game;
-use lab_engine::octal::OctalGame;
-use lab_engine::pattern::{Pattern, Period, Proof};
-use lab_engine::prove::next_size;
-use lab_engine::split::SplitRule;
-use lab_engine::values::Values;
-use lab_engine::verdict::Verdict;
+use lab_engine::patterns::fit::{fit, Affine, Form, Sample};
+use lab_engine::patterns::pattern::{Pattern, Period, Proof};
+use lab_engine::patterns::prove::next_size;
+use lab_engine::patterns::verdict::Verdict;
+use lab_engine::tables::driver::Driver;
+use lab_engine::tables::game::Game;
+use lab_engine::tables::octal::OctalGame;
+use lab_engine::tables::split::SplitRule;
+use lab_engine::tables::values::Values;
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -762,8 +762,8 @@ fn acceptance() -> String {
         "a form is piecewise affine in the parameters by the residue of one of them modulo 1 to {} \
          (smallest first), fits every row exactly, and each residue class has at least {} more rows \
          than its form has unknowns",
-        lab_engine::fit::MAX_MODULUS,
-        lab_engine::fit::EXTRA_ROWS
+        lab_engine::patterns::fit::MAX_MODULUS,
+        lab_engine::patterns::fit::EXTRA_ROWS
     )
 }
 

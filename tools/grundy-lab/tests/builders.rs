@@ -2,10 +2,10 @@
 //! written only from the game's rules, and against published sequences and periods.
 
 use games_core::grundy::{split_unequal_grundy, subtraction_grundy};
-use lab_engine::game::Game;
-use lab_engine::octal::OctalGame;
-use lab_engine::pattern::{classify, ArithmeticPeriod, Pattern, Period, Proof};
-use lab_engine::split::SplitRule;
+use lab_engine::patterns::pattern::{classify, ArithmeticPeriod, Pattern, Period, Proof};
+use lab_engine::tables::game::Game;
+use lab_engine::tables::octal::OctalGame;
+use lab_engine::tables::split::SplitRule;
 use problem_kit::brute;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashMap;

@@ -6,7 +6,7 @@
 use assert_cmd::Command;
 use lab_engine::misere::brute::Brute;
 use lab_engine::misere::heap_options;
-use lab_engine::octal::OctalGame;
+use lab_engine::tables::octal::OctalGame;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use serde_json::Value;
 

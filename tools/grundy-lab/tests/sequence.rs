@@ -39,6 +39,23 @@ fn run(input: &str, args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// The lab's own table of a built-in game, one value a line (its `--format json` report's `grundy`).
+fn lab_table(args: &[&str]) -> String {
+    let out = lab()
+        .args(args)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["grundy"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| format!("{g}\n"))
+        .collect()
+}
+
 fn letters(w: &[bool], from: usize, upto: usize) -> String {
     (from..=upto)
         .map(|n| format!("{n},{}\n", if w[n] { 'N' } else { 'P' }))
@@ -206,11 +223,52 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
             .collect()
     };
     let wythoff = a_wythoff(1);
+    // P-positions exactly on the line x + y = 12 (slope −1).
+    let anti_diagonal: String = (0..20)
+        .flat_map(|x| (0..20).map(move |y| (x, y)))
+        .map(|(x, y): (usize, usize)| format!("{x},{y},{}\n", if x + y == 12 { 'P' } else { 'N' }))
+        .collect();
+    // Two-heap Nim: the P-positions are the line x − y = 0.
+    let two_heap_nim: String = (0..30)
+        .flat_map(|x| (0..30).map(move |y| (x, y)))
+        .map(|(x, y): (usize, usize)| format!("{x},{y},{}\n", x ^ y))
+        .collect();
     let two_wythoff = a_wythoff(2);
     let (ok, out, _) = run(&two_wythoff, &[]);
     assert!(ok && out.contains("(⌊k√2⌋, ⌊k(2 + √2)⌋)"), "{out}");
+    // Subtract a power of two: g(n) = n mod 3, the period from 0 that once
+    // emitted `(n - 0) / 3` and `0 * k`.
+    let mut power: Vec<u32> = Vec::new();
+    for n in 0..90usize {
+        let options: Vec<u32> = (0..7)
+            .map(|i| 1usize << i)
+            .filter(|&s| s <= n)
+            .map(|s| power[n - s])
+            .collect();
+        power.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    let power: String = power.iter().map(|v| format!("{v}\n")).collect();
     for (name, input) in [
+        ("power-subtract", power),
+        // Two values, then period 3: the preperiod's table.
+        (
+            "preperiod",
+            "7\n5\n".to_string() + &(0..60).map(|n| format!("{}\n", n % 3)).collect::<String>(),
+        ),
+        // Built-in games' tables read back: an arithmetic period from 1 (split
+        // in three or take; Lasker's Nim), period 1 from 0, period 22 from 0;
+        // and Nim itself, g(n) = n, a saltus of 1 from 0.
+        (
+            "split3-take",
+            lab_table(&["split", "--parts", "3", "--take", "--upto", "300"]),
+        ),
+        ("no-move", lab_table(&["octal", "0.0", "--upto", "40"])),
+        ("lasker", lab_table(&["split", "--take", "--upto", "120"])),
+        ("nim", (0..60).map(|n| format!("{n}\n")).collect()),
+        ("sub-2-5-7", lab_table(&["subtraction", "2", "5", "7"])),
         ("divisor", letters(&w, 1, 2100)),
+        ("two-heap-nim", two_heap_nim),
+        ("anti-diagonal", anti_diagonal),
         ("king", king),
         ("diagonal", diagonal),
         ("wythoff", wythoff),
@@ -261,8 +319,152 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
             ),
             Err(_) => eprintln!("note: clippy-driver is not installed; the lint check was skipped"),
         }
+        snippet_pastes_into_a_main(name, &input, &dir);
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Whether `program --version` runs here.
+fn installed(program: &str) -> bool {
+    std::process::Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|out| out.status.success())
+}
+
+/// Runs `program args…` in `dir`; panics with its output when it fails or warns.
+fn compile(program: &str, args: &[&str], dir: &std::path::Path, name: &str) {
+    let out = std::process::Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{name}: {program} {args:?}:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `--emit rust-snippet` for `input`: nothing to edit (no `//` comment, no
+/// `pub`, no `#[allow]`), rustfmt's layout, and pasted below a binary's
+/// `use` lines it builds clean under the workspace lints as deny, with its
+/// test against the table passing beside the binary's own.
+fn snippet_pastes_into_a_main(name: &str, input: &str, dir: &std::path::Path) {
+    let (ok, snippet, err) = run(input, &["--emit", "rust-snippet"]);
+    assert!(ok, "{name}: {err}");
+    for line in snippet.lines() {
+        let t = line.trim_start();
+        assert!(
+            !t.starts_with("//") || t.starts_with("/// ") || t == "///",
+            "{name}: {line}"
+        );
+        assert!(!t.starts_with("pub "), "{name}: {line}");
+    }
+    assert!(!snippet.contains("#[allow"), "{name}");
+    assert!(snippet.contains("mod grundy_lab_pattern {"), "{name}");
+    assert!(snippet.contains("NOT proven"), "{name}");
+    let call = if snippet.contains("fn value(x: u64, y: u64)") {
+        "value(x, x + 1)"
+    } else {
+        "value(x)"
+    };
+    let main = format!(
+        "//! A binary that uses the pattern.
+
+use std::io::{{Read, Write}};
+
+{snippet}
+fn solve<R: Read, W: Write>(mut input: R, out: &mut W) -> std::io::Result<()> {{
+    let mut text = String::new();
+    input.read_to_string(&mut text)?;
+    let x: u64 = text.trim().parse().unwrap_or(0);
+    writeln!(out, \"{{}}\", {call})
+}}
+
+fn main() {{
+    solve(std::io::stdin().lock(), &mut std::io::stdout().lock()).unwrap();
+}}
+
+#[cfg(test)]
+mod tests {{
+    use super::*;
+
+    #[test]
+    fn scaffold_test() {{
+        let mut out = Vec::new();
+        solve(&b\"3\"[..], &mut out).unwrap();
+        assert!(!out.is_empty());
+    }}
+}}
+"
+    );
+    let (snippet_file, main_file) = (format!("{name}-snippet.rs"), format!("{name}-main.rs"));
+    std::fs::write(dir.join(&snippet_file), &snippet).unwrap();
+    std::fs::write(dir.join(&main_file), &main).unwrap();
+    // rustfmt's layout for periods; class rules' catalogue tests and a
+    // grid's nested tables are not laid out as rustfmt would (README: run
+    // `cargo fmt` after pasting those).
+    let period = call == "value(x)" && !snippet.contains("fn in_class_");
+    if installed("rustfmt") && period {
+        for file in [&snippet_file, &main_file] {
+            compile(
+                "rustfmt",
+                &["--edition", "2021", "--check", file],
+                dir,
+                name,
+            );
+        }
+    } else {
+        eprintln!("note: rustfmt is not installed; the layout check was skipped");
+    }
+    let rmeta = format!("{name}-main.rmeta");
+    if installed("clippy-driver") {
+        // The workspace lints (Cargo.toml [workspace.lints]), as deny.
+        let lints = [
+            "-D",
+            "warnings",
+            "-W",
+            "missing_docs",
+            "-W",
+            "unused_qualifications",
+            "-W",
+            "clippy::all",
+            "-D",
+            "unsafe_code",
+        ];
+        for mode in [&["--crate-type", "bin"][..], &["--test"][..]] {
+            let mut a = vec![
+                "--edition",
+                "2021",
+                &main_file,
+                "--emit=metadata",
+                "-o",
+                &rmeta,
+            ];
+            a.extend_from_slice(mode);
+            a.extend_from_slice(&lints);
+            compile("clippy-driver", &a, dir, name);
+        }
+    } else {
+        eprintln!("note: clippy-driver is not installed; the lint check was skipped");
+    }
+    let exe = format!("{name}-main-tests");
+    compile(
+        "rustc",
+        &["--edition", "2021", "--test", &main_file, "-o", &exe],
+        dir,
+        name,
+    );
+    let run = std::process::Command::new(dir.join(&exe)).output().unwrap();
+    let report = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{name}: {report}");
+    assert!(
+        report.contains("grundy_lab_pattern::agrees_with_the_table ... ok")
+            && report.contains("test result: ok. 2 passed"),
+        "{name}: {report}"
+    );
 }
 
 #[test]

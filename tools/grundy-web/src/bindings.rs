@@ -8,7 +8,7 @@ use crate::i18n::{fill, strings, Lang, Msg};
 use crate::link::{heaps_text, link_lang, names_a_game, nim_heaps, parse_heaps, GameLink};
 use crate::misere::MisereFigure;
 use crate::nim_figure::{computer_move, play, NimView};
-use lab_engine::game::Game;
+use lab_engine::tables::game::Game;
 use serde_json::json;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -96,7 +96,7 @@ pub fn parse_link(query: &str) -> String {
 
 /// The form's fields for a link.
 fn form_fields(link: &GameLink) -> serde_json::Value {
-    use lab_engine::split::SplitRule;
+    use lab_engine::tables::split::SplitRule;
     let mut v = json!({ "query": link.query(), "upto": link.upto, "clamped_from": link.clamped_from, "n": link.selected });
     let f = v.as_object_mut().expect("an object");
     match &link.game {

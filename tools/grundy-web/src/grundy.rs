@@ -2,12 +2,12 @@
 
 use crate::i18n::{fill, text, Lang, Msg};
 use crate::link::{upto_limit, GameLink};
-use lab_engine::classes::{find_class_rule, ClassRule};
-use lab_engine::driver::Driver;
-use lab_engine::explain::{explain, Successor};
-use lab_engine::game::Game;
-use lab_engine::split::SplitRule;
-use lab_engine::verdict::{p_positions, Verdict};
+use lab_engine::patterns::classes::{find_class_rule, ClassRule};
+use lab_engine::patterns::explain::{explain, Successor};
+use lab_engine::patterns::verdict::{p_positions, Verdict};
+use lab_engine::tables::driver::Driver;
+use lab_engine::tables::game::Game;
+use lab_engine::tables::split::SplitRule;
 use serde_json::{json, Value};
 
 /// The most options one explanation lists.
@@ -30,8 +30,8 @@ const LISTED_P_POSITIONS: usize = 60;
 /// # Example
 /// ```
 /// use grundy_web::grundy::table;
-/// use lab_engine::game::Game;
-/// use lab_engine::split::SplitRule;
+/// use lab_engine::tables::game::Game;
+/// use lab_engine::tables::split::SplitRule;
 /// assert_eq!(table(&Game::Split(SplitRule::GRUNDY), 5), [0, 0, 0, 1, 0, 2]);
 /// ```
 pub fn table(game: &Game, upto: usize) -> Vec<u32> {
@@ -118,7 +118,7 @@ impl GrundyFigure {
     /// # Example
     /// ```
     /// use grundy_web::grundy::GrundyFigure;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::game::Game;
     /// let fig = GrundyFigure::new("game=divisors&upto=4").unwrap();
     /// assert!(matches!(fig.game(), Game::Divisors));
     /// ```
@@ -342,7 +342,7 @@ fn option_text(o: &Successor, values: &[u32], lang: Lang) -> String {
 /// ```
 /// use grundy_web::grundy::title;
 /// use grundy_web::i18n::Lang;
-/// use lab_engine::game::Game;
+/// use lab_engine::tables::game::Game;
 /// assert_eq!(title(&Game::Subtraction(vec![1, 3, 4]), Lang::Vi), "Trò lấy S = {1, 3, 4}: lấy đúng s ∈ S viên từ một đống");
 /// ```
 pub fn title(game: &Game, lang: Lang) -> String {
@@ -397,8 +397,8 @@ pub fn title(game: &Game, lang: Lang) -> String {
 /// ```
 /// use grundy_web::grundy::residues;
 /// use grundy_web::i18n::Lang;
-/// use lab_engine::game::Game;
-/// use lab_engine::verdict::Verdict;
+/// use lab_engine::tables::game::Game;
+/// use lab_engine::patterns::verdict::Verdict;
 /// let game = Game::Subtraction(vec![1, 3, 4]);
 /// let g = game.grundy(60);
 /// let v = Verdict::new(&game, &g);
@@ -487,7 +487,7 @@ pub fn default_window(v: &Verdict, upto: usize) -> [usize; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lab_engine::octal::OctalGame;
+    use lab_engine::tables::octal::OctalGame;
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
@@ -867,7 +867,7 @@ mod tests {
 
     #[test]
     fn every_catalogue_sequence_and_rule_shape_is_worded_in_both_languages() {
-        use lab_engine::catalogue::{Parity, Seq};
+        use lab_engine::patterns::catalogue::{Parity, Seq};
         let mut shapes = Vec::new();
         for seq in Seq::all() {
             for (residues, modulus) in [
@@ -913,7 +913,7 @@ mod tests {
         // The lab's words are lab-engine's own, unchanged.
         assert_eq!(
             shapes[2].sentence("P"),
-            shapes[2].render("P", &lab_engine::verdict::LabWords)
+            shapes[2].render("P", &lab_engine::patterns::verdict::LabWords)
         );
     }
 }

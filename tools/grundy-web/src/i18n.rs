@@ -1,6 +1,6 @@
 //! Every word the page shows, in one table per language (English, Vietnamese), with `$name` placeholders; English takes the lab's words where they are the same.
 
-use lab_engine::verdict::LAB_WORDS;
+use lab_engine::patterns::verdict::LAB_WORDS;
 use serde_json::{Map, Value};
 
 /// A language of the page.
@@ -68,7 +68,7 @@ impl Lang {
 }
 
 /// A verdict in the page's words: lab-engine's one renderer, worded from this language's table.
-impl lab_engine::verdict::Words for Lang {
+impl lab_engine::patterns::verdict::Words for Lang {
     fn fill(&self, key: &str, args: &[(&str, String)]) -> String {
         fill(*self, key, args)
     }
@@ -537,6 +537,10 @@ const VI: &[(&str, &str)] = &[
     ("v_would_prove", "; bảng tới $needed sẽ chứng minh được bằng $proof"),
     ("proof_window", "lập luận cửa sổ"),
     ("proof_gs", "định lý tuần hoàn Guy–Smith"),
+    ("v_p_rule", "Thế P: $rule$from"),
+    ("v_p_none", "không có thế P nào từ n = $a trở đi"),
+    ("v_p_below", "; dưới $a: n = $list"),
+    ("v_p_none_below", "; dưới $a không có thế nào"),
     ("p_residues", "Thế P: n mod $p ∈ {$set} với mọi n ≥ $a"),
     ("p_residues_none", "Không có thế P nào với n ≥ $a"),
     ("p_below", "; dưới $a: n ∈ {$list}"),

@@ -1,9 +1,9 @@
 //! Shareable links: the page's state as a query string (`?game=subtraction&moves=2,5,7&upto=40`, `?nim=3,4,5`), parsed and checked.
 
 use crate::i18n::{Lang, Msg};
-use lab_engine::game::Game;
-use lab_engine::octal::OctalGame;
-use lab_engine::split::SplitRule;
+use lab_engine::tables::game::Game;
+use lab_engine::tables::octal::OctalGame;
+use lab_engine::tables::split::SplitRule;
 
 /// The largest table the page computes for subtraction games, the divisor game,
 /// octal games and two-part splits (the last two by lab-engine's sparse-space builder).
@@ -182,7 +182,7 @@ impl GameLink {
 /// # Example
 /// ```
 /// use grundy_web::link::{upto_limit, MAX_UPTO};
-/// use lab_engine::game::Game;
+/// use lab_engine::tables::game::Game;
 /// assert_eq!(upto_limit(&Game::Divisors), MAX_UPTO);
 /// ```
 pub fn upto_limit(game: &Game) -> usize {

@@ -2,7 +2,7 @@
 
 use crate::i18n::{fill, text, Lang};
 use lab_engine::misere::analysis::{Analysis, Presentation};
-use lab_engine::octal::OctalGame;
+use lab_engine::tables::octal::OctalGame;
 use serde_json::json;
 
 /// The largest heap the page analyses in misère play. The genus search grows
@@ -56,7 +56,7 @@ impl MisereFigure {
     /// # Example
     /// ```
     /// use grundy_web::misere::MisereFigure;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let m = MisereFigure::new(&OctalGame::parse("0.77").unwrap(), 200);
     /// assert_eq!(m.heaps(), 20);
     /// assert_eq!(m.row(1).genus.as_deref(), Some("1^{031}"));
@@ -84,7 +84,7 @@ impl MisereFigure {
     /// # Example
     /// ```
     /// use grundy_web::misere::MisereFigure;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// assert_eq!(MisereFigure::new(&OctalGame::parse("0.07").unwrap(), 8).heaps(), 8);
     /// ```
     pub fn heaps(&self) -> usize {
@@ -99,7 +99,7 @@ impl MisereFigure {
     /// # Example
     /// ```
     /// use grundy_web::misere::MisereFigure;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// assert_eq!(MisereFigure::new(&OctalGame::parse("0.07").unwrap(), 8).analysis().reached, 8);
     /// ```
     pub fn analysis(&self) -> &Analysis {
@@ -118,7 +118,7 @@ impl MisereFigure {
     /// # Example
     /// ```
     /// use grundy_web::misere::MisereFigure;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let m = MisereFigure::new(&OctalGame::parse("0.77").unwrap(), 10);
     /// // One pin: the player to move must take it, and loses.
     /// assert_eq!(m.row(1).p, Some(true));
@@ -155,7 +155,7 @@ impl MisereFigure {
     /// ```
     /// use grundy_web::misere::MisereFigure;
     /// use grundy_web::i18n::Lang;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let m = MisereFigure::new(&OctalGame::parse("0.77").unwrap(), 12);
     /// let v: serde_json::Value = serde_json::from_str(&m.json(Lang::En)).unwrap();
     /// assert_eq!(v["rows"][1]["outcome"], "P");

@@ -2,8 +2,8 @@
 
 use crate::i18n::{fill, Lang, Msg};
 use games_core::nim::winning_moves;
-use lab_engine::nim_report::NimReport;
-pub use lab_engine::nim_report::{Column, NimMove};
+use lab_engine::patterns::nim_report::NimReport;
+pub use lab_engine::patterns::nim_report::{Column, NimMove};
 use serde::Serialize;
 
 /// The first winning move, before it is played: the deciding column, the heap and its two rows.

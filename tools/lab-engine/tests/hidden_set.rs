@@ -9,8 +9,8 @@
 //! (`cargo test -p lab-engine --test hidden_set -- --nocapture`) and held
 //! to a floor, so the evidence rules cannot pass by naming nothing.
 
-use lab_engine::grid::{Grid, GridAnalysis};
-use lab_engine::named::{LineAnalysis, Predicts};
+use lab_engine::patterns::grid::{Grid, GridAnalysis};
+use lab_engine::patterns::named::{LineAnalysis, Predicts};
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 
 /// g(0..=upto) from the options of each n (all lower), by mex.
@@ -149,8 +149,9 @@ fn random_line(rng: &mut StdRng, upto: usize) -> Line {
             for _ in 0..digits {
                 code.push(char::from(b'0' + rng.gen_range(0..8u8)));
             }
-            let game =
-                lab_engine::game::Game::Octal(lab_engine::octal::OctalGame::parse(&code).unwrap());
+            let game = lab_engine::tables::game::Game::Octal(
+                lab_engine::tables::octal::OctalGame::parse(&code).unwrap(),
+            );
             named(format!("octal {code}"), game.grundy(upto))
         }
         6 => {
@@ -292,8 +293,8 @@ fn one_number_games_are_named_and_never_predicted_wrongly() {
         entry.0 += 1;
         // Would a hindsight period (read from the long table) have shown within the values given?
         let hindsight = matches!(
-            lab_engine::pattern::classify(&long[..], lab_engine::pattern::Proof::None),
-            lab_engine::pattern::Pattern::Periodic(p) if p.preperiod + 3 * p.period.max(4) <= n
+            lab_engine::patterns::pattern::classify(&long[..], lab_engine::patterns::pattern::Proof::None),
+            lab_engine::patterns::pattern::Pattern::Periodic(p) if p.preperiod + 3 * p.period.max(4) <= n
         );
         if hindsight {
             entry.2 += 1;

@@ -8,12 +8,12 @@
 //! lab cannot reach a published number (its builder stops first), the test
 //! says so and checks the number only if a later builder gets there.
 
-use lab_engine::game::Game;
 use lab_engine::misere::brute::Brute;
 use lab_engine::misere::build_octal;
 use lab_engine::misere::genus::{genus_by_search, genus_table, Genus};
 use lab_engine::misere::quotient::Monoid;
-use lab_engine::octal::OctalGame;
+use lab_engine::tables::game::Game;
+use lab_engine::tables::octal::OctalGame;
 
 /// Positions the genus searches may visit (the largest here needs about 1.5 million).
 const SEARCH: usize = 30_000_000;

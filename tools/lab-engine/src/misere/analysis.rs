@@ -7,7 +7,7 @@ pub const GENUS_POSITIONS: usize = 3_000_000;
 use super::period::{self, Period};
 use super::quotient::Monoid;
 use super::{build_octal, heap_options};
-use crate::octal::OctalGame;
+use crate::tables::octal::OctalGame;
 use std::collections::HashMap;
 
 /// The lab's misère analysis of the heaps `0..=upto` of an octal game.
@@ -103,7 +103,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new(OctalGame::parse("0.77").unwrap(), 10, 1_000_000);
     /// assert_eq!(a.reached, 10);
     /// assert_eq!(a.genus[1].to_string(), "1^{031}");
@@ -121,7 +121,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 6, 100_000);
     /// assert_eq!(a.with_genus(100_000).genus[5].to_string(), "4^{146}");
     /// ```
@@ -178,13 +178,13 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 6, 100_000);
     /// assert!(a.genus.is_empty());
     /// assert!(!a.outcome(&[6]).unwrap().p);
     /// ```
     pub fn new_quotient_only(game: OctalGame, upto: usize, budget: usize) -> Self {
-        let normal = crate::game::Game::Octal(game.clone()).grundy(upto);
+        let normal = crate::tables::game::Game::Octal(game.clone()).grundy(upto);
         let built = build_octal(&game, upto, 0, budget);
         Analysis {
             game,
@@ -224,7 +224,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// assert!(Analysis::new_quotient_only(OctalGame::parse("0.75").unwrap(), 40, 100_000).covers_all());
     /// assert!(!Analysis::new_quotient_only(OctalGame::parse("0.75").unwrap(), 10, 100_000).covers_all());
     /// ```
@@ -240,7 +240,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new(OctalGame::parse("0.07").unwrap(), 12, 1_000_000);
     /// assert!(a.tame_upto().unwrap() >= 8);
     /// ```
@@ -261,7 +261,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new(OctalGame::parse("0.77").unwrap(), 5, 100_000);
     /// assert_eq!(a.element(0), Some(0));
     /// assert_eq!(a.element(6), None);
@@ -288,7 +288,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new_quotient_only(OctalGame::parse("0.75").unwrap(), 40, 100_000);
     /// assert_eq!(a.options_of(3), vec![vec![1, 1], vec![2]]);
     /// assert!(a.options_of(1_000_000_000_000_000_000).len() < 40);
@@ -335,7 +335,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new(OctalGame::parse("0.77").unwrap(), 10, 1_000_000);
     /// assert!(a.outcome(&[1, 1, 1]).unwrap().p);
     /// let o = a.outcome(&[2, 3]).unwrap();
@@ -397,7 +397,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new(OctalGame::parse("0.52").unwrap(), 12, 100_000);
     /// let p = a.presentation();
     /// assert_eq!(p.names.len(), a.quotient.order());
@@ -497,7 +497,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::with_genus_cap(OctalGame::parse("0.77").unwrap(), 10, 100_000, 20_000);
     /// assert_eq!(a.genus[1].to_string(), "1^{031}");
     /// ```

@@ -1,7 +1,7 @@
 //! Misère Grundy values and outcomes of explicit sums of octal heaps and nim-heaps by game-tree search (the reference).
 
 use super::heap_options;
-use crate::octal::OctalGame;
+use crate::tables::octal::OctalGame;
 use std::collections::HashMap;
 
 /// A memoised game-tree search over sums of heaps of one octal game and
@@ -36,7 +36,7 @@ impl Brute {
     /// # Example
     /// ```
     /// use lab_engine::misere::brute::Brute;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let mut kayles = Brute::new(OctalGame::parse("0.77").unwrap());
     /// assert!(kayles.is_p(&[1])); // the only move leaves nothing: the mover loses
     /// ```
@@ -56,7 +56,7 @@ impl Brute {
     /// # Example
     /// ```
     /// use lab_engine::misere::brute::Brute;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let mut b = Brute::new(OctalGame::parse("0.77").unwrap());
     /// b.is_p(&[2]);
     /// assert!(b.positions() >= 2);
@@ -154,7 +154,7 @@ impl Brute {
     /// # Example
     /// ```
     /// use lab_engine::misere::brute::Brute;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let mut b = Brute::new(OctalGame::parse("0.77").unwrap());
     /// assert_eq!(b.misere_grundy(&[], &[]), 1); // no move: value 1
     /// assert_eq!(b.misere_grundy(&[], &[2, 2]), 0); // *2 + *2 loses
@@ -176,7 +176,7 @@ impl Brute {
     /// # Example
     /// ```
     /// use lab_engine::misere::brute::Brute;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let mut kayles = Brute::new(OctalGame::parse("0.77").unwrap());
     /// assert!(kayles.is_p(&[1, 1, 1]));
     /// assert!(!kayles.is_p(&[]));
@@ -234,7 +234,7 @@ pub fn sums_upto(parts: &[usize], max_total: usize) -> Vec<Vec<usize>> {
 /// # Example
 /// ```
 /// use lab_engine::misere::brute::{outcome_classes, Brute};
-/// use lab_engine::octal::OctalGame;
+/// use lab_engine::tables::octal::OctalGame;
 /// let mut b = Brute::new(OctalGame::parse("0.77").unwrap());
 /// let (sums, class) = outcome_classes(&mut b, &[1], 3, 3);
 /// // 0, 1, 1+1, 1+1+1: misère Nim on heaps of 1 alternates N, P, N, P.

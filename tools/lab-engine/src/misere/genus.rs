@@ -15,7 +15,7 @@
 //! (`*g` for g ≥ 2; `0^{02}` and `1^{13}` as for `*2 + *2` and `*2 + *2 + *1`).
 
 use super::build_octal;
-use crate::octal::OctalGame;
+use crate::tables::octal::OctalGame;
 
 /// A heap's genus.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,14 +116,14 @@ pub struct GenusTable {
 /// # Example
 /// ```
 /// use lab_engine::misere::genus::genus_table;
-/// use lab_engine::octal::OctalGame;
+/// use lab_engine::tables::octal::OctalGame;
 /// let t = genus_table(&OctalGame::parse("0.77").unwrap(), 4, 1_000_000).unwrap();
 /// assert_eq!(t.genus[0].to_string(), "0^{120}");
 /// assert_eq!(t.genus[1].to_string(), "1^{031}");
 /// assert_eq!(t.genus[4].to_string(), "1^{031}");
 /// ```
 pub fn genus_table(game: &OctalGame, upto: usize, budget: usize) -> Result<GenusTable, String> {
-    let normal = crate::game::Game::Octal(game.clone()).grundy(upto);
+    let normal = crate::tables::game::Game::Octal(game.clone()).grundy(upto);
     let top = normal.iter().copied().max().unwrap_or(0);
     let mut max = 3u32;
     while max < top {
@@ -200,7 +200,7 @@ const MAX_TERMS: usize = 23;
 /// # Example
 /// ```
 /// use lab_engine::misere::genus::genus_by_search;
-/// use lab_engine::octal::OctalGame;
+/// use lab_engine::tables::octal::OctalGame;
 /// let (g, stop) = genus_by_search(&OctalGame::parse("0.07").unwrap(), 6, 1_000_000);
 /// assert!(stop.is_none());
 /// assert_eq!(g[2].to_string(), "1^{031}");
@@ -210,7 +210,7 @@ pub fn genus_by_search(
     upto: usize,
     positions: usize,
 ) -> (Vec<Genus>, Option<String>) {
-    let normal = crate::game::Game::Octal(game.clone()).grundy(upto);
+    let normal = crate::tables::game::Game::Octal(game.clone()).grundy(upto);
     let mut b = super::brute::Brute::new(game.clone());
     let mut out = Vec::with_capacity(upto + 1);
     for (n, &g) in normal.iter().enumerate() {

@@ -16,7 +16,7 @@ pub mod genus;
 pub mod period;
 pub mod quotient;
 
-use crate::octal::OctalGame;
+use crate::tables::octal::OctalGame;
 
 /// The positions one move away from a single heap of size `n` in `game`:
 /// each a sorted list of the non-empty heaps left (empty: nothing left),
@@ -28,7 +28,7 @@ use crate::octal::OctalGame;
 /// # Example
 /// ```
 /// use lab_engine::misere::heap_options;
-/// use lab_engine::octal::OctalGame;
+/// use lab_engine::tables::octal::OctalGame;
 /// let kayles = OctalGame::parse("0.77").unwrap();
 /// assert_eq!(heap_options(&kayles, 3), vec![vec![1], vec![1, 1], vec![2]]);
 /// ```
@@ -79,7 +79,7 @@ pub struct BuiltQuotient {
 /// # Example
 /// ```
 /// use lab_engine::misere::build_octal;
-/// use lab_engine::octal::OctalGame;
+/// use lab_engine::tables::octal::OctalGame;
 /// let b = build_octal(&OctalGame::parse("0.77").unwrap(), 20, 0, 1_000_000);
 /// assert_eq!(b.reached, 20);
 /// assert!(b.stop.is_none());

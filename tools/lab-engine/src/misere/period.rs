@@ -151,7 +151,7 @@ mod tests {
     use super::*;
     use crate::misere::brute::Brute;
     use crate::misere::build_octal;
-    use crate::octal::OctalGame;
+    use crate::tables::octal::OctalGame;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     fn elements(code: &str, upto: usize) -> (Vec<u32>, usize) {

@@ -1468,7 +1468,7 @@ impl Monoid {
 mod tests {
     use super::*;
     use crate::misere::heap_options;
-    use crate::octal::OctalGame;
+    use crate::tables::octal::OctalGame;
 
     pub(crate) fn octal(code: &str, upto: usize) -> (Monoid, Vec<Option<u32>>, usize) {
         let game = OctalGame::parse(code).unwrap();
@@ -1507,7 +1507,7 @@ mod brute_tests {
     use super::tests::octal;
     use super::Monoid;
     use crate::misere::brute::{outcome_classes, Brute};
-    use crate::octal::OctalGame;
+    use crate::tables::octal::OctalGame;
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
 

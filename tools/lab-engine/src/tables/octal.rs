@@ -28,7 +28,7 @@ impl OctalGame {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let kayles = OctalGame::parse("0.77").unwrap();
     /// assert_eq!(kayles.digits(), &[0, 7, 7]);
     /// assert_eq!(OctalGame::parse(".137").unwrap().to_string(), "0.137");
@@ -77,7 +77,7 @@ impl OctalGame {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// assert_eq!(OctalGame::parse("4.70").unwrap().digits(), &[4, 7, 0]);
     /// ```
     pub fn digits(&self) -> &[u8] {
@@ -91,7 +91,7 @@ impl OctalGame {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// assert_eq!(OctalGame::parse("0.137").unwrap().max_removal(), 3);
     /// assert_eq!(OctalGame::parse("4.0").unwrap().max_removal(), 0);
     /// ```
@@ -170,7 +170,7 @@ mod tests {
             let g = plain_grundy(&game, 40);
             // The driver (the sparse-space builder) agrees with the plain scan.
             assert_eq!(
-                crate::game::Game::Octal(game.clone()).grundy(40),
+                crate::tables::game::Game::Octal(game.clone()).grundy(40),
                 g,
                 "{code}"
             );

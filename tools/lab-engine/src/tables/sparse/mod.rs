@@ -43,10 +43,10 @@ pub(crate) use table::SparseTable;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::octal::{plain_grundy, OctalGame};
-    use crate::split::split_grundy;
-    use crate::split::SplitRule;
-    use crate::values::Values;
+    use crate::tables::octal::{plain_grundy, OctalGame};
+    use crate::tables::split::split_grundy;
+    use crate::tables::split::SplitRule;
+    use crate::tables::values::Values;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     fn sparse(game: &TakeBreak, options: SparseOptions, upto: usize) -> Vec<u32> {

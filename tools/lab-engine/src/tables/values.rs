@@ -53,7 +53,7 @@ impl Cell for u16 {
 ///
 /// # Example
 /// ```
-/// use lab_engine::values::Values;
+/// use lab_engine::tables::values::Values;
 /// let mut v = Values::new();
 /// v.push(3).unwrap();
 /// assert_eq!(v.bytes_per_value(), 1);
@@ -86,7 +86,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// assert!(lab_engine::values::Values::new().is_empty());
+    /// assert!(lab_engine::tables::values::Values::new().is_empty());
     /// ```
     pub fn new() -> Self {
         Values::Narrow(Vec::new())
@@ -102,7 +102,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::values::Values;
+    /// use lab_engine::tables::values::Values;
     /// assert_eq!(Values::from_u32(&[0, 1, 2]).unwrap().to_u32(), vec![0, 1, 2]);
     /// ```
     pub fn from_u32(values: &[u32]) -> Result<Self, String> {
@@ -121,7 +121,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// assert_eq!(lab_engine::values::Values::from_u32(&[4, 5]).unwrap().len(), 2);
+    /// assert_eq!(lab_engine::tables::values::Values::from_u32(&[4, 5]).unwrap().len(), 2);
     /// ```
     pub fn len(&self) -> usize {
         match self {
@@ -138,7 +138,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// assert!(!lab_engine::values::Values::from_u32(&[0]).unwrap().is_empty());
+    /// assert!(!lab_engine::tables::values::Values::from_u32(&[0]).unwrap().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -154,7 +154,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// assert_eq!(lab_engine::values::Values::from_u32(&[4, 5]).unwrap().get(1), 5);
+    /// assert_eq!(lab_engine::tables::values::Values::from_u32(&[4, 5]).unwrap().get(1), 5);
     /// ```
     pub fn get(&self, n: usize) -> u32 {
         match self {
@@ -171,7 +171,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// assert_eq!(lab_engine::values::Values::new().bytes_per_value(), 1);
+    /// assert_eq!(lab_engine::tables::values::Values::new().bytes_per_value(), 1);
     /// ```
     pub fn bytes_per_value(&self) -> usize {
         match self {
@@ -188,7 +188,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// let mut v = lab_engine::values::Values::new();
+    /// let mut v = lab_engine::tables::values::Values::new();
     /// v.reserve(10);
     /// assert!(v.is_empty());
     /// ```
@@ -210,7 +210,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// let mut v = lab_engine::values::Values::new();
+    /// let mut v = lab_engine::tables::values::Values::new();
     /// v.push(65_535).unwrap();
     /// assert_eq!(v.bytes_per_value(), 2);
     /// ```
@@ -260,7 +260,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// let mut v = lab_engine::values::Values::from_u32(&[5, 1, 2]).unwrap();
+    /// let mut v = lab_engine::tables::values::Values::from_u32(&[5, 1, 2]).unwrap();
     /// v.extend_periodic(2, 6);
     /// assert_eq!(v.to_u32(), vec![5, 1, 2, 1, 2, 1, 2]);
     /// ```
@@ -292,7 +292,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// let mut v = lab_engine::values::Values::from_u32(&[1, 2, 3]).unwrap();
+    /// let mut v = lab_engine::tables::values::Values::from_u32(&[1, 2, 3]).unwrap();
     /// v.truncate(1);
     /// assert_eq!(v.to_u32(), vec![1]);
     /// ```
@@ -311,7 +311,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// assert_eq!(lab_engine::values::Values::from_u32(&[7]).unwrap().to_u32(), vec![7]);
+    /// assert_eq!(lab_engine::tables::values::Values::from_u32(&[7]).unwrap().to_u32(), vec![7]);
     /// ```
     pub fn to_u32(&self) -> Vec<u32> {
         (0..self.len()).map(|n| self.get(n)).collect()
@@ -324,7 +324,7 @@ impl Values {
     ///
     /// # Example
     /// ```
-    /// let v = lab_engine::values::Values::from_u32(&[1, 2]).unwrap();
+    /// let v = lab_engine::tables::values::Values::from_u32(&[1, 2]).unwrap();
     /// assert_eq!(v.iter().sum::<u32>(), 3);
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {

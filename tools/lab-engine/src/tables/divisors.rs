@@ -1,10 +1,10 @@
 //! The divisor game: replace n by a proper divisor; its Grundy values, computed from the rule.
 
-use crate::values::Values;
+use crate::tables::values::Values;
 use games_core::mex::Marker;
 
 /// Incremental Grundy table `g(0..len)` of the divisor game, in compact cells
-/// (the driver's [`crate::driver::Algorithm::DivisorSieve`]): a move replaces `n ≥ 2` by
+/// (the driver's [`crate::tables::driver::Algorithm::DivisorSieve`]): a move replaces `n ≥ 2` by
 /// a divisor `d` of `n` with `1 ≤ d < n`; `1` has no move. `g(0) = 0` is a
 /// placeholder (0 is not a position). The values turn out to be Ω(n).
 ///
@@ -122,7 +122,7 @@ impl DivisorSieve {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
+    use crate::tables::game::Game;
 
     #[test]
     fn the_sieve_resumes_and_grows() {

@@ -1,13 +1,15 @@
 //! What the lab names in a sequence read from anywhere (one number per position): a period, else value classes by residues and catalogue exceptions; and the predictor the named pattern is.
 //!
-//! The period verdict is [`crate::verdict::Verdict`]'s, with its evidence
-//! rule. When it claims nothing, [`crate::classes`] describes the
+//! The period verdict is [`crate::patterns::verdict::Verdict`]'s, with its evidence
+//! rule. When it claims nothing, [`crate::patterns::classes`] describes the
 //! P-positions (then the other values, when there are few) as residue
 //! classes with catalogue exceptions. A named pattern predicts every
 //! position; where nothing is named, [`LineAnalysis::predict`] gives nothing.
 
-use crate::classes::{begins_catalogue, find_sequence_class_rule, geometric_exceptions, ClassRule};
-use crate::verdict::Verdict;
+use crate::patterns::classes::{
+    begins_catalogue, find_sequence_class_rule, geometric_exceptions, ClassRule,
+};
+use crate::patterns::verdict::Verdict;
 use serde::Serialize;
 
 /// At most this many distinct values get a class rule each.
@@ -52,12 +54,12 @@ impl LineAnalysis {
     /// If `first >= values.len()`.
     ///
     /// # Complexity
-    /// That of [`crate::pattern::classify`], plus that of
+    /// That of [`crate::patterns::pattern::classify`], plus that of
     /// [`find_sequence_class_rule`] per class when no period is claimed.
     ///
     /// # Example
     /// ```
-    /// use lab_engine::named::{LineAnalysis, Predicts};
+    /// use lab_engine::patterns::named::{LineAnalysis, Predicts};
     /// let fib = [1usize, 2, 3, 5, 8, 13, 21, 34, 55, 89];
     /// let v: Vec<u32> = (0..100).map(|n| u32::from(!fib.contains(&n))).collect();
     /// let a = LineAnalysis::new(&v, 1, true);

@@ -3,7 +3,7 @@
 use super::kernel::{self, Ahead, State, FULL};
 use super::mask::{best_path, ScanPath, SparseOptions, Switch, BAD_FRACTION};
 use super::moves::TakeBreak;
-use crate::values::{Cell, Values};
+use crate::tables::values::{Cell, Values};
 
 /// Rounds of step 2a's sample (positions per value).
 const SAMPLE_ROUNDS: usize = 16;

@@ -1,9 +1,9 @@
 //! The games the lab knows, their names and limits, and which theorem can prove their period (tables: `driver`, which depends on this module, never the reverse).
 
-use crate::octal::OctalGame;
-use crate::pattern::Proof;
-use crate::sparse::TakeBreak;
-use crate::split::SplitRule;
+use crate::patterns::pattern::Proof;
+use crate::tables::octal::OctalGame;
+use crate::tables::sparse::TakeBreak;
+use crate::tables::split::SplitRule;
 
 /// A one-heap game whose Grundy sequence the lab tabulates.
 #[derive(Debug, Clone)]
@@ -139,8 +139,8 @@ impl Game {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::game::Game;
-    /// use lab_engine::split::SplitRule;
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::tables::split::SplitRule;
     /// assert!(Game::Split(SplitRule::GRUNDY).sparse_moves().is_some());
     /// assert!(Game::Divisors.sparse_moves().is_none());
     /// ```

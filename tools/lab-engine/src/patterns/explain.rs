@@ -1,8 +1,8 @@
 //! Why `g(n)` is what it is: the positions one move away from a heap of size n, their values, and their mex.
 
-use crate::game::Game;
-use crate::octal::OctalGame;
-use crate::split::SplitRule;
+use crate::tables::game::Game;
+use crate::tables::octal::OctalGame;
+use crate::tables::split::SplitRule;
 
 /// One position reachable in one move: the heaps left (empty heaps omitted) and its Grundy value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,8 +42,8 @@ impl Explanation {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::explain::explain;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::patterns::explain::explain;
+    /// use lab_engine::tables::game::Game;
     /// let game = Game::Subtraction(vec![1, 2]);
     /// let e = explain(&game, &game.grundy(5), 5, 100);
     /// assert_eq!(e.sentence(), "g(5) = mex{0, 1} = 2: one move reaches the values 0 to 1 but never 2.");
@@ -99,8 +99,8 @@ impl Explanation {
 ///
 /// # Example
 /// ```
-/// use lab_engine::explain::explain;
-/// use lab_engine::game::Game;
+/// use lab_engine::patterns::explain::explain;
+/// use lab_engine::tables::game::Game;
 /// let game = Game::Subtraction(vec![2, 5, 7]);
 /// let g = game.grundy(10);
 /// let e = explain(&game, &g, 7, 100);

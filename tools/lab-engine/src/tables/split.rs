@@ -1,6 +1,6 @@
 //! Splitting games: one heap splits into K non-empty heaps (optionally all different, optionally with Nim's take); the bit-set builder the driver runs for them.
 
-use crate::values::Values;
+use crate::tables::values::Values;
 use games_core::mex::Marker;
 
 /// The moves of a splitting game on heaps of tokens.

@@ -1,9 +1,9 @@
 //! Growing a table until a theorem proves its period (`--until-proven`), or saying what a proof would need.
 
-use crate::driver::{Driver, Step};
-use crate::game::Game;
-use crate::pattern::{classify_values, well_supported, Pattern, Proof};
-use crate::values::{Cell, Values};
+use crate::patterns::pattern::{classify_values, well_supported, Pattern, Proof};
+use crate::tables::driver::{Driver, Step};
+use crate::tables::game::Game;
+use crate::tables::values::{Cell, Values};
 
 /// How a [`grow_until_proven`] run ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,8 +39,8 @@ pub struct Growth {
 ///
 /// # Example
 /// ```
-/// use lab_engine::game::Game;
-/// use lab_engine::prove::unprovable;
+/// use lab_engine::tables::game::Game;
+/// use lab_engine::patterns::prove::unprovable;
 /// assert!(unprovable(&Game::Subtraction(vec![1, 3, 4])).is_none());
 /// assert!(unprovable(&Game::Divisors).unwrap().contains("no periodicity theorem"));
 /// ```
@@ -63,8 +63,8 @@ pub fn unprovable(game: &Game) -> Option<String> {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::{Pattern, Period, Proof};
-/// use lab_engine::prove::next_size;
+/// use lab_engine::patterns::pattern::{Pattern, Period, Proof};
+/// use lab_engine::patterns::prove::next_size;
 /// let kayles = Proof::GuySmith { max_removal: 2 };
 /// let seen = Pattern::Periodic(Period { preperiod: 71, period: 12, proven: false });
 /// assert_eq!(next_size(100, &seen, kayles, 10_000), 167);
@@ -102,11 +102,11 @@ pub fn next_size(n: usize, pattern: &Pattern, proof: Proof, max: usize) -> usize
 ///
 /// # Example
 /// ```
-/// use lab_engine::driver::Driver;
-/// use lab_engine::game::Game;
-/// use lab_engine::octal::OctalGame;
-/// use lab_engine::pattern::{Pattern, Period};
-/// use lab_engine::prove::{grow_until_proven, Outcome};
+/// use lab_engine::tables::driver::Driver;
+/// use lab_engine::tables::game::Game;
+/// use lab_engine::tables::octal::OctalGame;
+/// use lab_engine::patterns::pattern::{Pattern, Period};
+/// use lab_engine::patterns::prove::{grow_until_proven, Outcome};
 /// let mut kayles = Driver::new(Game::Octal(OctalGame::parse("0.77").unwrap()));
 /// let growth = grow_until_proven(&mut kayles, 100, 10_000, |_| Ok(())).unwrap();
 /// assert_eq!(growth.outcome, Outcome::Proven);
@@ -162,8 +162,8 @@ pub fn grow_until_proven(
         }
         // A period seen on too few values to claim still says where the proof lies.
         let seen = match pattern {
-            Pattern::None => match crate::pattern::shortfall_values(values) {
-                Some(s) if s.saltus == 0 => Pattern::Periodic(crate::pattern::Period {
+            Pattern::None => match crate::patterns::pattern::shortfall_values(values) {
+                Some(s) if s.saltus == 0 => Pattern::Periodic(crate::patterns::pattern::Period {
                     preperiod: s.preperiod,
                     period: s.period,
                     proven: false,
@@ -186,7 +186,7 @@ pub fn grow_until_proven(
 ///
 /// # Example
 /// ```
-/// use lab_engine::prove::candidate;
+/// use lab_engine::patterns::prove::candidate;
 /// // 300 values of noise, then 0, 1, 2 repeated 10 times: too short a tail to report.
 /// let mut g: Vec<u32> = (0..300).map(|n| (n * 7919 % 101) as u32 + 3).collect();
 /// g.extend((0..30).map(|n| n % 3));
@@ -195,7 +195,7 @@ pub fn grow_until_proven(
 pub fn candidate<T: Cell>(g: &[T]) -> Option<(usize, usize)> {
     let len = g.len();
     (1..=len / 2).find_map(|p| {
-        let a = crate::pattern::smallest_preperiod(g, p);
+        let a = crate::patterns::pattern::smallest_preperiod(g, p);
         let tail = len - a;
         (tail >= 2 * p && tail >= p + 12 && !well_supported(len, a, p)).then_some((a, p))
     })
@@ -209,20 +209,20 @@ pub fn candidate<T: Cell>(g: &[T]) -> Option<(usize, usize)> {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::well_supported;
-/// use lab_engine::prove::upto_to_show;
+/// use lab_engine::patterns::pattern::well_supported;
+/// use lab_engine::patterns::prove::upto_to_show;
 /// let n = upto_to_show(300, 3);
 /// assert!(well_supported(n + 1, 300, 3) && !well_supported(n, 300, 3));
 /// ```
 pub fn upto_to_show(a: usize, p: usize) -> usize {
-    crate::pattern::upto_to_show(a, p)
+    crate::patterns::pattern::upto_to_show(a, p)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::octal::OctalGame;
-    use crate::split::SplitRule;
+    use crate::tables::octal::OctalGame;
+    use crate::tables::split::SplitRule;
 
     #[test]
     fn proven_growth_matches_a_direct_table_and_proves_on_it() {
@@ -254,7 +254,8 @@ mod tests {
             // One size smaller would not have proven it (the sizes are the smallest tried).
             if growth.sizes.len() > 1 {
                 let before = growth.sizes[growth.sizes.len() - 2];
-                let earlier = crate::pattern::classify(&game.grundy(before), game.proof());
+                let earlier =
+                    crate::patterns::pattern::classify(&game.grundy(before), game.proof());
                 assert!(!matches!(earlier, Pattern::Periodic(q) if q.proven));
             }
         }
@@ -272,7 +273,7 @@ mod tests {
                 assert_eq!(max, 150);
                 let needed = needed.expect("the period shows by 150");
                 assert!(needed > 150);
-                let long = crate::pattern::classify(&game.grundy(needed), game.proof());
+                let long = crate::patterns::pattern::classify(&game.grundy(needed), game.proof());
                 assert!(matches!(long, Pattern::Periodic(p) if p.proven));
             }
             Outcome::Proven => panic!("proven below the cap"),

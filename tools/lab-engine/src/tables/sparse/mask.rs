@@ -1,7 +1,7 @@
 //! Masks (which values are rare), the builder's paths and options, and the choice of a mask from the values.
 
 use super::moves::TakeBreak;
-use crate::values::Values;
+use crate::tables::values::Values;
 use std::fmt;
 
 /// Which values (and positions) are rare.
@@ -21,7 +21,7 @@ impl Mask {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::sparse::Mask;
+    /// use lab_engine::tables::sparse::Mask;
     /// assert!(!Mask::range(0xfe).domain);
     /// ```
     pub fn range(bits: u32) -> Self {
@@ -38,7 +38,7 @@ impl Mask {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::sparse::Mask;
+    /// use lab_engine::tables::sparse::Mask;
     /// let m = Mask::range(0xfe);
     /// assert!(m.is_rare(10, 1) && m.is_rare(10, 6) && !m.is_rare(10, 2));
     /// ```

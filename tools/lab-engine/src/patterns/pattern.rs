@@ -25,7 +25,7 @@
 //! Every function takes the table as a slice of `u8`, `u16` or `u32`
 //! ([`Cell`]); [`classify_values`] takes a compact [`Values`] table.
 
-use crate::values::{Cell, Values};
+use crate::tables::values::{Cell, Values};
 
 /// A checked (unproven) rule's tail must hold at least this many full periods.
 pub const MIN_PERIODS: usize = 3;
@@ -74,7 +74,7 @@ impl Proof {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::pattern::Proof;
+    /// use lab_engine::patterns::pattern::Proof;
     /// // Kayles (0.77): period 12 from 71, t = 2: check 71 ≤ n < 156, so N = 155 + 12.
     /// assert_eq!(Proof::GuySmith { max_removal: 2 }.upto_needed(71, 12), Some(167));
     /// // Subtraction {1, 3, 4}: period 7 from 0, window 4: check 0 ≤ n < 4, so N = 3 + 7.
@@ -102,7 +102,7 @@ impl Proof {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::pattern::Proof;
+    /// use lab_engine::patterns::pattern::Proof;
     /// assert_eq!(Proof::GuySmith { max_removal: 2 }.name(), Some("Guy–Smith periodicity theorem"));
     /// ```
     pub fn name(&self) -> Option<&'static str> {
@@ -154,7 +154,7 @@ pub enum Pattern {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::well_supported;
+/// use lab_engine::patterns::pattern::well_supported;
 /// assert!(well_supported(108, 71, 12)); // Kayles up to 107: 37 values, 3 periods
 /// assert!(!well_supported(101, 71, 12)); // Kayles up to 100: 30 values, 2.5 periods
 /// assert!(!well_supported(6, 4, 1)); // 2 values of period 1: too few
@@ -178,7 +178,7 @@ fn min_tail(period: usize) -> usize {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::{upto_to_show, well_supported};
+/// use lab_engine::patterns::pattern::{upto_to_show, well_supported};
 /// assert_eq!(upto_to_show(71, 12), 106); // Kayles: 36 values from 71
 /// assert_eq!(upto_to_show(4, 1), 15); // 12 values from 4
 /// let n = upto_to_show(300, 3);
@@ -199,7 +199,7 @@ pub fn upto_to_show(preperiod: usize, period: usize) -> usize {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::values_needed;
+/// use lab_engine::patterns::pattern::values_needed;
 /// assert_eq!(values_needed(71, 12), 36);
 /// assert_eq!(values_needed(4, 1), 12);
 /// assert_eq!(values_needed(300, 3), 100); // a quarter of the table
@@ -218,7 +218,7 @@ pub fn values_needed(preperiod: usize, period: usize) -> usize {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::smallest_preperiod;
+/// use lab_engine::patterns::pattern::smallest_preperiod;
 /// let g = [5u32, 0, 1, 2, 0, 1, 2, 0, 1];
 /// assert_eq!(smallest_preperiod(&g, 3), 1);
 /// assert_eq!(smallest_preperiod(&g, 2), 7);
@@ -296,7 +296,7 @@ impl<'a, T: Cell> Preperiods<'a, T> {
 /// # Example
 /// ```
 /// use games_core::grundy::subtraction_grundy;
-/// use lab_engine::pattern::{find_period, Period, Proof};
+/// use lab_engine::patterns::pattern::{find_period, Period, Proof};
 /// let g = subtraction_grundy(&[1, 3, 4], 30);
 /// let found = find_period(&g, Proof::Window { width: 4 });
 /// assert_eq!(found, Some(Period { preperiod: 0, period: 7, proven: true }));
@@ -337,7 +337,7 @@ pub fn find_period<T: Cell>(g: &[T], proof: Proof) -> Option<Period> {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::{find_arithmetic_period, ArithmeticPeriod};
+/// use lab_engine::patterns::pattern::{find_arithmetic_period, ArithmeticPeriod};
 /// // 0, 1, 2, …, but with 8k − 1 and 8k swapped (HDU 5795).
 /// let g: Vec<u32> = (0..60u32)
 ///     .map(|n| match n % 8 { 7 => n + 1, 0 if n > 0 => n - 1, _ => n })
@@ -415,7 +415,7 @@ fn worth_naming(len: usize, preperiod: usize, period: usize) -> bool {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::{classify, shortfall, Pattern, Proof, Shortfall};
+/// use lab_engine::patterns::pattern::{classify, shortfall, Pattern, Proof, Shortfall};
 /// // Grundy's game up to 5: 0, 0, 0, 1, 0, 2. "g(n + 1) = g(n) + 2 from 4" rests on two values.
 /// let g = [0u32, 0, 0, 1, 0, 2];
 /// assert_eq!(classify(&g, Proof::None), Pattern::None);
@@ -455,8 +455,8 @@ pub fn shortfall<T: Cell>(g: &[T]) -> Option<Shortfall> {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::shortfall_values;
-/// use lab_engine::values::Values;
+/// use lab_engine::patterns::pattern::shortfall_values;
+/// use lab_engine::tables::values::Values;
 /// let g = Values::from_u32(&[3, 1, 2, 1, 2]).unwrap();
 /// assert_eq!(shortfall_values(&g).map(|s| (s.preperiod, s.period, s.needed)), Some((1, 2, 12)));
 /// ```
@@ -476,9 +476,9 @@ pub fn shortfall_values(g: &Values) -> Option<Shortfall> {
 ///
 /// # Example
 /// ```
-/// use lab_engine::game::Game;
-/// use lab_engine::octal::OctalGame;
-/// use lab_engine::pattern::{classify, Pattern, Period, Proof};
+/// use lab_engine::tables::game::Game;
+/// use lab_engine::tables::octal::OctalGame;
+/// use lab_engine::patterns::pattern::{classify, Pattern, Period, Proof};
 /// let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
 /// let proof = kayles.proof();
 /// // Up to 100 the period shows only 2.5 times: too few values to claim it.
@@ -514,7 +514,7 @@ pub const READ_SHARE: (usize, usize) = (2, 3);
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::read_prefix;
+/// use lab_engine::patterns::pattern::read_prefix;
 /// assert_eq!(read_prefix(101), 67);
 /// ```
 pub fn read_prefix(len: usize) -> usize {
@@ -548,7 +548,7 @@ pub fn read_prefix(len: usize) -> usize {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::{classify, classify_sequence, Pattern, Proof};
+/// use lab_engine::patterns::pattern::{classify, classify_sequence, Pattern, Proof};
 /// // Subtract a Fibonacci number: period 10 on 0..=100, broken at 106.
 /// let fib = [1usize, 2, 3, 5, 8, 13, 21, 34, 55, 89];
 /// let g = games_core::grundy::subtraction_grundy(&fib, 100);
@@ -574,7 +574,7 @@ pub fn classify_sequence<T: Cell>(g: &[T]) -> Pattern {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::{held_out, Pattern};
+/// use lab_engine::patterns::pattern::{held_out, Pattern};
 /// let ids: Vec<u32> = (0..40).map(|n| u32::from(n > 0)).collect();
 /// assert!(matches!(held_out(&ids), Pattern::Periodic(p) if (p.preperiod, p.period) == (1, 1)));
 /// ```
@@ -626,7 +626,7 @@ fn informative<T: Cell>(tail: &[T], period: usize) -> bool {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::sequence_upto_to_show;
+/// use lab_engine::patterns::pattern::sequence_upto_to_show;
 /// assert_eq!(sequence_upto_to_show(0, 7), 31); // 21 values read, 11 more confirm
 /// assert_eq!(sequence_upto_to_show(60, 2), 121); // 2a + p values at least
 /// ```
@@ -645,8 +645,8 @@ pub fn sequence_upto_to_show(preperiod: usize, period: usize) -> usize {
 ///
 /// # Example
 /// ```
-/// use lab_engine::pattern::{classify_values, Pattern, Proof};
-/// use lab_engine::values::Values;
+/// use lab_engine::patterns::pattern::{classify_values, Pattern, Proof};
+/// use lab_engine::tables::values::Values;
 /// let g = Values::from_u32(&[1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2]).unwrap();
 /// assert!(matches!(classify_values(&g, Proof::None), Pattern::Periodic(_)));
 /// ```
@@ -780,11 +780,11 @@ mod tests {
             for _ in 0..rng.gen_range(1..=3) {
                 code.push(char::from(b'0' + rng.gen_range(0..8u8)));
             }
-            let game = crate::octal::OctalGame::parse(&code).unwrap();
+            let game = crate::tables::octal::OctalGame::parse(&code).unwrap();
             let proof = Proof::GuySmith {
                 max_removal: game.max_removal(),
             };
-            let long = crate::game::Game::Octal(game).grundy(600);
+            let long = crate::tables::game::Game::Octal(game).grundy(600);
             if let Some(p) = find_period(&long[..=150], proof) {
                 if p.proven {
                     proven += 1;
@@ -897,7 +897,7 @@ mod tests {
     #[test]
     fn grundys_game_up_to_5_claims_nothing() {
         // Issue 14: "g(n + 1) = g(n) + 2 for every n ≥ 4" from two values.
-        let g = crate::game::Game::Split(crate::split::SplitRule::GRUNDY).grundy(5);
+        let g = crate::tables::game::Game::Split(crate::tables::split::SplitRule::GRUNDY).grundy(5);
         assert_eq!(g, [0, 0, 0, 1, 0, 2]);
         assert_eq!(classify(&g, Proof::None), Pattern::None);
         let s = shortfall(&g).unwrap();

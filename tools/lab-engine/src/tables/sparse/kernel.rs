@@ -2,7 +2,7 @@
 
 use super::mask::Mask;
 use super::moves::TakeBreak;
-use crate::values::Cell;
+use crate::tables::values::Cell;
 
 /// The rare positions under the current mask, ascending, with their values
 /// side by side (one load less per split in step 1).

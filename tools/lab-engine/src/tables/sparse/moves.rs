@@ -1,7 +1,7 @@
 //! The moves of a take-and-break game whose breaks leave at most two heaps: the sparse-space builder's game description.
 
-use crate::octal::OctalGame;
-use crate::split::SplitRule;
+use crate::tables::octal::OctalGame;
+use crate::tables::split::SplitRule;
 
 /// The moves of a take-and-break game whose breaks leave at most two heaps.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -23,8 +23,8 @@ impl TakeBreak {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::octal::OctalGame;
-    /// use lab_engine::sparse::TakeBreak;
+    /// use lab_engine::tables::octal::OctalGame;
+    /// use lab_engine::tables::sparse::TakeBreak;
     /// let kayles = TakeBreak::octal(&OctalGame::parse("0.77").unwrap());
     /// assert_eq!(kayles.split_removals(), &[1, 2]);
     /// ```
@@ -53,8 +53,8 @@ impl TakeBreak {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::split::SplitRule;
-    /// use lab_engine::sparse::TakeBreak;
+    /// use lab_engine::tables::split::SplitRule;
+    /// use lab_engine::tables::sparse::TakeBreak;
     /// assert!(TakeBreak::split(SplitRule::GRUNDY).is_some());
     /// assert!(TakeBreak::split(SplitRule::TAKE_OR_SPLIT_IN_THREE).is_none());
     /// ```
@@ -73,8 +73,8 @@ impl TakeBreak {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::split::SplitRule;
-    /// use lab_engine::sparse::TakeBreak;
+    /// use lab_engine::tables::split::SplitRule;
+    /// use lab_engine::tables::sparse::TakeBreak;
     /// assert_eq!(TakeBreak::split(SplitRule::GRUNDY).unwrap().split_removals(), &[0]);
     /// ```
     pub fn split_removals(&self) -> &[usize] {

@@ -44,7 +44,7 @@ impl NimReport {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::nim_report::{NimMove, NimReport};
+    /// use lab_engine::patterns::nim_report::{NimMove, NimReport};
     /// let r = NimReport::new(vec![3, 4, 5]);
     /// assert_eq!(r.nim_sum, 2);
     /// assert_eq!(r.winning_moves, [NimMove { heap: 1, from: 3, to: 1 }]);
@@ -73,7 +73,7 @@ impl NimReport {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::nim_report::NimReport;
+    /// use lab_engine::patterns::nim_report::NimReport;
     /// assert_eq!(NimReport::new(vec![3, 4, 5]).width(), 3);
     /// assert_eq!(NimReport::new(vec![0]).width(), 1);
     /// ```
@@ -89,7 +89,7 @@ impl NimReport {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::nim_report::NimReport;
+    /// use lab_engine::patterns::nim_report::NimReport;
     /// assert_eq!(NimReport::new(vec![3, 4, 5]).binary(1), "001");
     /// ```
     pub fn binary(&self, v: u64) -> String {
@@ -103,7 +103,7 @@ impl NimReport {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::nim_report::NimReport;
+    /// use lab_engine::patterns::nim_report::NimReport;
     /// let ones: Vec<usize> = NimReport::new(vec![3, 4, 5]).columns().iter().map(|c| c.ones).collect();
     /// assert_eq!(ones, [2, 1, 2]);
     /// ```
@@ -129,7 +129,7 @@ impl NimReport {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::nim_report::NimReport;
+    /// use lab_engine::patterns::nim_report::NimReport;
     /// assert_eq!(NimReport::new(vec![3, 4, 5]).deciding_bit(), Some(1));
     /// assert_eq!(NimReport::new(vec![1, 2, 3]).deciding_bit(), None);
     /// ```
@@ -144,7 +144,7 @@ impl NimReport {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::nim_report::NimReport;
+    /// use lab_engine::patterns::nim_report::NimReport;
     /// assert!(NimReport::new(vec![0, 0]).over());
     /// assert!(!NimReport::new(vec![0, 1]).over());
     /// ```

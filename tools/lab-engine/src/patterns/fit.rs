@@ -55,7 +55,7 @@ impl Ratio {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::fit::Ratio;
+    /// use lab_engine::patterns::fit::Ratio;
     /// assert_eq!(Ratio::new(4, -6), Ratio { num: -2, den: 3 });
     /// ```
     pub fn new(num: i128, den: i128) -> Self {
@@ -109,7 +109,7 @@ impl Affine {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::fit::{Affine, Ratio};
+    /// use lab_engine::patterns::fit::{Affine, Ratio};
     /// let f = Affine { constant: Ratio::new(1, 1), coefficients: vec![Ratio::new(1, 2)] };
     /// assert_eq!(f.eval(&[4]), Some(3));
     /// assert_eq!(f.eval(&[3]), None);
@@ -129,7 +129,7 @@ impl Affine {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::fit::{Affine, Ratio};
+    /// use lab_engine::patterns::fit::{Affine, Ratio};
     /// let f = Affine { constant: Ratio::new(-1, 1), coefficients: vec![Ratio::new(1, 1), Ratio::new(0, 1)] };
     /// assert_eq!(f.text(&["L".into(), "R".into()]), "L − 1");
     /// ```
@@ -204,7 +204,7 @@ impl Form {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::fit::{fit, Sample};
+    /// use lab_engine::patterns::fit::{fit, Sample};
     /// let samples: Vec<Sample> = (3..40i64)
     ///     .map(|k| Sample { params: vec![k], values: vec![Some(if k % 3 == 0 { k + 1 } else { 3 })] })
     ///     .collect();
@@ -243,7 +243,7 @@ impl Form {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::fit::{fit, Sample};
+    /// use lab_engine::patterns::fit::{fit, Sample};
     /// let samples: Vec<Sample> = (3..40i64)
     ///     .map(|k| Sample { params: vec![k], values: vec![Some(if k % 3 == 0 { k + 1 } else { 3 })] })
     ///     .collect();
@@ -300,7 +300,7 @@ pub struct Sample {
 ///
 /// # Example
 /// ```
-/// use lab_engine::fit::{fit, Sample};
+/// use lab_engine::patterns::fit::{fit, Sample};
 /// // Period L + R over a grid.
 /// let mut samples = Vec::new();
 /// for l in 1..=5i64 {

@@ -23,13 +23,13 @@
 //! values start and the period that made them. The reference
 //! [`Algorithm::PlainMex`] never fills.
 
-use crate::divisors::DivisorSieve;
-use crate::explain::explain;
-use crate::game::Game;
-use crate::pattern::{find_period, Period, Proof};
-use crate::sparse::{ScanPath, SparseOptions, SparseTable, Switch};
-use crate::split::SplitTable;
-use crate::values::{Cell, Values};
+use crate::patterns::explain::explain;
+use crate::patterns::pattern::{find_period, Period, Proof};
+use crate::tables::divisors::DivisorSieve;
+use crate::tables::game::Game;
+use crate::tables::sparse::{ScanPath, SparseOptions, SparseTable, Switch};
+use crate::tables::split::SplitTable;
+use crate::tables::values::{Cell, Values};
 use games_core::grundy::subtraction_next;
 use games_core::mex::Marker;
 
@@ -61,8 +61,8 @@ impl Algorithm {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Algorithm;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::Algorithm;
+    /// use lab_engine::tables::game::Game;
     /// assert_eq!(Algorithm::best(&Game::Divisors), Algorithm::DivisorSieve);
     /// ```
     pub fn best(game: &Game) -> Self {
@@ -83,8 +83,8 @@ impl Algorithm {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Algorithm;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::Algorithm;
+    /// use lab_engine::tables::game::Game;
     /// assert!(Algorithm::PlainMex.applies_to(&Game::Divisors));
     /// assert!(!Algorithm::SparseSpace.applies_to(&Game::Divisors));
     /// ```
@@ -105,7 +105,7 @@ impl Algorithm {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Algorithm;
+    /// use lab_engine::tables::driver::Algorithm;
     /// assert_eq!(Algorithm::DivisorSieve.name(), "divisor sieve");
     /// ```
     pub fn name(self) -> &'static str {
@@ -212,9 +212,9 @@ enum Engine {
 ///
 /// # Example
 /// ```
-/// use lab_engine::driver::{Algorithm, Driver};
-/// use lab_engine::split::SplitRule;
-/// use lab_engine::game::Game;
+/// use lab_engine::tables::driver::{Algorithm, Driver};
+/// use lab_engine::tables::split::SplitRule;
+/// use lab_engine::tables::game::Game;
 /// let mut grundy = Driver::new(Game::Split(SplitRule::GRUNDY));
 /// grundy.build_to(9, |_| Ok(())).unwrap();
 /// assert_eq!(grundy.values().to_u32(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
@@ -241,8 +241,8 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
     /// assert_eq!(Driver::new(Game::Divisors).upto(), 0);
     /// ```
     pub fn new(game: Game) -> Self {
@@ -256,10 +256,10 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
-    /// use lab_engine::sparse::{Mask, ScanPath, SparseOptions};
-    /// use lab_engine::split::SplitRule;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::tables::sparse::{Mask, ScanPath, SparseOptions};
+    /// use lab_engine::tables::split::SplitRule;
     /// let options = SparseOptions { mask: Some(Mask::range(0xfe)), probe: 2 };
     /// let driver = Driver::with_options(Game::Split(SplitRule::GRUNDY), options);
     /// assert_eq!(driver.path(), Some(ScanPath::Sparse(Mask::range(0xfe))));
@@ -280,8 +280,8 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::{Algorithm, Driver};
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::{Algorithm, Driver};
+    /// use lab_engine::tables::game::Game;
     /// let mut plain = Driver::with_algorithm(Game::Subtraction(vec![1, 2]), Algorithm::PlainMex).unwrap();
     /// plain.build_to(5, |_| Ok(())).unwrap();
     /// assert_eq!(plain.values().to_u32(), [0, 1, 2, 0, 1, 2]);
@@ -312,11 +312,11 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
-    /// use lab_engine::sparse::SparseOptions;
-    /// use lab_engine::split::SplitRule;
-    /// use lab_engine::values::Values;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::tables::sparse::SparseOptions;
+    /// use lab_engine::tables::split::SplitRule;
+    /// use lab_engine::tables::values::Values;
     /// let saved = Values::from_u32(&[0, 0, 0, 1]).unwrap();
     /// let mut driver =
     ///     Driver::resume(Game::Split(SplitRule::GRUNDY), SparseOptions::default(), saved, None).unwrap();
@@ -408,8 +408,8 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
     /// assert_eq!(Driver::new(Game::Divisors).game().command(), "divisors");
     /// ```
     pub fn game(&self) -> &Game {
@@ -423,8 +423,8 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::{Algorithm, Driver};
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::{Algorithm, Driver};
+    /// use lab_engine::tables::game::Game;
     /// assert_eq!(Driver::new(Game::Subtraction(vec![1])).algorithm(), Algorithm::SubtractionWindow);
     /// ```
     pub fn algorithm(&self) -> Algorithm {
@@ -438,8 +438,8 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
     /// let mut driver = Driver::new(Game::Subtraction(vec![1, 2]));
     /// driver.build_to(4, |_| Ok(())).unwrap();
     /// assert_eq!(driver.values().to_u32(), [0, 1, 2, 0, 1]);
@@ -460,8 +460,8 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
     /// let mut driver = Driver::new(Game::Divisors);
     /// driver.build_to(9, |_| Ok(())).unwrap();
     /// assert_eq!(driver.upto(), 9);
@@ -477,8 +477,8 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
     /// assert_eq!(Driver::new(Game::Divisors).path(), None);
     /// ```
     pub fn path(&self) -> Option<ScanPath> {
@@ -495,9 +495,9 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::{Driver, SPARSE_BUILDER};
-    /// use lab_engine::game::Game;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::driver::{Driver, SPARSE_BUILDER};
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let driver = Driver::new(Game::Octal(OctalGame::parse("0.77").unwrap()));
     /// assert_eq!(driver.build_record().name, SPARSE_BUILDER);
     /// ```
@@ -532,9 +532,9 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let mut calls = 0;
     /// let mut kayles = Driver::new(Game::Octal(OctalGame::parse("0.77").unwrap()));
     /// let values = kayles.build_to(2000, |step| {
@@ -598,9 +598,9 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let mut dawson = Driver::new(Game::Octal(OctalGame::parse("0.07").unwrap()));
     /// dawson.compute_every_value();
     /// dawson.build_to(1000, |_| Ok(())).unwrap();
@@ -679,8 +679,8 @@ impl Driver {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::driver::Driver;
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::driver::Driver;
+    /// use lab_engine::tables::game::Game;
     /// let mut driver = Driver::new(Game::Divisors);
     /// driver.build_to(4, |_| Ok(())).unwrap();
     /// let table = driver.into_table();
@@ -709,7 +709,7 @@ impl Game {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::game::Game;
+    /// use lab_engine::tables::game::Game;
     /// assert_eq!(Game::Subtraction(vec![1, 2]).grundy(5), [0, 1, 2, 0, 1, 2]);
     /// ```
     pub fn grundy(&self, upto: usize) -> Vec<u32> {
@@ -772,8 +772,8 @@ fn subtraction_run<T: Cell>(moves: &[usize], values: &mut Values, upto: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::octal::OctalGame;
-    use crate::split::SplitRule;
+    use crate::tables::octal::OctalGame;
+    use crate::tables::split::SplitRule;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     fn games(rng: &mut StdRng) -> Vec<Game> {
@@ -839,7 +839,7 @@ mod tests {
             // Forced masks change the sparse builder's speed, never its values.
             if game.sparse_moves().is_some() {
                 let options = SparseOptions {
-                    mask: Some(crate::sparse::Mask {
+                    mask: Some(crate::tables::sparse::Mask {
                         bits: rng.gen_range(0..64),
                         domain: rng.gen_bool(0.5),
                     }),
@@ -930,8 +930,8 @@ mod tests {
             let head = &computed.values().to_u32()[..fill.from];
             let proof = game.proof();
             assert_eq!(
-                crate::pattern::classify(head, proof),
-                crate::pattern::Pattern::Periodic(Period {
+                crate::patterns::pattern::classify(head, proof),
+                crate::patterns::pattern::Pattern::Periodic(Period {
                     preperiod,
                     period,
                     proven: true
@@ -960,7 +960,7 @@ mod tests {
                 filled.build_to(to, |_| Ok(())).unwrap();
             }
             fills += usize::from(filled.build_record().period_fill.is_some());
-            let plain = crate::octal::plain_grundy(
+            let plain = crate::tables::octal::plain_grundy(
                 match &game {
                     Game::Octal(g) => g,
                     _ => unreachable!(),

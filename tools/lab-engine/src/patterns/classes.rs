@@ -5,12 +5,12 @@
 //! `n mod m ∉ R` and n is a term of the `added` sequence. Below `from` the
 //! table itself is the answer (the positions where the rule errs are listed).
 //!
-//! Evidence, as for periods ([`crate::pattern`]): the tail from `from` to the
+//! Evidence, as for periods ([`crate::patterns::pattern`]): the tail from `from` to the
 //! table's end must be [`well_supported`] for the modulus m (three periods,
 //! twelve values, a quarter of the table), and every catalogue sequence the
 //! rule uses must have at least [`MIN_MEMBERS`] terms of at least
 //! [`MIN_TERM`] in that tail (a dense sequence — odious, evil, ⌊kφ⌋, ⌊kφ²⌋ —
-//! as many as a period needs values, [`crate::pattern::MIN_VALUES`]). A class
+//! as many as a period needs values, [`crate::patterns::pattern::MIN_VALUES`]). A class
 //! with finitely many members (no residue and no sequence) is never a rule:
 //! "no P-position after 1222" is a count, not a pattern. Nor is a rule whose
 //! exceptions are the first terms of a catalogue sequence (2, 8, 32, 128
@@ -21,9 +21,9 @@
 //! Every rule is
 //! checked up to the table's end only; no theorem proves it.
 
-use crate::catalogue::Seq;
-use crate::pattern::well_supported;
-use crate::verdict::{LabWords, Words};
+use crate::patterns::catalogue::Seq;
+use crate::patterns::pattern::well_supported;
+use crate::patterns::verdict::{LabWords, Words};
 use serde::Serialize;
 
 /// The largest modulus tried.
@@ -83,8 +83,8 @@ impl ClassRule {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::catalogue::{Parity, Seq};
-    /// use lab_engine::classes::ClassRule;
+    /// use lab_engine::patterns::catalogue::{Parity, Seq};
+    /// use lab_engine::patterns::classes::ClassRule;
     /// let r = ClassRule { value: 0, modulus: 2, residues: vec![1],
     ///     added: Some(Seq::Powers(2, Parity::Odd)), removed: None, from: 0, first: 0, exceptions: vec![], upto: 300 };
     /// assert_eq!(r.members(), "the odd n, and 2^k for odd k");
@@ -136,15 +136,15 @@ impl ClassRule {
     }
 
     /// [`ClassRule::sentence`] worded by `words`: the one renderer of a class rule, as
-    /// [`crate::verdict::Verdict::render`] is of a verdict.
+    /// [`crate::patterns::verdict::Verdict::render`] is of a verdict.
     ///
     /// # Complexity
     /// O(m + exceptions).
     ///
     /// # Example
     /// ```
-    /// use lab_engine::classes::ClassRule;
-    /// use lab_engine::verdict::LabWords;
+    /// use lab_engine::patterns::classes::ClassRule;
+    /// use lab_engine::patterns::verdict::LabWords;
     /// let r = ClassRule { value: 0, modulus: 6, residues: vec![0], added: None, removed: None,
     ///     from: 2, first: 0, exceptions: vec![1], upto: 60 };
     /// assert_eq!(r.render("P", &LabWords), "P are n ≡ 0 (mod 6) for every n ≥ 2 (the rule errs at n = 1), checked up to 60 only");
@@ -178,8 +178,8 @@ impl ClassRule {
 ///
 /// # Example
 /// ```
-/// use lab_engine::catalogue::{Parity, Seq};
-/// use lab_engine::classes::begins_catalogue;
+/// use lab_engine::patterns::catalogue::{Parity, Seq};
+/// use lab_engine::patterns::classes::begins_catalogue;
 /// assert_eq!(begins_catalogue(&[2, 8, 32, 128], 129), Some(Seq::Powers(2, Parity::Odd)));
 /// assert_eq!(begins_catalogue(&[3, 10, 11], 40), None);
 /// ```
@@ -212,7 +212,7 @@ pub fn begins_catalogue(exceptions: &[usize], before: usize) -> Option<Seq> {
 ///
 /// # Example
 /// ```
-/// use lab_engine::classes::geometric_exceptions;
+/// use lab_engine::patterns::classes::geometric_exceptions;
 /// assert!(geometric_exceptions(&[2, 4, 16], 60)); // 64 may be next
 /// assert!(!geometric_exceptions(&[2, 4, 16], 64));
 /// assert!(!geometric_exceptions(&[3, 5, 6], 60));
@@ -238,8 +238,8 @@ fn last_mismatch(lo: usize, hi: usize, mut differs: impl FnMut(usize) -> bool) -
 ///
 /// # Example
 /// ```
-/// use lab_engine::catalogue::{Parity, Seq};
-/// use lab_engine::classes::find_class_rule;
+/// use lab_engine::patterns::catalogue::{Parity, Seq};
+/// use lab_engine::patterns::classes::find_class_rule;
 /// // Odd n, and 2^k for odd k: subtract a divisor d with 1 < d < n.
 /// let v: Vec<Option<u32>> = (0..=600u64)
 ///     .map(|n| (n >= 1).then(|| u32::from(!(n % 2 == 1 || (n.is_power_of_two() && n.trailing_zeros() % 2 == 1)))))
@@ -310,7 +310,7 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
                 // A dense sequence (a positive fraction of the numbers) is held to a period's
                 // count of values; a sparse one to MIN_MEMBERS terms.
                 let needed = |s: &Option<Seq>| match s {
-                    Some(s) if s.dense() => crate::pattern::MIN_VALUES,
+                    Some(s) if s.dense() => crate::patterns::pattern::MIN_VALUES,
                     _ => MIN_MEMBERS,
                 };
                 if members(added, true) < needed(added) || members(removed, false) < needed(removed)
@@ -369,18 +369,18 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
 }
 
 /// [`find_class_rule`] for a sequence of unknown rules, by the stricter
-/// evidence rule of [`crate::pattern::classify_sequence`]: the rule is read
-/// from the first two thirds of the table ([`crate::pattern::read_prefix`])
+/// evidence rule of [`crate::patterns::pattern::classify_sequence`]: the rule is read
+/// from the first two thirds of the table ([`crate::patterns::pattern::read_prefix`])
 /// and the whole table must give the same rule (same residues, sequences and
 /// start); the table holds `2·from + m` values at least; and its residues hold
-/// at least [`crate::pattern::MIN_VALUES`] members of the class from its start.
+/// at least [`crate::patterns::pattern::MIN_VALUES`] members of the class from its start.
 ///
 /// # Complexity
 /// Twice that of [`find_class_rule`].
 ///
 /// # Example
 /// ```
-/// use lab_engine::classes::find_sequence_class_rule;
+/// use lab_engine::patterns::classes::find_sequence_class_rule;
 /// // P iff n ≡ 0 (mod 3), but only from 40 on: too late in a table up to 60.
 /// let v: Vec<Option<u32>> = (0..=60).map(|n| Some(u32::from(n % 3 != 0 || n < 40 && n % 2 == 1))).collect();
 /// assert!(find_sequence_class_rule(&v, 0).is_none());
@@ -389,7 +389,7 @@ pub fn find_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> 
 /// ```
 pub fn find_sequence_class_rule(values: &[Option<u32>], value: u32) -> Option<ClassRule> {
     let len = values.len();
-    let early = find_class_rule(&values[..crate::pattern::read_prefix(len)], value)?;
+    let early = find_class_rule(&values[..crate::patterns::pattern::read_prefix(len)], value)?;
     let rule = find_class_rule(values, value)?;
     let same = (
         early.modulus,
@@ -409,14 +409,14 @@ pub fn find_sequence_class_rule(values: &[Option<u32>], value: u32) -> Option<Cl
     let members = (rule.from..len)
         .filter(|&n| rule.residues.contains(&(n % rule.modulus)) && values[n] == Some(value))
         .count();
-    let enough = rule.residues.is_empty() || members >= crate::pattern::MIN_VALUES;
+    let enough = rule.residues.is_empty() || members >= crate::patterns::pattern::MIN_VALUES;
     (same && enough && 2 * rule.from + rule.modulus <= len).then_some(rule)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::Parity;
+    use crate::patterns::catalogue::Parity;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     /// P-positions by game-tree search (memo by n; moves only go down).

@@ -1,6 +1,6 @@
 //! The sequences game problems produce (powers, squares, Fibonacci, Wythoff's Beatty pairs, …), listed up to a bound with exact integer arithmetic.
 //!
-//! The pattern finder ([`crate::classes`], [`crate::grid`]) names the
+//! The pattern finder ([`crate::patterns::classes`], [`crate::patterns::grid`]) names the
 //! exceptions of a residue rule by matching them against these sequences.
 //! Every term is computed with integers only: ⌊nφ⌋ is
 //! `(n + isqrt(5n²)) / 2`, never a float.
@@ -54,7 +54,7 @@ pub enum Seq {
 ///
 /// # Example
 /// ```
-/// use lab_engine::catalogue::floor_phi;
+/// use lab_engine::patterns::catalogue::floor_phi;
 /// let lower: Vec<u64> = (1..=6).map(floor_phi).collect();
 /// assert_eq!(lower, [1, 3, 4, 6, 8, 9]);
 /// assert_eq!(floor_phi(1_000_000_000_000), 1_618_033_988_749);
@@ -71,7 +71,7 @@ pub fn floor_phi(k: u64) -> u64 {
 ///
 /// # Example
 /// ```
-/// use lab_engine::catalogue::floor_phi2;
+/// use lab_engine::patterns::catalogue::floor_phi2;
 /// let upper: Vec<u64> = (1..=6).map(floor_phi2).collect();
 /// assert_eq!(upper, [2, 5, 7, 10, 13, 15]);
 /// ```
@@ -87,7 +87,7 @@ impl Seq {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::catalogue::Seq;
+    /// use lab_engine::patterns::catalogue::Seq;
     /// assert!(Seq::all().contains(&Seq::Squares));
     /// ```
     pub fn all() -> Vec<Seq> {
@@ -134,12 +134,12 @@ impl Seq {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::catalogue::{Parity, Seq};
+    /// use lab_engine::patterns::catalogue::{Parity, Seq};
     /// assert_eq!(Seq::Powers(2, Parity::Odd).name(), "2^k for odd k");
     /// assert_eq!(Seq::LowerWythoff.name(), "⌊kφ⌋ (k ≥ 1)");
     /// ```
     pub fn name(&self) -> String {
-        self.render(&crate::verdict::LabWords)
+        self.render(&crate::patterns::verdict::LabWords)
     }
 
     /// [`Seq::name`] worded by `words` (the lab's or a page language's).
@@ -149,11 +149,11 @@ impl Seq {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::catalogue::{Parity, Seq};
-    /// use lab_engine::verdict::LabWords;
+    /// use lab_engine::patterns::catalogue::{Parity, Seq};
+    /// use lab_engine::patterns::verdict::LabWords;
     /// assert_eq!(Seq::Fibonacci(Parity::Even).render(&LabWords), "the Fibonacci numbers F(k + 2) for even k");
     /// ```
-    pub fn render(&self, words: &dyn crate::verdict::Words) -> String {
+    pub fn render(&self, words: &dyn crate::patterns::verdict::Words) -> String {
         let of = |p: Parity| match p {
             Parity::All => String::new(),
             Parity::Even => words.fill("seq_even_k", &[]),
@@ -185,7 +185,7 @@ impl Seq {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::catalogue::{Parity, Seq};
+    /// use lab_engine::patterns::catalogue::{Parity, Seq};
     /// assert_eq!(Seq::Powers(2, Parity::Odd).terms(40), [2, 8, 32]);
     /// assert_eq!(Seq::Fibonacci(Parity::All).terms(13), [1, 2, 3, 5, 8, 13]);
     /// assert_eq!(Seq::Triangular.terms(10), [0, 1, 3, 6, 10]);
@@ -265,7 +265,7 @@ impl Seq {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::catalogue::Seq;
+    /// use lab_engine::patterns::catalogue::Seq;
     /// assert_eq!(Seq::Squares.mask(5), [true, true, false, false, true, false]);
     /// ```
     pub fn mask(&self, limit: usize) -> Vec<bool> {

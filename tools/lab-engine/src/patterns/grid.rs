@@ -5,7 +5,7 @@
 //!
 //! 1. **Periodic rows and columns**: column x + p equals column x for every
 //!    x ≥ a, and row y + q equals row y for every y ≥ b, each with
-//!    [`crate::pattern`]'s evidence rule on the sequence of columns (rows).
+//!    [`crate::patterns::pattern`]'s evidence rule on the sequence of columns (rows).
 //!    Then g(x, y) = g(fold(x), fold(y)) for every (x, y). Tried on the
 //!    values, then on the P-positions alone.
 //! 2. **Beatty pairs**: the P-positions are exactly (c + A(k), c + A(k) + a·k)
@@ -16,7 +16,7 @@
 //!    At least [`MIN_PAIRS`] pairs beyond k = 0 lie in the table. Every term
 //!    is computed with integers ([`beatty_lower`]).
 //! 3. **Lines**: the P-positions are exactly the cells of a few lines
-//!    `a·x − b·y = c` (slope 1, 2 or ½, or both 2 and ½ mirrored), each line
+//!    `a·x − b·y = c` (slope 1, −1 (`x + y = c`), 2 or ½, or both 2 and ½ mirrored), each line
 //!    holding at least [`MIN_LINE_CELLS`] cells of the table.
 //! 4. **Periodic along the diagonal** (wedges): above the diagonal, the
 //!    values at (x, x + d) as a table in (x, d) have periodic rows and
@@ -26,7 +26,9 @@
 //!
 //! Every pattern is checked up to the table's edges only.
 
-use crate::pattern::{find_period, held_out, Pattern, Period, Proof};
+use crate::patterns::pattern::{
+    find_period, held_out, sequence_upto_to_show, shortfall, Pattern, Period, Proof,
+};
 use games_core::arith::isqrt_u128;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -100,7 +102,8 @@ pub enum GridPattern {
         /// a: the second coordinate exceeds the first by a·k.
         a: u64,
     },
-    /// P-positions are the cells with `a·x − b·y` in `offsets` (and the mirror when `mirrored`).
+    /// P-positions are the cells with `a·x − b·y` in `offsets` (and the mirror when
+    /// `mirrored`); b = −1 for the lines x + y = c.
     Lines {
         /// a.
         a: i64,
@@ -111,6 +114,65 @@ pub enum GridPattern {
         /// Also the mirror images (b·x − a·y = c).
         mirrored: bool,
     },
+}
+
+/// Rows and columns that repeat on the whole table but not by the evidence
+/// rule for unknown rules, and how far the table must go for a claim if they
+/// keep repeating (as a one-number table's `too_few.upto_to_show`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SizeHint {
+    /// Whether the values repeat (else only the P-positions).
+    pub values: bool,
+    /// Columns repeat with period `px` from x = `ax`.
+    pub ax: usize,
+    /// The period in x.
+    pub px: usize,
+    /// Rows repeat with period `py` from y = `ay`.
+    pub ay: usize,
+    /// The period in y.
+    pub py: usize,
+    /// The last x the table needs.
+    pub upto_x: usize,
+    /// The last y the table needs.
+    pub upto_y: usize,
+}
+
+/// What a grid with no named pattern shows along its rows and columns: a
+/// period of the columns and one of the rows that hold to the table's edges
+/// (by the rule for known games, or short of it but worth naming, as
+/// [`crate::patterns::pattern::shortfall`]), with the last x and y at which
+/// [`crate::patterns::pattern::sequence_upto_to_show`] would claim them; `None` when
+/// they show nothing, or when the table already reaches that far (then the
+/// first two thirds show another rule, and only a larger table can tell).
+///
+/// # Complexity
+/// O(W · H) to compare the lines, plus the period searches.
+pub fn size_hint(grid: &Grid, letters: bool) -> Option<SizeHint> {
+    let tries: &[bool] = if letters { &[true] } else { &[false, true] };
+    tries.iter().find_map(|&class_only| {
+        let seen = |by_x: bool| -> Option<(usize, usize)> {
+            let ids = line_ids(grid, by_x, class_only);
+            match find_period(&ids, Proof::None) {
+                Some(p) => Some((p.preperiod, p.period)),
+                None => shortfall(&ids)
+                    .filter(|s| s.saltus == 0)
+                    .map(|s| (s.preperiod, s.period)),
+            }
+        };
+        let (ax, px) = seen(true)?;
+        let (ay, py) = seen(false)?;
+        let upto_x = grid.x0 + sequence_upto_to_show(ax, px);
+        let upto_y = grid.y0 + sequence_upto_to_show(ay, py);
+        (upto_x >= grid.width || upto_y >= grid.height).then_some(SizeHint {
+            values: !class_only,
+            ax: grid.x0 + ax,
+            px,
+            ay: grid.y0 + ay,
+            py,
+            upto_x: upto_x.max(grid.width - 1),
+            upto_y: upto_y.max(grid.height - 1),
+        })
+    })
 }
 
 /// The lab's analysis of a grid: the pattern (if any), its sentence, and what it predicts.
@@ -124,6 +186,11 @@ pub struct GridAnalysis {
     pub max_value: u32,
     /// The verdict in one sentence.
     pub sentence: String,
+    /// When nothing is named but rows and columns repeat on the whole table
+    /// too briefly for a claim: what they show and the table that would show
+    /// it ([`size_hint`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub too_small: Option<SizeHint>,
     #[serde(skip)]
     grid: Grid,
     /// For [`GridPattern::Wedges`]: the tables above and below the diagonal, in (x, d) coordinates.
@@ -132,9 +199,9 @@ pub struct GridAnalysis {
 }
 
 /// The period of the sequence of `ids`. `held`: by the evidence rule for
-/// sequences of unknown rules ([`crate::pattern::held_out`]: read from the
+/// sequences of unknown rules ([`crate::patterns::pattern::held_out`]: read from the
 /// first two thirds, confirmed by the last third, at least 2a + p values);
-/// else by [`crate::pattern`]'s rule, for the diagonal tables, which
+/// else by [`crate::patterns::pattern`]'s rule, for the diagonal tables, which
 /// are read from half the grid and then checked on all of it (a hold-out of
 /// their own).
 fn period_of(ids: &[u32], held: bool) -> Option<Period> {
@@ -197,7 +264,7 @@ fn periodic(grid: &Grid, class_only: bool, held: bool) -> Option<GridPattern> {
 ///
 /// # Example
 /// ```
-/// use lab_engine::grid::beatty_lower;
+/// use lab_engine::patterns::grid::beatty_lower;
 /// let phi: Vec<u64> = (1..=6).map(|k| beatty_lower(1, k)).collect();
 /// assert_eq!(phi, [1, 3, 4, 6, 8, 9]); // ⌊kφ⌋
 /// let root2: Vec<u64> = (1..=6).map(|k| beatty_lower(2, k)).collect();
@@ -249,7 +316,13 @@ fn lines(grid: &Grid) -> Option<GridPattern> {
     if p.is_empty() {
         return None;
     }
-    for (a, b, mirrored) in [(1, 1, false), (2, 1, false), (1, 2, false), (2, 1, true)] {
+    for (a, b, mirrored) in [
+        (1, 1, false),
+        (1, -1, false),
+        (2, 1, false),
+        (1, 2, false),
+        (2, 1, true),
+    ] {
         let mut offsets: Vec<i64> = Vec::new();
         for &(x, y) in &p {
             let (x, y) = (x as i64, y as i64);
@@ -304,7 +377,7 @@ fn wedge_tables(grid: &Grid) -> Option<(Grid, Grid)> {
     }
     let c = grid.x0;
     let half = (grid.width.min(grid.height) - c) / 2;
-    if half < crate::pattern::MIN_VALUES {
+    if half < crate::patterns::pattern::MIN_VALUES {
         return None;
     }
     let table = |at: &dyn Fn(usize, usize) -> u32| Grid {
@@ -390,11 +463,11 @@ impl GridAnalysis {
     ///
     /// # Example
     /// ```
-    /// use lab_engine::grid::{Grid, GridAnalysis, GridPattern};
+    /// use lab_engine::patterns::grid::{Grid, GridAnalysis, GridPattern};
     /// // Wythoff's game, outcomes only (0: P).
     /// let wythoff_p = |x: usize, y: usize| {
     ///     let (lo, hi) = (x.min(y) as u64, x.max(y) as u64);
-    ///     lab_engine::catalogue::floor_phi(hi - lo) == lo
+    ///     lab_engine::patterns::catalogue::floor_phi(hi - lo) == lo
     /// };
     /// let cells = (0..40).flat_map(|x| (0..40).map(move |y| u32::from(!wythoff_p(x, y)))).collect();
     /// let a = GridAnalysis::new(Grid { x0: 0, y0: 0, width: 40, height: 40, cells }, true);
@@ -432,6 +505,10 @@ impl GridAnalysis {
             grid.height - 1
         );
         let what = if letters { "outcome" } else { "g" };
+        let too_small = pattern
+            .is_none()
+            .then(|| size_hint(&grid, letters))
+            .flatten();
         let sentence = match &pattern {
             Some(GridPattern::Periodic {
                 values,
@@ -484,8 +561,9 @@ impl GridAnalysis {
             }) => {
                 let line = |c: i64| {
                     let ax = if *a == 1 { "x".into() } else { format!("{a}x") };
-                    let by = if *b == 1 { "y".into() } else { format!("{b}y") };
-                    format!("{ax} − {by} = {c}")
+                    let by = if b.abs() == 1 { "y".into() } else { format!("{}y", b.abs()) };
+                    let sign = if *b < 0 { "+" } else { "−" };
+                    format!("{ax} {sign} {by} = {c}")
                 };
                 let ls: Vec<String> = offsets.iter().map(|&c| line(c)).collect();
                 format!(
@@ -494,15 +572,29 @@ impl GridAnalysis {
                     if *mirrored { ", and their mirror images" } else { "" }
                 )
             }
-            None => format!(
-                "no pattern found on {size}: {p_position_count} P-positions; largest value {max_value}. Rows and columns are not periodic (or not on enough values), and the P-positions are neither Beatty pairs nor on a few lines."
-            ),
+            None => match &too_small {
+                Some(h) => {
+                    let of = if h.values {
+                        format!("{what}(x, y)")
+                    } else {
+                        "whether (x, y) is a P-position".into()
+                    };
+                    format!(
+                        "no pattern claimed on {size}: {of} repeats with period {} in x from x = {} and period {} in y from y = {} up to the table's edges, but the rules are unknown, so a claim is read from the first two thirds of the columns and of the rows (three full periods, at least {} of each) and must be confirmed exactly by the last third: try x up to {} and y up to {} to see whether it goes on. {p_position_count} P-positions; largest value {max_value}.",
+                        h.px, h.ax, h.py, h.ay, crate::patterns::pattern::MIN_VALUES, h.upto_x, h.upto_y
+                    )
+                }
+                None => format!(
+                    "no pattern found on {size}: {p_position_count} P-positions; largest value {max_value}. Rows and columns are not periodic (or not on enough values), and the P-positions are neither Beatty pairs nor on a few lines."
+                ),
+            },
         };
         GridAnalysis {
             pattern,
             p_position_count,
             max_value,
             sentence,
+            too_small,
             grid,
             wedges: tables,
         }
@@ -657,6 +749,37 @@ mod tests {
             "{}",
             small.sentence
         );
+        assert_eq!(small.too_small, None);
+        // Twelve by twelve shows the period too briefly: the hint names it and
+        // the table it needs, and that table claims it.
+        let tiny = GridAnalysis::new(table(12, 12, 0, king), false);
+        assert_eq!(tiny.pattern, None, "{}", tiny.sentence);
+        let hint = tiny.too_small.clone().expect("a size hint");
+        assert_eq!(
+            (hint.values, hint.ax, hint.px, hint.ay, hint.py),
+            (false, 0, 2, 0, 2),
+            "{hint:?}"
+        );
+        assert!(hint.upto_x >= 12 && hint.upto_y >= 12, "{hint:?}");
+        assert!(
+            tiny.sentence.contains(&format!(
+                "try x up to {} and y up to {}",
+                hint.upto_x, hint.upto_y
+            )),
+            "{}",
+            tiny.sentence
+        );
+        let enough = GridAnalysis::new(table(hint.upto_x + 1, hint.upto_y + 1, 0, king), false);
+        assert!(
+            matches!(
+                enough.pattern,
+                Some(GridPattern::Periodic { px: 2, py: 2, .. })
+            ),
+            "{}",
+            enough.sentence
+        );
+        let just_short = GridAnalysis::new(table(hint.upto_x, hint.upto_y, 0, king), false);
+        assert_eq!(just_short.pattern, None, "{}", just_short.sentence);
         let big = table(90, 90, 0, king);
         let p = small.predict(89).unwrap();
         for x in 0..90 {
@@ -718,6 +841,41 @@ mod tests {
         // Too small a table claims nothing.
         let a = GridAnalysis::new(table(10, 10, 0, wythoff), false);
         assert_eq!(a.pattern, None, "{}", a.sentence);
+    }
+
+    #[test]
+    fn lines_of_slope_minus_one() {
+        // P exactly where x + y = 12 (a table made up to show the line).
+        let (w, h) = (20, 20);
+        let cells = (0..w)
+            .flat_map(|x| (0..h).map(move |y| u32::from(x + y != 12)))
+            .collect();
+        let grid = Grid {
+            x0: 0,
+            y0: 0,
+            width: w,
+            height: h,
+            cells,
+        };
+        let a = GridAnalysis::new(grid, true);
+        assert_eq!(
+            a.pattern,
+            Some(GridPattern::Lines {
+                a: 1,
+                b: -1,
+                offsets: vec![12],
+                mirrored: false
+            }),
+            "{}",
+            a.sentence
+        );
+        assert!(a.sentence.contains("x + y = 12"), "{}", a.sentence);
+        let p = a.predict(40).unwrap();
+        for x in 0..=40 {
+            for y in 0..=40 {
+                assert_eq!(p[x * 41 + y], u32::from(x + y != 12), "({x}, {y})");
+            }
+        }
     }
 
     #[test]
