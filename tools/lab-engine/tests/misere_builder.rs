@@ -1,7 +1,7 @@
 //! The quotient builder's speed and its output, heap by heap: dumps to compare builds byte for byte, and timings.
 
 use lab_engine::misere::build_octal;
-use lab_engine::octal::OctalGame;
+use lab_engine::tables::octal::OctalGame;
 use std::fmt::Write as _;
 use std::time::Instant;
 

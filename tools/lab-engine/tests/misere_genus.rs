@@ -1,6 +1,6 @@
 //! The genus column read from the quotient of the heaps and the nim-heaps, against the search-based genus.
 
-use lab_engine::octal::OctalGame;
+use lab_engine::tables::octal::OctalGame;
 
 /// The genus read from the quotient with the nim-heaps equals the search's
 /// on every heap the search reaches within its cap, for the games the genus
