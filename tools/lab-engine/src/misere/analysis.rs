@@ -143,7 +143,7 @@ impl Analysis {
     /// # Example
     /// ```
     /// use lab_engine::misere::analysis::Analysis;
-    /// use lab_engine::octal::OctalGame;
+    /// use lab_engine::tables::octal::OctalGame;
     /// let a = Analysis::new_quotient_only(OctalGame::parse("0.77").unwrap(), 12, 1_000_000)
     ///     .with_exact_genus(100_000, 20_000_000);
     /// assert_eq!(a.genus_exact, 13); // every heap 0..=12 exact
