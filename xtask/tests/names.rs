@@ -1,15 +1,18 @@
 //! Names that explain themselves: no tracker number (`issue 23.1`, `bug 5`) in
 //! the code, the tests or the docs, since a reader has no tracker. Checked over
-//! the whole checkout except `tools/` and `bins/`, which are another crate
-//! owner's to reword.
+//! the whole checkout, binaries and tools included.
 
 mod common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Folders not read: cargo's output, git's, and the parts checked elsewhere.
-const SKIPPED: [&str; 5] = ["target", ".git", "tools", "bins", "node_modules"];
+/// Folders not read: cargo's output, git's and npm's.
+const SKIPPED: [&str; 3] = ["target", ".git", "node_modules"];
+
+/// Names from outside that carry a number and are looked up where they come
+/// from: Library Checker's test case `issue610_00` (general-matching's sample).
+const OUTSIDE_NAMES: [&str; 1] = ["issue610_00"];
 
 fn files(dir: &Path, found: &mut Vec<PathBuf>) {
     for entry in fs::read_dir(dir).unwrap() {
@@ -77,7 +80,11 @@ fn no_code_test_or_doc_names_a_tracker_number() {
             hits.push(format!("{shown}: its name"));
         }
         for (i, line) in text.lines().enumerate() {
-            if let Some(hit) = tracker_number(line) {
+            let mut line = line.to_string();
+            for name in OUTSIDE_NAMES {
+                line = line.replace(name, "");
+            }
+            if let Some(hit) = tracker_number(&line) {
                 hits.push(format!("{shown}:{}: `{hit}`", i + 1));
             }
         }

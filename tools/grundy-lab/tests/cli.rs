@@ -109,7 +109,7 @@ fn grundys_game_has_no_pattern_and_last_p_position_1222() {
 
 #[test]
 fn grundys_game_up_to_5_claims_no_arithmetic_period() {
-    // Issue 14: this once said "g(n + 1) = g(n) + 2 for every n ≥ 4" from two values.
+    // This once said "g(n + 1) = g(n) + 2 for every n ≥ 4" from two values.
     let v = json(&["split", "--parts", "2", "--unequal", "--upto", "5"]);
     let p = &v["pattern"];
     assert_eq!(p["kind"], "none");

@@ -896,7 +896,7 @@ mod tests {
 
     #[test]
     fn grundys_game_up_to_5_claims_nothing() {
-        // Issue 14: "g(n + 1) = g(n) + 2 for every n ≥ 4" from two values.
+        // It once claimed "g(n + 1) = g(n) + 2 for every n ≥ 4" from two values.
         let g = crate::tables::game::Game::Split(crate::tables::split::SplitRule::GRUNDY).grundy(5);
         assert_eq!(g, [0, 0, 0, 1, 0, 2]);
         assert_eq!(classify(&g, Proof::None), Pattern::None);
