@@ -566,7 +566,7 @@ mod tests {
     /// and hundreds of random sums of the covered heaps (fixed seed) have the search's outcome.
     #[test]
     fn the_panel_is_the_labs_quotient_and_plays_as_the_rules() {
-        let mut rng = StdRng::seed_from_u64(40_9);
+        let mut rng = StdRng::seed_from_u64(409);
         let mut sums = 0;
         for (code, upto) in [
             ("0.77", 200),
