@@ -356,13 +356,16 @@ function ask(message) {
 function answered(m) {
   if (m.kind === "figure" && pending && m.id === pending.id) figureReady(JSON.parse(m.json));
   if (m.kind === "explain" && m.id === explaining) explained(JSON.parse(m.json), m.commit);
-  if (m.kind === "misere" && m.id === misereFor) drawMisere(JSON.parse(m.json), m.ms);
+  if (m.kind === "misere" && m.id === misereFor) {
+    misereFor = null;
+    drawMisere(JSON.parse(m.json), m.ms);
+  }
 }
 
 // Computes the form's figure (in the worker); `commit` makes it a history entry.
 function compute(commit) {
-  if (pending && worker) {
-    // A long build is still running: drop it with its worker.
+  if ((pending || misereFor !== null) && worker) {
+    // A long build (or the misère side after it) is still running: drop it with its worker.
     worker.terminate();
     worker = null;
   }
@@ -385,7 +388,7 @@ function figureReady(json) {
     pending.id = ask({ kind: "figure", query: pending.query, lang });
     return;
   }
-  misereFor = json.misere ? pending.id : null;
+  misereFor = null;
   pending = null;
   $("grundy-figure").removeAttribute("aria-busy");
   clearTimeout(busyTimer);
@@ -417,6 +420,8 @@ function figureReady(json) {
   drawGrundy();
   if (commit) commitUrl();
   finishCompute(t0, t1);
+  // The misère side only once the normal figure is drawn, so that the two never compete.
+  if (data.misere) misereFor = ask({ kind: "misere", lang });
 }
 
 function finishCompute(t0, t1) {
