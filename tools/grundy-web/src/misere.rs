@@ -2,6 +2,7 @@
 
 use crate::i18n::{fill, text, Lang};
 use lab_engine::misere::analysis::{Analysis, Presentation};
+use lab_engine::misere::period::Period;
 use lab_engine::tables::octal::OctalGame;
 use serde_json::json;
 
@@ -268,15 +269,7 @@ impl MisereFigure {
             )
         });
         let verdict = match a.period {
-            Some(p) => fill(
-                lang,
-                "misere_verdict_proven",
-                &[
-                    ("r", num(a.reached)),
-                    ("p", num(p.period)),
-                    ("start", num(p.start)),
-                ],
-            ),
+            Some(p) => fill(lang, "misere_verdict_proven", &period_words(a.reached, p)),
             None => fill(lang, "misere_verdict", &[("r", num(a.reached))]),
         };
         let p_size = (0..q.order() as u32).filter(|&x| q.is_p(x)).count();
@@ -366,15 +359,7 @@ impl MisereFigure {
             )
         };
         let cover = match a.period {
-            Some(p) => fill(
-                lang,
-                "quotient_proved",
-                &[
-                    ("r", num(a.reached)),
-                    ("p", num(p.period)),
-                    ("start", num(p.start)),
-                ],
-            ),
+            Some(p) => fill(lang, "quotient_proved", &period_words(a.reached, p)),
             None if stopped => fill(
                 lang,
                 "quotient_stopped",
@@ -485,6 +470,15 @@ impl MisereFigure {
             "presentation": presentation,
         })
     }
+}
+
+/// The placeholders of a sentence about a proved period: `$r` (the last heap built), `$p`, `$start`.
+fn period_words(reached: usize, p: Period) -> [(&'static str, String); 3] {
+    [
+        ("r", num(reached)),
+        ("p", num(p.period)),
+        ("start", num(p.start)),
+    ]
 }
 
 /// `x` in decimal.
