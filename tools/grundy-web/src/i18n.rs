@@ -397,6 +397,7 @@ const EN: &[(&str, &str)] = &[
     ("quotient_capped", "The page builds the quotient for heaps up to $limit only, to stay responsive (the normal table goes to $upto); grundy-lab octal $code --misere --until-proven goes further."),
     ("genus_all_exact", "Genus column: exact for every heap shown (0…$g), read from the quotient of the heaps together with nim-heaps."),
     ("genus_part_exact", "Genus column: exact for heaps 0…$e, read from the quotient of the heaps together with nim-heaps; heaps $next…$g are checked by search (their terms followed until four alternate), not proved, and marked “checked”."),
+    ("genus_one_checked", "Genus column: exact for heaps 0…$e, read from the quotient of the heaps together with nim-heaps; heap $g is checked by search (its terms followed until four alternate), not proved, and marked “checked”."),
     ("genus_none_exact", "Genus column: checked by search for heaps 0…$g (their terms followed until four alternate), not proved, and marked “checked”."),
 ];
 
@@ -635,6 +636,7 @@ const VI: &[(&str, &str)] = &[
     ("quotient_capped", "Trang chỉ dựng thương cho các đống tới $limit để luôn phản hồi nhanh (bảng thường đi tới $upto); grundy-lab octal $code --misere --until-proven đi xa hơn."),
     ("genus_all_exact", "Cột genus: chính xác cho mọi đống được hiện (0…$g), đọc từ thương của các đống cùng các đống Nim."),
     ("genus_part_exact", "Cột genus: chính xác cho các đống 0…$e, đọc từ thương của các đống cùng các đống Nim; các đống $next…$g chỉ mới kiểm tra bằng tìm kiếm (theo các số hạng tới khi bốn số liên tiếp luân phiên), chưa chứng minh, và được đánh dấu “kiểm tra”."),
+    ("genus_one_checked", "Cột genus: chính xác cho các đống 0…$e, đọc từ thương của các đống cùng các đống Nim; đống $g chỉ mới kiểm tra bằng tìm kiếm (theo các số hạng tới khi bốn số liên tiếp luân phiên), chưa chứng minh, và được đánh dấu “kiểm tra”."),
     ("genus_none_exact", "Cột genus: chỉ mới kiểm tra bằng tìm kiếm cho các đống 0…$g (theo các số hạng tới khi bốn số liên tiếp luân phiên), chưa chứng minh, và được đánh dấu “kiểm tra”."),
 ];
 

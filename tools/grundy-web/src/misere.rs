@@ -408,6 +408,9 @@ impl MisereFigure {
         });
         let genus_text = genus_upto.map(|top| match genus_exact_upto {
             Some(e) if e >= top => fill(lang, "genus_all_exact", &[("g", num(top))]),
+            Some(e) if e + 1 == top => {
+                fill(lang, "genus_one_checked", &[("e", num(e)), ("g", num(top))])
+            }
             Some(e) => fill(
                 lang,
                 "genus_part_exact",
@@ -661,7 +664,10 @@ mod tests {
             // Heap 20's genus is searched, not read from the quotient: said so.
             assert_eq!(k["genus_exact_upto"], 19);
             let genus = k["genus_text"].as_str().unwrap();
-            assert!(genus.contains("19") && genus.contains("20"), "{genus}");
+            assert!(
+                genus.contains("0…19") && genus.contains(" 20 ") && !genus.contains("20…20"),
+                "{genus}"
+            );
             // Kayles to 20: proved for those sums, no more.
             let short = said("0.77", 20, lang);
             clean(&short);
