@@ -168,8 +168,9 @@ impl Figure {
         }
     }
 
-    /// The misère side of an octal game's figure as JSON (see [`MisereFigure::json`]), for
-    /// heaps up to [`crate::misere::MISERE_MAX_HEAP`]; `{"error": message}` for other games.
+    /// The misère side of an octal game's figure as JSON (see [`MisereFigure::json`]): the
+    /// table for heaps up to [`crate::misere::MISERE_MAX_HEAP`], the quotient panel for heaps
+    /// up to [`crate::misere::QUOTIENT_MAX_HEAP`]; `{"error": message}` for other games.
     ///
     /// # Complexity
     /// See [`MisereFigure::new`] (bounded by the page's limits).

@@ -356,13 +356,16 @@ function ask(message) {
 function answered(m) {
   if (m.kind === "figure" && pending && m.id === pending.id) figureReady(JSON.parse(m.json));
   if (m.kind === "explain" && m.id === explaining) explained(JSON.parse(m.json), m.commit);
-  if (m.kind === "misere" && m.id === misereFor) drawMisere(JSON.parse(m.json), m.ms);
+  if (m.kind === "misere" && m.id === misereFor) {
+    misereFor = null;
+    drawMisere(JSON.parse(m.json), m.ms);
+  }
 }
 
 // Computes the form's figure (in the worker); `commit` makes it a history entry.
 function compute(commit) {
-  if (pending && worker) {
-    // A long build is still running: drop it with its worker.
+  if ((pending || misereFor !== null) && worker) {
+    // A long build (or the misère side after it) is still running: drop it with its worker.
     worker.terminate();
     worker = null;
   }
@@ -385,7 +388,7 @@ function figureReady(json) {
     pending.id = ask({ kind: "figure", query: pending.query, lang });
     return;
   }
-  misereFor = json.misere ? pending.id : null;
+  misereFor = null;
   pending = null;
   $("grundy-figure").removeAttribute("aria-busy");
   clearTimeout(busyTimer);
@@ -417,6 +420,8 @@ function figureReady(json) {
   drawGrundy();
   if (commit) commitUrl();
   finishCompute(t0, t1);
+  // The misère side only once the normal figure is drawn, so that the two never compete.
+  if (data.misere) misereFor = ask({ kind: "misere", lang });
 }
 
 function finishCompute(t0, t1) {
@@ -439,7 +444,7 @@ function clearMisere(waiting) {
   box.hidden = !waiting;
   box.dataset.ready = "false";
   $("misere-computing").hidden = !waiting;
-  for (const id of ["misere-beyond", "misere-tameness", "misere-genus-stop", "misere-quotient", "misere-quotient-stop", "misere-presentation"]) $(id).hidden = true;
+  for (const id of ["misere-beyond", "misere-tameness", "misere-genus-stop", "misere-presentation", "quotient-panel"]) $(id).hidden = true;
   $("misere-verdict-line").hidden = true;
   $("misere-table").innerHTML = "";
 }
@@ -447,6 +452,29 @@ function clearMisere(waiting) {
 function line(id, sentence) {
   $(id).textContent = sentence ?? "";
   $(id).hidden = !sentence;
+}
+
+// The misère quotient's panel: its order, P-portion and the heaps it covers, as the engine words them.
+function drawQuotientPanel(p) {
+  const box = $("quotient-panel");
+  $("quotient-order").textContent = p.order_text;
+  $("quotient-p").textContent = p.p_text;
+  $("quotient-cover").textContent = p.cover;
+  line("quotient-seen", p.seen);
+  line("quotient-capped", p.capped_text);
+  line("quotient-outcomes-beyond", p.outcomes_beyond);
+  line("quotient-genus", p.genus_text);
+  line("misere-presentation", p.presentation);
+  box.dataset.order = String(p.order);
+  box.dataset.pSize = String(p.p_size);
+  box.dataset.pElements = JSON.stringify(p.p_elements);
+  box.dataset.reached = String(p.reached);
+  box.dataset.bound = String(p.bound);
+  box.dataset.proved = String(p.proved);
+  box.dataset.stopped = String(p.stopped);
+  box.dataset.capped = String(p.capped);
+  box.dataset.genusExactUpto = p.genus_exact_upto === null ? "" : String(p.genus_exact_upto);
+  box.hidden = false;
 }
 
 function drawMisere(m, ms) {
@@ -457,9 +485,7 @@ function drawMisere(m, ms) {
   line("misere-beyond", m.beyond);
   line("misere-tameness", m.tameness);
   line("misere-genus-stop", m.genus_stop);
-  line("misere-quotient", m.quotient);
-  line("misere-quotient-stop", m.quotient_stop);
-  line("misere-presentation", m.presentation);
+  drawQuotientPanel(m.panel);
   $("misere-verdict").textContent = m.verdict;
   $("misere-verdict-line").hidden = false;
   const unknown = escapeHtml(t("misere_unknown"));
@@ -468,9 +494,10 @@ function drawMisere(m, ms) {
     `<th scope="col">${escapeHtml(t("misere_col_element"))}</th></tr></thead><tbody>`;
   for (const r of m.rows) {
     const genus = r.genus === null ? unknown
-      : `${escapeHtml(r.genus_g)}<sup>${escapeHtml(r.genus_sup)}</sup>` + (r.tame ? "" : ` <span class="wild">${escapeHtml(t("misere_wild_mark"))}</span>`);
+      : `${escapeHtml(r.genus_g)}<sup>${escapeHtml(r.genus_sup)}</sup>` + (r.tame ? "" : ` <span class="wild">${escapeHtml(t("misere_wild_mark"))}</span>`) +
+        (r.genus_exact ? "" : ` <span class="checked">${escapeHtml(t("misere_checked_mark"))}</span>`);
     const outcome = r.outcome ?? "?";
-    html += `<tr data-n="${r.n}" data-g="${r.g}" data-genus="${escapeHtml(r.genus ?? "")}" data-outcome="${escapeHtml(r.outcome ?? "")}" data-element="${escapeHtml(r.element ?? "")}">` +
+    html += `<tr data-n="${r.n}" data-g="${r.g}" data-genus="${escapeHtml(r.genus ?? "")}" data-genus-exact="${r.genus_exact === null ? "" : String(r.genus_exact)}" data-outcome="${escapeHtml(r.outcome ?? "")}" data-element="${escapeHtml(r.element ?? "")}">` +
       `<th scope="row">${r.n}</th><td class="${r.g === 0 ? "p" : ""}">${r.g}</td><td class="genus">${genus}</td>` +
       `<td class="outcome ${outcome === "P" ? "p" : ""}">${escapeHtml(outcome)}</td><td class="element">${r.element === null ? unknown : escapeHtml(r.element)}</td></tr>`;
   }

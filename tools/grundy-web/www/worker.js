@@ -14,12 +14,11 @@ onmessage = async (e) => {
     figure = new Figure(m.query);
     const json = figure.json(m.lang);
     postMessage({ id: m.id, kind: "figure", json });
-    // An octal game's misère side, after the normal figure is on the page (bounded: about a second at most).
-    if (JSON.parse(json).misere) {
-      const t0 = performance.now();
-      const misere = figure.misere(m.lang);
-      postMessage({ id: m.id, kind: "misere", json: misere, ms: performance.now() - t0 });
-    }
+  } else if (m.kind === "misere") {
+    // An octal game's misère side, asked once the normal figure is on the page (bounded: about a second at most).
+    const t0 = performance.now();
+    const misere = figure ? figure.misere(m.lang) : '{"error": ""}';
+    postMessage({ id: m.id, kind: "misere", json: misere, ms: performance.now() - t0 });
   } else if (m.kind === "explain") {
     postMessage({ id: m.id, kind: "explain", json: figure ? figure.explain(m.n, m.lang) : '{"error": ""}' });
   }

@@ -2,6 +2,7 @@
 
 mod misere;
 mod p_position_classes;
+mod quotient_panel;
 mod real_use;
 
 use super::serve::Server;
@@ -42,6 +43,8 @@ struct Ctx {
     lab_misere_kayles: Value,
     /// grundy-lab's misère analysis of Dawson's Kayles up to 12.
     lab_misere_dawson: Value,
+    /// grundy-lab's misère quotient of Kayles' heaps up to [`quotient_panel::KAYLES_UPTO`] (a sum's report).
+    lab_quotient_kayles: Value,
 }
 
 /// Runs every browser check against the site in `site`; screenshots go to `target/web-screenshots/`.
@@ -76,6 +79,18 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
             ],
         )?,
         lab_misere_dawson: lab(root, &["octal", "0.07", "--misere", "--upto", "12"])?,
+        lab_quotient_kayles: lab(
+            root,
+            &[
+                "octal",
+                "0.77",
+                "--misere",
+                "--upto",
+                &quotient_panel::KAYLES_UPTO.to_string(),
+                "--heaps",
+                &quotient_panel::KAYLES_UPTO.to_string(),
+            ],
+        )?,
     };
 
     let server = Server::bind(site, 0)?;
@@ -91,7 +106,7 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         .stderr(Stdio::null())
         .spawn()
         .with_context(|| format!("cannot start {driver}"))?;
-    let checks: [Check; 28] = [
+    let checks: [Check; 29] = [
         ("subtraction 2 5 7 matches grundy-lab", &subtraction),
         ("Kayles matches grundy-lab, P-positions by residue", &kayles),
         (
@@ -158,6 +173,10 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         (
             "the misère table of an octal game matches grundy-lab, both languages",
             &misere::misere_table,
+        ),
+        (
+            "the misère quotient's panel: order, P-portion, heaps covered, both languages",
+            &quotient_panel::quotient_panel,
         ),
     ];
     let phone_only: [Check; 1] = [(
@@ -268,6 +287,15 @@ fn wait_for(s: &Session, script: &str) -> Result<()> {
 /// Longer than the page's input debounce (250 ms).
 fn settle() {
     std::thread::sleep(Duration::from_millis(600));
+}
+
+/// Switches the page's language with its select.
+fn switch_lang(s: &Session, code: &str) -> Result<()> {
+    s.script(&format!(
+        "const l = document.getElementById('lang'); l.value = '{code}'; l.dispatchEvent(new Event('change')); return true;"
+    ))?;
+    settle();
+    Ok(())
 }
 
 fn text(s: &Session, css: &str) -> Result<String> {

@@ -1,7 +1,7 @@
 //! The browser checks of the page in real use (no wrong number, shared links, one language at a time, no stale
 //! message, no race, phone layout, words): each in English and in Vietnamese, at the size the run is at.
 
-use super::{cells, open, search, set_form, settle, text, wait_for, Ctx};
+use super::{cells, open, search, set_form, settle, switch_lang, text, wait_for, Ctx};
 use crate::web::webdriver::{Session, ENTER};
 use anyhow::{ensure, Context, Result};
 use serde_json::{json, Value};
@@ -17,15 +17,6 @@ fn explanation(s: &Session) -> Result<Value> {
          const c = document.getElementById('cell-' + n);
          return [n, Number(m.dataset.mex), m.textContent, c ? Number(c.dataset.g) : null];",
     )
-}
-
-/// Switches the page's language with its select.
-fn switch_lang(s: &Session, code: &str) -> Result<()> {
-    s.script(&format!(
-        "const l = document.getElementById('lang'); l.value = '{code}'; l.dispatchEvent(new Event('change')); return true;"
-    ))?;
-    settle();
-    Ok(())
 }
 
 /// The error banner's text, `""` when hidden.
