@@ -140,12 +140,16 @@ fn describe(game: &Game, growth: &Growth, max: usize) -> GrowthReport {
                      rerun with --max {n}"
                 ),
                 None => match proof {
-                    Proof::GuySmith { max_removal } => format!(
-                        "no period shows yet; the {theorem} needs g up to 2·max(a, 1) + 2p + {} − 1 \
-                         for a period p from a, so a period still to come has 2a + 2p > {}: \
-                         raise --max (say to {})",
+                    Proof::GuySmith {
                         max_removal,
-                        max.saturating_sub(max_removal),
+                        max_heaps,
+                    } => format!(
+                        "no period shows yet; the {theorem} needs g up to {j}·(max(a, 1) + p − 1) \
+                         + {} + 1 for a period p from a, so a period still to come has \
+                         {j}a + {j}p > {}: raise --max (say to {})",
+                        max_removal,
+                        (max + j).saturating_sub(max_removal + 1),
+                        j = max_heaps.max(2),
                         max.saturating_mul(4).min(MAX_MAX as usize)
                     ),
                     Proof::Window { width } => format!(
