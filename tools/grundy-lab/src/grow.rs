@@ -143,15 +143,17 @@ fn describe(game: &Game, growth: &Growth, max: usize) -> GrowthReport {
                     Proof::GuySmith {
                         max_removal,
                         max_heaps,
-                    } => format!(
-                        "no period shows yet; the {theorem} needs g up to {j}·(max(a, 1) + p − 1) \
-                         + {} + 1 for a period p from a, so a period still to come has \
-                         {j}a + {j}p > {}: raise --max (say to {})",
-                        max_removal,
-                        (max + j).saturating_sub(max_removal + 1),
-                        j = max_heaps.max(2),
-                        max.saturating_mul(4).min(MAX_MAX as usize)
-                    ),
+                    } => {
+                        let j = max_heaps.max(2);
+                        format!(
+                            "no period shows yet; the {theorem} needs g up to \
+                             {j}·(max(a, 1) + p − 1) + {max_removal} + 1 for a period p from a, \
+                             so a period still to come has {j}a + {j}p > {}: raise --max \
+                             (say to {})",
+                            (max + j).saturating_sub(max_removal + 1),
+                            max.saturating_mul(4).min(MAX_MAX as usize)
+                        )
+                    }
                     Proof::Window { width } => format!(
                         "no period shows yet (every subtraction game is eventually periodic, \
                          and the {theorem} needs g up to a + {width} − 1 + p for a period p \

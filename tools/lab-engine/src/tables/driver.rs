@@ -838,6 +838,12 @@ mod tests {
                 code.push(char::from(b'0' + rng.gen_range(0..8u8)));
             }
             games.push(Game::Octal(OctalGame::parse(&code).unwrap()));
+            // A hexadecimal code (digits to f; d0 may split in two or three).
+            let mut hex = String::from(["0.", "4.", "8.", "c."][rng.gen_range(0..4)]);
+            for _ in 0..rng.gen_range(1..=3) {
+                hex.push(char::from_digit(rng.gen_range(0..16), 16).unwrap());
+            }
+            games.push(Game::Octal(OctalGame::parse(&hex).unwrap()));
         }
         games
     }
@@ -851,6 +857,7 @@ mod tests {
         match game {
             Game::Split(rule) if rule.parts >= 4 => 30,
             Game::Split(rule) if rule.parts == 3 => 60,
+            Game::Octal(code) if code.leaves_three() => 70,
             _ => 300,
         }
     }

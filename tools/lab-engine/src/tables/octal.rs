@@ -6,7 +6,7 @@
 /// heap: bit 1 — nothing (the heap had exactly `k`), bit 2 — one non-empty
 /// heap, bit 4 — two non-empty heaps, bit 8 — three non-empty heaps. Octal
 /// codes use the digits 0–7; hexadecimal codes (Winning Ways, ch. 4) also
-/// `8`–`f` (upper case is read too and shown in lower case). `d₀` is 0, 4,
+/// `8`–`f`, in lower case (capitals are the lab's sweep parameters). `d₀` is 0, 4,
 /// 8 or c (a heap may be split in two, or in three, without removing
 /// anything). Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's chess
 /// `0.137`; `0.8` splits a heap in three after removing one token.
@@ -37,7 +37,8 @@ impl OctalGame {
     /// assert_eq!(kayles.digits(), &[0, 7, 7]);
     /// assert_eq!(OctalGame::parse(".137").unwrap().to_string(), "0.137");
     /// assert_eq!(OctalGame::parse("4").unwrap().to_string(), "4.0");
-    /// assert_eq!(OctalGame::parse("0.F8").unwrap().digits(), &[0, 15, 8]);
+    /// assert_eq!(OctalGame::parse("0.f8").unwrap().digits(), &[0, 15, 8]);
+    /// assert!(OctalGame::parse("0.F8").unwrap_err().contains("lower case"));
     /// assert!(OctalGame::parse("0.7g").unwrap_err().contains("`g` at character 4"));
     /// assert!(OctalGame::parse("077").is_err());
     /// ```
@@ -51,7 +52,7 @@ impl OctalGame {
             "0" | "" => 0,
             "4" => 4,
             "8" => 8,
-            "c" | "C" => 12,
+            "c" => 12,
             _ => {
                 return Err(format!(
                     "octal code `{code}`: the part before the point must be 0, 4, 8 or c \
@@ -72,7 +73,15 @@ impl OctalGame {
         };
         for (i, c) in fraction.chars().enumerate() {
             match c.to_digit(16) {
-                Some(d) => digits.push(d as u8),
+                Some(d) if !c.is_ascii_uppercase() => digits.push(d as u8),
+                Some(_) => {
+                    return Err(format!(
+                        "octal code `{code}`: `{c}` at character {} is upper case: write \
+                         hexadecimal digits in lower case (a to f; capitals are --sweep \
+                         parameters)",
+                        first + i
+                    ))
+                }
                 None => {
                     return Err(format!(
                         "octal code `{code}`: `{c}` at character {} is not an octal or \
