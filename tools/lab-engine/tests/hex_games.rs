@@ -114,7 +114,11 @@ fn random_hex_codes_agree_with_a_search_of_their_rules() {
                 .iter()
                 .map(|left| u64::from(left.iter().fold(0, |x, &h| x ^ g[h])))
                 .collect();
-            assert_eq!(u64::from(g[n]), games_core::mex::mex(options), "{code} g({n})");
+            assert_eq!(
+                u64::from(g[n]),
+                games_core::mex::mex(options),
+                "{code} g({n})"
+            );
         }
         let mut search = Search {
             digits: game.digits().to_vec(),
@@ -128,7 +132,10 @@ fn random_hex_codes_agree_with_a_search_of_their_rules() {
             assert_eq!(search.is_p(&heaps), xor == 0, "{code} {heaps:?}");
         }
     }
-    assert!(three_heap_codes > 150, "only {three_heap_codes} codes leave three heaps");
+    assert!(
+        three_heap_codes > 150,
+        "only {three_heap_codes} codes leave three heaps"
+    );
 }
 
 /// Published values. HDU 5795 "A Simple Nim" (take any number from a heap, or
@@ -193,7 +200,10 @@ fn proven_hex_periods_hold_in_longer_tables() {
                 if p.proven {
                     proofs += 1;
                     let (a, q) = (p.preperiod, p.period);
-                    assert!((a..=upto - q).all(|n| long[n + q] == long[n]), "{code} at {end}");
+                    assert!(
+                        (a..=upto - q).all(|n| long[n + q] == long[n]),
+                        "{code} at {end}"
+                    );
                     break;
                 }
             }
@@ -253,7 +263,9 @@ fn the_three_heap_bound_proves_known_hex_periods_and_no_sooner() {
 fn misere_outcomes_of_hex_sums_match_the_search() {
     let mut rng = StdRng::seed_from_u64(1982);
     let mut checked = 0;
-    for code in ["0.8", "0.9", "0.a", "0.b", "0.f", "0.c", "8.0", "0.18", "0.38", "4.8", "0.2048"] {
+    for code in [
+        "0.8", "0.9", "0.a", "0.b", "0.f", "0.c", "8.0", "0.18", "0.38", "4.8", "0.2048",
+    ] {
         let game = OctalGame::parse(code).unwrap();
         let analysis = Analysis::new_quotient_only(game.clone(), 14, 2_000_000);
         let mut brute = Brute::new(game);
@@ -304,7 +316,10 @@ fn the_two_heap_bound_would_prove_a_table_that_breaks() {
         .collect();
     let wrong = find_period(&g[..=n2], two).unwrap();
     assert_eq!((wrong.preperiod, wrong.period, wrong.proven), (e, p, true));
-    assert!(g[n2 + 1] != g[n2 + 1 - p], "the table breaks right after n2");
+    assert!(
+        g[n2 + 1] != g[n2 + 1 - p],
+        "the table breaks right after n2"
+    );
     for end in 0..g.len() {
         if let Some(q) = find_period(&g[..=end], three) {
             assert!(
@@ -314,5 +329,9 @@ fn the_two_heap_bound_would_prove_a_table_that_breaks() {
         }
     }
     let hex = Game::Octal(OctalGame::parse("0.f").unwrap());
-    assert_eq!(hex.proof(), three, "the lab applies the three-heap bound to 0.f");
+    assert_eq!(
+        hex.proof(),
+        three,
+        "the lab applies the three-heap bound to 0.f"
+    );
 }

@@ -118,7 +118,10 @@ impl ThreeHeapTable {
     /// # Complexity
     /// See the module docs; extending in pieces costs the same as in one go.
     pub(crate) fn extend_to(&mut self, upto: usize) {
-        assert!(!self.filled, "a table continued by its period computes no more");
+        assert!(
+            !self.filled,
+            "a table continued by its period computes no more"
+        );
         while self.g.len() <= upto {
             let n = self.g.len();
             self.push_sets(n);
@@ -201,7 +204,11 @@ mod tests {
                 let next = t.values().len() + rng.gen_range(0..7);
                 t.extend_to(next.min(upto));
             }
-            assert_eq!(t.into_values().to_u32(), plain_grundy(&game, upto), "{code}");
+            assert_eq!(
+                t.into_values().to_u32(),
+                plain_grundy(&game, upto),
+                "{code}"
+            );
         }
     }
 
