@@ -366,6 +366,17 @@ impl Driver {
         if values.is_empty() || values.get(0) != 0 {
             return Err("a table starts with g(0) = 0".into());
         }
+        // The builders that rebuild their state check the saved values against it.
+        let same = |rebuilt: &Values| {
+            if rebuilt.iter().eq(values.iter()) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the saved values are not the table of {}",
+                    game.command()
+                ))
+            }
+        };
         let engine = match (algorithm, &game) {
             (Algorithm::SparseSpace, _) => {
                 let moves = game.sparse_moves().expect("checked by applies_to");
@@ -381,34 +392,19 @@ impl Driver {
             (Algorithm::SplitBitSets | Algorithm::SplitScan, Game::Split(rule)) => {
                 let mut table = SplitTable::new(*rule);
                 table.extend_to(values.len() - 1);
-                if table.values().iter().ne(values.iter()) {
-                    return Err(format!(
-                        "the saved values are not the table of {}",
-                        game.command()
-                    ));
-                }
+                same(table.values())?;
                 Engine::Split(table)
             }
             (Algorithm::ThreeHeapBitSets, Game::Octal(code)) => {
                 let mut table = ThreeHeapTable::new(code);
                 table.extend_to(values.len() - 1);
-                if table.values().iter().ne(values.iter()) {
-                    return Err(format!(
-                        "the saved values are not the table of {}",
-                        game.command()
-                    ));
-                }
+                same(table.values())?;
                 Engine::ThreeHeap(table)
             }
             (Algorithm::PlainMex, _) => {
                 let mut plain = Values::Full(vec![0]);
                 plain_extend(&game, &mut plain, values.len() - 1);
-                if plain != Values::Full(values.iter().collect()) {
-                    return Err(format!(
-                        "the saved values are not the table of {}",
-                        game.command()
-                    ));
-                }
+                same(&plain)?;
                 Engine::Plain(plain)
             }
             _ => unreachable!("checked by applies_to"),
