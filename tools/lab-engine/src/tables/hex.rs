@@ -21,7 +21,7 @@
 //!
 //! # Complexity
 //! O(upto² · U / 192 + upto · (t + s · U / 64)) time for s digits with a
-//! split, O(upto · U / 32) bits of memory (two sets per heap size).
+//! split, O(upto · U / 4) bytes of memory (two sets of U bits per heap size).
 
 use crate::tables::octal::OctalGame;
 use crate::tables::split::{or_xor_translated, XorSets};
