@@ -483,11 +483,28 @@ fn builder(game: &Game) -> String {
         }
         Game::Octal(code) => {
             let digits: Vec<String> = code.digits().iter().map(|d| d.to_string()).collect();
+            // Hexadecimal digits 8 to f: removing k tokens may leave three heaps.
+            let (kind, three_doc, three) = if code.leaves_three() {
+                (
+                    "hexadecimal",
+                    ", 8: three non-empty heaps",
+                    "
+                if d & 8 != 0 {
+                    for a in 1..n - k {
+                        for b in 1..n - k - a {
+                            options.push(g[a] ^ g[b] ^ g[n - k - a - b]);
+                        }
+                    }
+                }",
+                )
+            } else {
+                ("octal", "", "")
+            };
             format!(
                 "
-    /// g(0..=upto) from the rules of the octal game {code}: digit d_k of DIGITS says
+    /// g(0..=upto) from the rules of the {kind} game {code}: digit d_k of DIGITS says
     /// what removing k tokens from a heap may leave (1: nothing, 2: one non-empty
-    /// heap, 4: two non-empty heaps; sums allow several).
+    /// heap, 4: two non-empty heaps{three_doc}; sums allow several).
     fn table(upto: usize) -> Vec<GrundyValue> {{
         const DIGITS: &[u8] = &[{}];
         let mut g: Vec<GrundyValue> = Vec::with_capacity(upto + 1);
@@ -504,7 +521,7 @@ fn builder(game: &Game) -> String {
                     for a in 1..n - k {{
                         options.push(g[a] ^ g[n - k - a]);
                     }}
-                }}
+                }}{three}
             }}
             g.push(mex(options));
         }}
@@ -602,8 +619,12 @@ fn test_upto(game: &Game, upto: usize) -> usize {
         }
         Game::Octal(code) => {
             let splits = code.digits().iter().filter(|&&d| d & 4 != 0).count() as u128;
+            let triples = code.digits().iter().filter(|&&d| d & 8 != 0).count() as u128;
             let t = code.digits().len() as u128;
-            Box::new(move |n| 2 * splits * n as u128 + t)
+            Box::new(move |n| {
+                let n = n as u128;
+                2 * splits * n + triples * n * n + t
+            })
         }
         Game::Divisors => {
             // Trial division up to √n.

@@ -25,7 +25,7 @@ pub struct ProofArgs {
     /// misère quotients proves the heaps' elements periodic.
     #[arg(long)]
     pub until_proven: bool,
-    /// The largest table --until-proven may build [default: 100000; with --misere 2000].
+    /// The largest table --until-proven may build [default: 100000; with --misere 2000; 20000 for hexadecimal codes with a digit 8 to f].
     #[arg(long, value_name = "N", requires = "until_proven",
           value_parser = clap::value_parser!(u64).range(1..=MAX_MAX))]
     pub max: Option<u64>,
@@ -63,6 +63,24 @@ pub struct GrowthReport {
     pub summary: String,
 }
 
+/// The cap of the growth: `--max`, else [`DEFAULT_MAX`], lowered to the
+/// game's size limit when it has one below it (hexadecimal codes whose moves
+/// leave three heaps: `HEX_LIMIT`).
+fn cap(game: &Game, args: &ProofArgs) -> usize {
+    args.max.map_or_else(
+        || {
+            let default = DEFAULT_MAX as usize;
+            match game {
+                Game::Octal(code) if code.leaves_three() => {
+                    default.min(lab_engine::tables::game::HEX_LIMIT)
+                }
+                _ => default,
+            }
+        },
+        |max| max as usize,
+    )
+}
+
 /// Checks the options before any work: the cap and whether a theorem exists.
 pub fn check(game: &Game, upto: usize, args: &ProofArgs) -> Result<(), String> {
     if !args.until_proven {
@@ -71,7 +89,7 @@ pub fn check(game: &Game, upto: usize, args: &ProofArgs) -> Result<(), String> {
     if let Some(why) = unprovable(game) {
         return Err(format!("--until-proven: {why}"));
     }
-    let max = args.max.unwrap_or(DEFAULT_MAX) as usize;
+    let max = cap(game, args);
     if upto > max {
         return Err(format!(
             "--until-proven starts at --upto {upto}, above --max {max}: raise --max or lower --upto"
@@ -86,7 +104,7 @@ pub fn until_proven(
     upto: usize,
     args: &ProofArgs,
 ) -> Result<(Table, GrowthReport), String> {
-    let max = args.max.unwrap_or(DEFAULT_MAX) as usize;
+    let max = cap(game, args);
     let mut driver = Driver::new(game.clone());
     // One bar per growth step (each has its own target).
     let mut bar: Option<(usize, progress::Bar)> = None;
@@ -140,14 +158,20 @@ fn describe(game: &Game, growth: &Growth, max: usize) -> GrowthReport {
                      rerun with --max {n}"
                 ),
                 None => match proof {
-                    Proof::GuySmith { max_removal } => format!(
-                        "no period shows yet; the {theorem} needs g up to 2·max(a, 1) + 2p + {} − 1 \
-                         for a period p from a, so a period still to come has 2a + 2p > {}: \
-                         raise --max (say to {})",
+                    Proof::GuySmith {
                         max_removal,
-                        max.saturating_sub(max_removal),
-                        max.saturating_mul(4).min(MAX_MAX as usize)
-                    ),
+                        max_heaps,
+                    } => {
+                        let j = max_heaps.max(2);
+                        format!(
+                            "no period shows yet; the {theorem} needs g up to \
+                             {j}·(max(a, 1) + p − 1) + {max_removal} + 1 for a period p from a, \
+                             so a period still to come has {j}a + {j}p > {}: raise --max \
+                             (say to {})",
+                            (max + j).saturating_sub(max_removal + 1),
+                            max.saturating_mul(4).min(MAX_MAX as usize)
+                        )
+                    }
                     Proof::Window { width } => format!(
                         "no period shows yet (every subtraction game is eventually periodic, \
                          and the {theorem} needs g up to a + {width} − 1 + p for a period p \

@@ -10,8 +10,8 @@ pub fn how_far(proof: Proof) -> &'static str {
     match proof {
         Proof::GuySmith { .. } => {
             " The Guy–Smith periodicity theorem proves a period p from a once g is known up to \
-             about 2a + 2p + t (t: the largest removal): --until-proven grows the table until it \
-             does (up to --max)."
+             about 2a + 2p + t (t: the largest removal; 3a + 3p + t when a move leaves three \
+             heaps): --until-proven grows the table until it does (up to --max)."
         }
         Proof::Window { .. } => {
             " Every subtraction game is eventually periodic, and the window argument proves a \
@@ -31,7 +31,10 @@ mod tests {
 
     #[test]
     fn the_advice_follows_the_theorem() {
-        let hint = how_far(Proof::GuySmith { max_removal: 2 });
+        let hint = how_far(Proof::GuySmith {
+            max_removal: 2,
+            max_heaps: 2,
+        });
         assert!(hint.contains("--until-proven"), "{hint}");
         let hint = how_far(Proof::None);
         assert!(

@@ -69,12 +69,13 @@ enum Command {
         #[command(flatten)]
         table: TableArgs,
     },
-    /// Octal game in standard notation: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.7, …
+    /// Octal or hexadecimal game in standard notation: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.7, 0.f, 0.2048, …
     Octal {
         /// The code d0.d1d2…: digit k says what removing k tokens may leave
-        /// (1: nothing, 2: one heap, 4: two heaps; add them up). The short
-        /// forms `.137` (0.137) and `4` (4.0) are accepted too. A capital
-        /// letter is a digit parameter for --sweep (`0.A7`).
+        /// (1: nothing, 2: one heap, 4: two heaps, 8: three heaps; add them
+        /// up: hexadecimal digits a to f, in lower case). The short forms
+        /// `.137` (0.137) and `4` (4.0) are accepted too. A capital letter is
+        /// a digit parameter for --sweep (`0.A7`, values 0 to 15).
         #[arg(value_name = "CODE", value_parser = sweep::parse_octal)]
         code: sweep::OctalArg,
         /// Misère play (the last mover loses): each heap's genus, tameness and the misère quotient.
@@ -640,7 +641,7 @@ fn main() -> ExitCode {
                 let example = match missing.as_str() {
                     "<S>..." => ": the move set S, e.g. grundy-lab subtraction 1 3 4",
                     "<HEAP>..." => ": the heap sizes, e.g. grundy-lab nim 5 7 9",
-                    "<CODE>" => ": the octal code, e.g. grundy-lab octal 0.77",
+                    "<CODE>" => ": the octal or hexadecimal code, e.g. grundy-lab octal 0.77",
                     "--until-proven" => " (--max is the cap of --until-proven)",
                     _ => "",
                 };

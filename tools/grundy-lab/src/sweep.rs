@@ -316,11 +316,16 @@ impl GameArgs {
                 let mut text = String::new();
                 for c in code.chars() {
                     match names.iter().position(|&n| n == c) {
-                        Some(i) if (0..=7).contains(&values[i]) => {
-                            text.push(char::from(b'0' + values[i] as u8));
+                        Some(i) if (0..=15).contains(&values[i]) => {
+                            let digit = char::from_digit(values[i] as u32, 16).expect("below 16");
+                            text.push(digit);
                         }
                         Some(i) => {
-                            return Err(format!("octal digit {c} = {} is not in 0..=7", values[i]))
+                            return Err(format!(
+                                "octal digit {c} = {} is not in 0..=15 (0 to 7 octal, 8 to 15 \
+                                 hexadecimal: a move may leave three heaps)",
+                                values[i]
+                            ))
                         }
                         None => text.push(c),
                     }

@@ -227,7 +227,10 @@ fn kayles_has_period_12_after_its_last_exception_at_70() {
         exceptions(&g, 12),
         vec![0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
     );
-    let proof = Proof::GuySmith { max_removal: 2 };
+    let proof = Proof::GuySmith {
+        max_removal: 2,
+        max_heaps: 2,
+    };
     let period = |proven| {
         Pattern::Periodic(Period {
             preperiod: 71,
@@ -256,7 +259,10 @@ fn dawsons_kayles_and_dawsons_chess_have_period_34() {
         exceptions(&dawson_kayles, 34),
         vec![0, 1, 15, 17, 18, 32, 35, 52]
     );
-    let proof = Proof::GuySmith { max_removal: 3 };
+    let proof = Proof::GuySmith {
+        max_removal: 3,
+        max_heaps: 2,
+    };
     assert_eq!(
         classify(&dawson_chess, proof),
         Pattern::Periodic(Period {
@@ -266,7 +272,13 @@ fn dawsons_kayles_and_dawsons_chess_have_period_34() {
         })
     );
     assert_eq!(
-        classify(&dawson_kayles, Proof::GuySmith { max_removal: 2 }),
+        classify(
+            &dawson_kayles,
+            Proof::GuySmith {
+                max_removal: 2,
+                max_heaps: 2
+            }
+        ),
         Pattern::Periodic(Period {
             preperiod: 53,
             period: 34,

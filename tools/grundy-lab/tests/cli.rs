@@ -255,7 +255,9 @@ fn bad_arguments_are_rejected_in_one_line() {
         &[],
         &["frobnicate"],
         &["octal"],
-        &["octal", "0.8"],
+        &["octal", "0.8g"],
+        &["octal", "0.F8"],
+        &["octal", "0.9", "--upto", "20001"],
         &["octal", "077"],
         &["octal", "2.7"],
         &["octal", "0."],
@@ -680,4 +682,27 @@ fn a_proven_period_fills_the_rest_of_the_table_and_says_so() {
     // Grundy's game has no theorem: nothing is filled.
     let grundy = json(&["split", "--unequal", "--upto", "3000"]);
     assert!(grundy["builder"].get("period_fill").is_none());
+}
+
+#[test]
+fn hexadecimal_codes_are_tabled_and_proven_by_the_three_heap_bound() {
+    let out = lab()
+        .args(["octal", "0.f", "--until-proven"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("Hexadecimal game 0.f"), "{text}");
+    assert!(text.contains("the period holds for 1 ≤ n < 7"), "{text}");
+    assert!(text.contains("(three-heap form)"), "{text}");
+    assert!(text.contains("Builder: three-heap bit sets"), "{text}");
+    let out = lab()
+        .args(["octal", "0.8", "--misere", "--heaps", "4,7"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -451,3 +451,10 @@ fn rust_snippet_pastes_into_a_scaffolded_main_as_it_is() {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+#[test]
+fn hexadecimal_game_until_proven_checks_its_three_heap_moves() {
+    // 0.a: remove one token and leave one or three heaps; the emitted tests
+    // rebuild the table from the rules, three-heap moves included.
+    emit_and_check("hex-0a", &["octal", "0.a", "--until-proven"], true);
+}

@@ -15,10 +15,11 @@
 //!   goes through it; `Game::grundy(n)` is its shorthand for a `Vec<u32>`.
 //! - The builders the driver runs (not public entry points): `sparse` (the
 //!   sparse-space method for octal games and two-part splits), `split` (bit
-//!   sets for splits into more parts), `divisors` (the divisor sieve), the
+//!   sets for splits into more parts), `hex` (bit sets of the two- and
+//!   three-heap splits of hexadecimal games), `divisors` (the divisor sieve), the
 //!   subtraction window (in `driver`), and the plain mex over
 //!   `patterns::explain`'s option lists (`Algorithm::PlainMex`, the
-//!   reference). `octal` is the octal games' notation; its unit tests keep the
+//!   reference). `octal` is the octal and hexadecimal games' notation; its unit tests keep the
 //!   plain quadratic scan of octal games, and `split`'s the split bit sets
 //!   alone, as independent references for the sparse builder.
 //! - `values`: the compact store (one, two or four bytes per value) every builder writes.

@@ -209,9 +209,10 @@ impl Analysis {
             .map(|h| self.letter_of[h].map_or(0, |a| self.quotient.letter(a)))
             .collect();
         let k = self.game.max_removal();
-        self.period = period::proved(&elements, k);
+        let heaps = self.game.max_heaps_left();
+        self.period = period::proved(&elements, k, heaps);
         if self.period.is_none() {
-            self.period_seen = period::seen(&elements, k);
+            self.period_seen = period::seen(&elements, k, heaps);
         }
         self
     }
@@ -280,10 +281,14 @@ impl Analysis {
     /// The options of heap `h` as far as their elements go: every option for
     /// a heap in the table; beyond it (a proved period), the splits a + b
     /// with a below `start + period` only, since any other split reaches the
-    /// same element as (a − p) + (b + p) (see [`super::period`]).
+    /// same element as (a − p) + (b + p) (see [`super::period`]); likewise
+    /// the splits a + b + c in three with a ≤ b both below `start + period`
+    /// (while the middle part is at least `start + period`, moving p tokens
+    /// from it to the largest keeps every element and the sum).
     ///
     /// # Complexity
-    /// O(h) in the table, O(start + period) per digit beyond it.
+    /// O(h) in the table (O(h²) with three-heap digits), O(start + period)
+    /// per digit beyond it (O((start + period)²) for a three-heap digit).
     ///
     /// # Example
     /// ```
@@ -314,9 +319,17 @@ impl Analysis {
             if d & 2 != 0 && j > 0 {
                 out.push(vec![t]);
             }
+            let small = p.start + p.period - 1;
             if d & 4 != 0 {
-                for a in 1..=(t / 2).min(p.start + p.period - 1) {
+                for a in 1..=(t / 2).min(small) {
                     out.push(vec![a, t - a]);
+                }
+            }
+            if d & 8 != 0 {
+                for a in 1..=(t / 3).min(small) {
+                    for b in a..=((t - a) / 2).min(small) {
+                        out.push(vec![a, b, t - a - b]);
+                    }
                 }
             }
         }

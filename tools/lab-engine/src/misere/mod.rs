@@ -1,4 +1,4 @@
-//! Misère play of octal games: Conway's genus, Plambeck–Siegel's misère quotient, and a brute-force reference.
+//! Misère play of octal and hexadecimal games: Conway's genus, Plambeck–Siegel's misère quotient, and a brute-force reference.
 //!
 //! - `quotient`: the misère quotient of the heaps up to N (a commutative
 //!   monoid with its P-portion), built heap by heap as a commutative automaton
@@ -19,11 +19,13 @@ pub mod quotient;
 use crate::tables::octal::OctalGame;
 
 /// The positions one move away from a single heap of size `n` in `game`:
-/// each a sorted list of the non-empty heaps left (empty: nothing left),
-/// without repeats.
+/// each a sorted list of the non-empty heaps left (empty: nothing left;
+/// three heaps for a hexadecimal digit 8 to f), without repeats. These are
+/// the option words the quotient builder takes, one letter per heap.
 ///
 /// # Complexity
-/// O(n · t) time and space for `t` code digits.
+/// O(n · t) time and space for `t` code digits, O(n² · t) with digits that
+/// leave three heaps.
 ///
 /// # Example
 /// ```
@@ -31,6 +33,9 @@ use crate::tables::octal::OctalGame;
 /// use lab_engine::tables::octal::OctalGame;
 /// let kayles = OctalGame::parse("0.77").unwrap();
 /// assert_eq!(heap_options(&kayles, 3), vec![vec![1], vec![1, 1], vec![2]]);
+/// // 0.8: remove one token and split the rest into three heaps.
+/// let hex = OctalGame::parse("0.8").unwrap();
+/// assert_eq!(heap_options(&hex, 6), vec![vec![1, 1, 3], vec![1, 2, 2]]);
 /// ```
 pub fn heap_options(game: &OctalGame, n: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
@@ -48,6 +53,14 @@ pub fn heap_options(game: &OctalGame, n: usize) -> Vec<Vec<usize>> {
             let rest = n - k;
             for a in 1..=rest / 2 {
                 out.push(vec![a, rest - a]);
+            }
+        }
+        if d & 8 != 0 && n >= k + 3 {
+            let rest = n - k;
+            for a in 1..=rest / 3 {
+                for b in a..=(rest - a) / 2 {
+                    out.push(vec![a, b, rest - a - b]);
+                }
             }
         }
     }

@@ -1,11 +1,13 @@
-//! Periodicity of an octal game's misère quotient: when a finite check proves that the heaps' elements repeat for ever.
+//! Periodicity of an octal or hexadecimal game's misère quotient: when a finite check proves that the heaps' elements repeat for ever.
 //!
 //! Let `φ(n)` be the element of heap n in the quotient `Q_M` of the heaps
-//! `0..=M`, and let k be the largest number of tokens a move removes (the
-//! last non-zero code digit's place).
+//! `0..=M`, let k be the largest number of tokens a move removes (the
+//! last non-zero code digit's place), and let `j = max(J, 2)` for J the most
+//! non-empty heaps a move leaves (3 for a hexadecimal digit 8 to f).
 //!
 //! **Theorem.** If `n0 ≥ 1`, `p ≥ 1`, `φ(n + p) = φ(n)` for every
-//! `n0 ≤ n ≤ M − p`, and `M ≥ 2·n0 + 2·p + k − 2`, then for every heap
+//! `n0 ≤ n ≤ M − p`, and `M ≥ j·(n0 + p − 1) + k` (for j = 2:
+//! `2·n0 + 2·p + k − 2`), then for every heap
 //! `m > M`, `φ(m) = φ(m − p)` and the quotient of the heaps `0..=m` is still
 //! `Q_M`: the misère quotient of the whole game is `Q_M` and the heaps'
 //! elements are periodic with period p from n0.
@@ -34,15 +36,17 @@
 //!    X has a move exactly when σ(X) has. A position is a P-position exactly
 //!    when it has a move and no option is one, so the outcomes agree. Hence
 //!    heap m maps to `φ(c)` and adds no element.
-//! 2. *The option sets agree.* A move removes j ≤ k tokens and leaves
-//!    nothing (impossible here: m > M ≥ k and m − p ≥ M + 1 − p > k), one heap
-//!    m − j, or two heaps a + b = m − j with a, b ≥ 1 (for a `.0` digit, j = 0).
-//!    One heap: m − j ≥ M + 1 − k ≥ n0 + p, so `φ(m − j) = φ(m − p − j)`.
-//!    Two heaps: m − j ≥ 2·n0 + 2·p − 1, so the larger part b ≥ n0 + p and
-//!    `φ(a)φ(b) = φ(a)φ(b − p)`, an option of m − p; conversely every split
-//!    a + b' of m − p − j ≥ 2·n0 − 1 has a part b' ≥ n0, and
-//!    `φ(a)φ(b') = φ(a)φ(b' + p)`, an option of m. The digits allowed do not
-//!    depend on the heap once it exceeds k + 1. ∎
+//! 2. *The option sets agree.* A move removes r ≤ k tokens and leaves
+//!    nothing (impossible here: m > M ≥ k and m − p ≥ M + 1 − p > k), or
+//!    i ≤ J non-empty heaps summing to m − r (for a `.0` digit, r = 0; then
+//!    i ≥ 2). Since m − r ≥ M + 1 − k ≥ j·(n0 + p − 1) + 1, the largest part
+//!    b is at least ⌈(m − r) / j⌉ ≥ n0 + p, and b < m, so `φ(b) = φ(b − p)`:
+//!    the product of the parts' elements is that of the same parts with b − p
+//!    for b, an option of m − p by the same digit (b − p ≥ n0 ≥ 1). Conversely
+//!    an option of m − p leaves parts summing to m − p − r ≥ j·(n0 + p − 1) +
+//!    1 − p > j·(n0 − 1), so its largest part b' ≥ n0, and `φ(b') = φ(b' +
+//!    p)`: with b' + p for b' it is an option of m with the same element. The
+//!    digits allowed do not depend on the heap once it exceeds k + j. ∎
 //!
 //! The elements `φ(n)` must be those of the quotient of *all* heaps up to M
 //! (an element may be split by a later heap, so the check is made in `Q_M`).
@@ -54,7 +58,7 @@ pub struct Period {
     pub start: usize,
     /// The period p ≥ 1.
     pub period: usize,
-    /// The smallest M that proves it: `2·start + 2·period + k − 2` (at least `start + period`).
+    /// The smallest M that proves it: `j·(start + period − 1) + k` (at least `start + period`).
     pub proof_needs: usize,
 }
 
@@ -81,15 +85,16 @@ impl Period {
     }
 }
 
-/// The M the theorem needs for period `p` from `n0` when moves remove at most `k` tokens.
-fn needs(n0: usize, p: usize, k: usize) -> usize {
-    (2 * n0 + 2 * p + k).saturating_sub(2).max(n0 + p)
+/// The M the theorem needs for period `p` from `n0` when moves remove at
+/// most `k` tokens and leave at most `heaps` heaps.
+fn needs(n0: usize, p: usize, k: usize, heaps: usize) -> usize {
+    (heaps.max(2) * (n0 + p - 1) + k).max(n0 + p)
 }
 
 /// For each period p = 1, 2, … (up to `elements.len() / 2`), the least
 /// n0 ≥ 1 with `elements[n + p] == elements[n]` for `n0 ≤ n ≤ M − p`, where
 /// `M = elements.len() − 1`, when at least one full period repeats.
-fn candidates(elements: &[u32], k: usize) -> impl Iterator<Item = Period> + '_ {
+fn candidates(elements: &[u32], k: usize, heaps: usize) -> impl Iterator<Item = Period> + '_ {
     let m = elements.len().saturating_sub(1);
     (1..=m / 2).filter_map(move |p| {
         let mut n0 = m - p + 1;
@@ -100,14 +105,15 @@ fn candidates(elements: &[u32], k: usize) -> impl Iterator<Item = Period> + '_ {
         (n0 + 2 * p <= m + 1).then(|| Period {
             start: n0,
             period: p,
-            proof_needs: needs(n0, p, k),
+            proof_needs: needs(n0, p, k, heaps),
         })
     })
 }
 
 /// The period the theorem proves from the elements of heaps `0..=M` in `Q_M`
-/// (`elements[n]` = φ(n)), for moves removing at most `k` tokens: the
-/// smallest period with a proof, from its earliest start.
+/// (`elements[n]` = φ(n)), for moves removing at most `k` tokens and leaving
+/// at most `heaps` heaps: the smallest period with a proof, from its
+/// earliest start.
 ///
 /// # Complexity
 /// O(M²) comparisons at most.
@@ -117,13 +123,16 @@ fn candidates(elements: &[u32], k: usize) -> impl Iterator<Item = Period> + '_ {
 /// use lab_engine::misere::period::proved;
 /// // Elements 0, then 1 2 1 2 … from heap 1; moves remove at most 2 tokens.
 /// let e: Vec<u32> = (0..=10).map(|n| if n == 0 { 0 } else { 1 + (n as u32 + 1) % 2 }).collect();
-/// let p = proved(&e, 2).unwrap();
+/// let p = proved(&e, 2, 2).unwrap();
 /// assert_eq!((p.start, p.period, p.proof_needs), (1, 2, 6));
-/// assert!(proved(&e[..6], 2).is_none()); // M = 5 < 6
+/// assert!(proved(&e[..6], 2, 2).is_none()); // M = 5 < 6
+/// // Moves leaving three heaps need M ≥ 3·(1 + 2 − 1) + 2 = 8.
+/// assert!(proved(&e[..8], 2, 3).is_none());
+/// assert_eq!(proved(&e[..9], 2, 3).unwrap().proof_needs, 8);
 /// ```
-pub fn proved(elements: &[u32], k: usize) -> Option<Period> {
+pub fn proved(elements: &[u32], k: usize, heaps: usize) -> Option<Period> {
     let m = elements.len().checked_sub(1)?;
-    candidates(elements, k).find(|c| c.proof_needs <= m)
+    candidates(elements, k, heaps).find(|c| c.proof_needs <= m)
 }
 
 /// The smallest period seen in the elements (at least two whole periods and
@@ -137,13 +146,13 @@ pub fn proved(elements: &[u32], k: usize) -> Option<Period> {
 /// ```
 /// use lab_engine::misere::period::seen;
 /// let e: Vec<u32> = (0..=33).map(|n| if n < 10 { n as u32 } else { 20 + (n as u32 % 3) }).collect();
-/// let p = seen(&e, 2).unwrap();
-/// assert!(seen(&e[..33], 2).is_none()); // 23 heaps from heap 10
+/// let p = seen(&e, 2, 2).unwrap();
+/// assert!(seen(&e[..33], 2, 2).is_none()); // 23 heaps from heap 10
 /// assert_eq!((p.start, p.period, p.proof_needs), (10, 3, 26));
 /// ```
-pub fn seen(elements: &[u32], k: usize) -> Option<Period> {
+pub fn seen(elements: &[u32], k: usize, heaps: usize) -> Option<Period> {
     let m = elements.len().checked_sub(1)?;
-    candidates(elements, k).find(|c| m + 1 >= c.start + (2 * c.period).max(24))
+    candidates(elements, k, heaps).find(|c| m + 1 >= c.start + (2 * c.period).max(24))
 }
 
 #[cfg(test)]
@@ -154,7 +163,7 @@ mod tests {
     use crate::tables::octal::OctalGame;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
-    fn elements(code: &str, upto: usize) -> (Vec<u32>, usize) {
+    fn elements(code: &str, upto: usize) -> (Vec<u32>, usize, usize) {
         let game = OctalGame::parse(code).unwrap();
         // The heaps the builder reached (wild games may stop early).
         let b = build_octal(&game, upto, 0, 2_000_000);
@@ -164,24 +173,26 @@ mod tests {
             .map(|l| l.map_or(0, |a| b.monoid.letter(a)))
             .take(b.reached + 1)
             .collect();
-        (e, game.max_removal())
+        (e, game.max_removal(), game.max_heaps_left())
     }
 
     #[test]
     fn needs_is_the_theorem_s_bound() {
-        assert_eq!(needs(71, 12, 2), 166);
-        assert_eq!(needs(1, 1, 0), 2);
-        assert_eq!(needs(1, 1, 1), 3);
+        assert_eq!(needs(71, 12, 2, 2), 166);
+        assert_eq!(needs(1, 1, 0, 2), 2);
+        assert_eq!(needs(1, 1, 1, 2), 3);
+        assert_eq!(needs(1, 1, 1, 1), 3);
+        assert_eq!(needs(71, 12, 2, 3), 3 * 82 + 2);
     }
 
     #[test]
     fn a_period_is_proved_only_from_enough_heaps() {
         // 0.75: elements periodic with period 2 from heap 9 (k = 2): needs M ≥ 2·9 + 4 + 0 = 22.
-        let (e, k) = elements("0.75", 40);
-        let p = proved(&e, k).unwrap();
+        let (e, k, j) = elements("0.75", 40);
+        let p = proved(&e, k, j).unwrap();
         assert_eq!(p.period, 2);
         for m in 0..e.len() {
-            if let Some(q) = proved(&e[..=m], k) {
+            if let Some(q) = proved(&e[..=m], k, j) {
                 assert!(q.proof_needs <= m);
             }
         }
@@ -197,9 +208,9 @@ mod tests {
             "0.75", "0.77", "0.52", "0.71", "0.15", "0.31", "0.312", "0.72", "0.34", "0.53",
             "0.56", "0.6",
         ] {
-            let (e, k) = elements(code, 200);
+            let (e, k, j) = elements(code, 200);
             for m in 10..e.len() {
-                let Some(p) = proved(&e[..=m], k) else {
+                let Some(p) = proved(&e[..=m], k, j) else {
                     continue;
                 };
                 proofs += 1;
@@ -213,7 +224,7 @@ mod tests {
                 break;
             }
             // Outcomes of random sums with heaps beyond the proof, by search.
-            if let Some(p) = proved(&e, k) {
+            if let Some(p) = proved(&e, k, j) {
                 let game = OctalGame::parse(code).unwrap();
                 let b = build_octal(&game, p.proof_needs, 0, 20_000_000);
                 let mut brute = Brute::new(game.clone());

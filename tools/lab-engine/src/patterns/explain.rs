@@ -218,7 +218,7 @@ impl Lister<'_> {
     }
 }
 
-/// Octal digit `d_k`: remove k tokens, leaving nothing (bit 1), one heap (bit 2) or two heaps (bit 4).
+/// Octal or hexadecimal digit `d_k`: remove k tokens, leaving nothing (bit 1), one heap (bit 2), two heaps (bit 4) or three heaps (bit 8).
 fn octal_options(code: &OctalGame, n: usize, list: &mut Lister) {
     for (k, &d) in code.digits().iter().enumerate() {
         if k > n {
@@ -234,6 +234,13 @@ fn octal_options(code: &OctalGame, n: usize, list: &mut Lister) {
         if d & 4 != 0 {
             for a in 1..=rest / 2 {
                 list.push(&[a, rest - a]);
+            }
+        }
+        if d & 8 != 0 {
+            for a in 1..=rest / 3 {
+                for b in a..=(rest - a) / 2 {
+                    list.push(&[a, b, rest - a - b]);
+                }
             }
         }
     }

@@ -52,12 +52,55 @@ pub enum Proof {
     },
     /// The Guy–Smith periodicity theorem for finite octal games whose largest
     /// removal is `max_removal` (t): if `g(n + p) = g(n)` for every
-    /// `e ≤ n < 2e + p + t`, then for every `n ≥ e`. Applied with
-    /// `e = max(a, 1)` (at `e = 0` the split options of `p` and `2p` do not
-    /// pair up).
+    /// `e ≤ n < 2e + p + t`, then for every `n ≥ e`; generalised here to
+    /// hexadecimal games, whose moves may leave three heaps
+    /// (`max_heaps` = 3): then the check must cover `e ≤ n < 3e + 2p + t − 1`.
+    /// Applied with `e = max(a, 1)` (at `e = 0` the split options of `p` and
+    /// `2p` do not pair up).
+    ///
+    /// **Theorem.** Let every move remove at most t tokens and leave at most
+    /// J non-empty heaps, `j = max(J, 2)`, `e ≥ 1`, `p ≥ 1` and
+    /// `N = j·(e + p − 1) + t + 1`. If `g(n + p) = g(n)` for every
+    /// `e ≤ n ≤ N − p`, then `g(n + p) = g(n)` for every `n ≥ e`.
+    /// (For j = 2, `N − p = 2e + p + t − 1`: the octal statement above.)
+    ///
+    /// **Proof.** By induction on `n > N`: assume `g(x) = g(x − p)` for
+    /// `e + p ≤ x < n` (the hypothesis gives it for `x ≤ N`); we show that
+    /// the options of n and of `n − p` reach the same set of values. Since
+    /// `n > t` and `n − p > t` (`N + 1 − p ≥ 2e + p + t ≥ t + 3`), no move
+    /// from either empties the heap, and which moves a digit allows (remove
+    /// k, leave i heaps) no longer depends on the heap: a heap of
+    /// `n − p − k ≥ j·(e + p − 1) + 2 − p ≥ j + 1` tokens can be left as any
+    /// i ≤ j parts.
+    ///
+    /// 1. *An option of n is one of `n − p`.* A move removes `k ≤ t` tokens
+    ///    and leaves `i ≤ J` parts summing to `m = n − k ≥ N + 1 − t =
+    ///    j·(e + p − 1) + 2`. Its largest part c is at least `⌈m / i⌉ ≥
+    ///    ⌈m / j⌉ ≥ e + p`, since `m > j·(e + p − 1)`. Moving p tokens off
+    ///    c gives parts summing to `(n − p) − k`, all non-empty (`c − p ≥
+    ///    e ≥ 1`): a move from `n − p` by the same digit. As `e + p ≤ c <
+    ///    n` (c < n: a move removes a token or leaves two parts),
+    ///    `g(c) = g(c − p)` and the XOR of the parts is unchanged.
+    /// 2. *An option of `n − p` is one of n.* Its parts sum to `m' = n −
+    ///    p − k ≥ j·(e + p − 1) + 2 − p`, so its largest part `c' ≥ ⌈m' /
+    ///    j⌉ ≥ e` (as `m' − j·(e − 1) ≥ (j − 1)·p + 2 > 0`). Putting p
+    ///    tokens on it is a move from n by the same digit, and `g(c' + p) =
+    ///    g(c')` since `e ≤ c'` and `c' + p < n` (checked when `c' + p ≤ N`,
+    ///    by induction otherwise).
+    ///
+    /// So `g(n)` and `g(n − p)` are the mex of one set. ∎
+    ///
+    /// The bound cannot be lowered this way: with three parts the only part
+    /// sure to be large is the largest, `⌈m / 3⌉`, so a table that holds only
+    /// the two-heap bound's `2e + 2p + t − 1` values proves nothing for a
+    /// hexadecimal game (a test keeps a game whose two-heap "proof" is false).
     GuySmith {
         /// The largest number of tokens a move removes (t).
         max_removal: usize,
+        /// The most non-empty heaps a move leaves (J; 2 for every octal game,
+        /// the bound then being the classical one; 3 for hexadecimal games with
+        /// a digit 8 to f).
+        max_heaps: usize,
     },
 }
 
@@ -76,7 +119,11 @@ impl Proof {
     /// ```
     /// use lab_engine::patterns::pattern::Proof;
     /// // Kayles (0.77): period 12 from 71, t = 2: check 71 ≤ n < 156, so N = 155 + 12.
-    /// assert_eq!(Proof::GuySmith { max_removal: 2 }.upto_needed(71, 12), Some(167));
+    /// let kayles = Proof::GuySmith { max_removal: 2, max_heaps: 2 };
+    /// assert_eq!(kayles.upto_needed(71, 12), Some(167));
+    /// // Moves leaving three heaps: N = 3·(71 + 12 − 1) + 2 + 1.
+    /// let three = Proof::GuySmith { max_removal: 2, max_heaps: 3 };
+    /// assert_eq!(three.upto_needed(71, 12), Some(249));
     /// // Subtraction {1, 3, 4}: period 7 from 0, window 4: check 0 ≤ n < 4, so N = 3 + 7.
     /// assert_eq!(Proof::Window { width: 4 }.upto_needed(0, 7), Some(10));
     /// assert_eq!(Proof::None.upto_needed(0, 7), None);
@@ -87,9 +134,14 @@ impl Proof {
         let last = match *self {
             Proof::None => return None,
             Proof::Window { width } => preperiod + width.max(1) - 1,
-            Proof::GuySmith { max_removal } => {
+            Proof::GuySmith {
+                max_removal,
+                max_heaps,
+            } => {
+                // N − p for N = j·(e + p − 1) + t + 1 (see the theorem).
                 let e = preperiod.max(1);
-                2 * e + period + max_removal - 1
+                let j = max_heaps.max(2);
+                j * (e + period - 1) + max_removal + 1 - period
             }
         };
         Some(last + period)
@@ -103,12 +155,18 @@ impl Proof {
     /// # Example
     /// ```
     /// use lab_engine::patterns::pattern::Proof;
-    /// assert_eq!(Proof::GuySmith { max_removal: 2 }.name(), Some("Guy–Smith periodicity theorem"));
+    /// let kayles = Proof::GuySmith { max_removal: 2, max_heaps: 2 };
+    /// assert_eq!(kayles.name(), Some("Guy–Smith periodicity theorem"));
+    /// let hex = Proof::GuySmith { max_removal: 1, max_heaps: 3 };
+    /// assert_eq!(hex.name(), Some("Guy–Smith periodicity theorem (three-heap form)"));
     /// ```
     pub fn name(&self) -> Option<&'static str> {
         match self {
             Proof::None => None,
             Proof::Window { .. } => Some("window argument"),
+            Proof::GuySmith { max_heaps, .. } if *max_heaps >= 3 => {
+                Some("Guy–Smith periodicity theorem (three-heap form)")
+            }
             Proof::GuySmith { .. } => Some("Guy–Smith periodicity theorem"),
         }
     }
@@ -783,6 +841,7 @@ mod tests {
             let game = crate::tables::octal::OctalGame::parse(&code).unwrap();
             let proof = Proof::GuySmith {
                 max_removal: game.max_removal(),
+                max_heaps: 2,
             };
             let long = crate::tables::game::Game::Octal(game).grundy(600);
             if let Some(p) = find_period(&long[..=150], proof) {

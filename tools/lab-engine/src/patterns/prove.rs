@@ -65,7 +65,7 @@ pub fn unprovable(game: &Game) -> Option<String> {
 /// ```
 /// use lab_engine::patterns::pattern::{Pattern, Period, Proof};
 /// use lab_engine::patterns::prove::next_size;
-/// let kayles = Proof::GuySmith { max_removal: 2 };
+/// let kayles = Proof::GuySmith { max_removal: 2, max_heaps: 2 };
 /// let seen = Pattern::Periodic(Period { preperiod: 71, period: 12, proven: false });
 /// assert_eq!(next_size(100, &seen, kayles, 10_000), 167);
 /// assert_eq!(next_size(100, &Pattern::None, kayles, 10_000), 200);

@@ -3,7 +3,8 @@
 //! [`Driver::new`] chooses the fastest [`Algorithm`] for the game — the
 //! sparse-space builder for octal games and two-part splits, a sliding window
 //! over the move set for subtraction games, a smallest-prime-factor sieve for
-//! the divisor game, bit sets for the other splits — and keeps `g(0..=upto)`
+//! the divisor game, bit sets for the other splits and for hexadecimal games
+//! whose moves may leave three heaps — and keeps `g(0..=upto)`
 //! in one compact [`Values`] store (one, two or four bytes per value).
 //! [`Driver::build_to`] extends the table in place, calling a progress
 //! callback now and then (the callback sees the values and the sparse path,
@@ -12,8 +13,9 @@
 //! the mex over every option the rules list, is the reference the others are
 //! tested against.
 //!
-//! **Period fill.** For the games with a periodicity theorem (octal games and
-//! the split into two heaps: the Guy–Smith theorem; subtraction games: the
+//! **Period fill.** For the games with a periodicity theorem (octal and
+//! hexadecimal games and the split into two heaps: the Guy–Smith theorem,
+//! generalised to three heaps in [`Proof::GuySmith`]; subtraction games: the
 //! window argument, see [`Proof`]), the fast builders look for a proven period
 //! now and then while they grow the table (at 256 values, then at every
 //! doubling, or straight at the size the theorem needs once a period shows).
@@ -27,6 +29,7 @@ use crate::patterns::explain::explain;
 use crate::patterns::pattern::{find_period, Period, Proof};
 use crate::tables::divisors::DivisorSieve;
 use crate::tables::game::Game;
+use crate::tables::hex::ThreeHeapTable;
 use crate::tables::sparse::{ScanPath, SparseOptions, SparseTable, Switch};
 use crate::tables::split::SplitTable;
 use crate::tables::values::{Cell, Values};
@@ -47,6 +50,9 @@ pub enum Algorithm {
     DivisorSieve,
     /// Splits into three or more parts: bit sets of the XOR values of `j`-part splits.
     SplitBitSets,
+    /// Hexadecimal games with a move leaving three heaps: bit sets of the
+    /// XOR values of two- and three-heap splits (`tables::hex`).
+    ThreeHeapBitSets,
     /// Two-part splits with taking: the plain scan over every split.
     SplitScan,
     /// Any game: the mex over every option the rules list (the reference; quadratic or worse).
@@ -67,6 +73,7 @@ impl Algorithm {
     /// ```
     pub fn best(game: &Game) -> Self {
         match game {
+            Game::Octal(code) if code.leaves_three() => Algorithm::ThreeHeapBitSets,
             Game::Octal(_) => Algorithm::SparseSpace,
             Game::Split(rule) if rule.parts == 2 && !rule.take => Algorithm::SparseSpace,
             Game::Split(rule) if rule.parts == 2 => Algorithm::SplitScan,
@@ -94,6 +101,7 @@ impl Algorithm {
             Algorithm::SubtractionWindow => matches!(game, Game::Subtraction(_)),
             Algorithm::DivisorSieve => matches!(game, Game::Divisors),
             Algorithm::SplitBitSets | Algorithm::SplitScan => matches!(game, Game::Split(_)),
+            Algorithm::ThreeHeapBitSets => matches!(game, Game::Octal(_)),
             Algorithm::PlainMex => true,
         }
     }
@@ -114,6 +122,7 @@ impl Algorithm {
             Algorithm::SubtractionWindow => "subtraction table",
             Algorithm::DivisorSieve => "divisor sieve",
             Algorithm::SplitBitSets => "split bit sets",
+            Algorithm::ThreeHeapBitSets => "three-heap bit sets",
             Algorithm::SplitScan => "plain scan",
             Algorithm::PlainMex => "plain mex",
         }
@@ -121,14 +130,20 @@ impl Algorithm {
 
     /// Whether the algorithm continues a table by its proven period (see the module docs).
     fn fills(self) -> bool {
-        matches!(self, Algorithm::SparseSpace | Algorithm::SubtractionWindow)
+        matches!(
+            self,
+            Algorithm::SparseSpace | Algorithm::SubtractionWindow | Algorithm::ThreeHeapBitSets
+        )
     }
 
     /// Whether the algorithm's work per heap size grows with `n` (progress is then counted as n²).
     fn quadratic(self) -> bool {
         matches!(
             self,
-            Algorithm::SplitBitSets | Algorithm::SplitScan | Algorithm::PlainMex
+            Algorithm::SplitBitSets
+                | Algorithm::SplitScan
+                | Algorithm::PlainMex
+                | Algorithm::ThreeHeapBitSets
         )
     }
 }
@@ -200,6 +215,7 @@ enum Engine {
     Subtraction(Vec<usize>, Values),
     Divisors(DivisorSieve),
     Split(SplitTable),
+    ThreeHeap(ThreeHeapTable),
     /// The plain mex: always `u32` cells ([`Values::Full`]), the slice [`explain`] reads.
     Plain(Values),
 }
@@ -350,6 +366,17 @@ impl Driver {
         if values.is_empty() || values.get(0) != 0 {
             return Err("a table starts with g(0) = 0".into());
         }
+        // The builders that rebuild their state check the saved values against it.
+        let same = |rebuilt: &Values| {
+            if rebuilt.iter().eq(values.iter()) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the saved values are not the table of {}",
+                    game.command()
+                ))
+            }
+        };
         let engine = match (algorithm, &game) {
             (Algorithm::SparseSpace, _) => {
                 let moves = game.sparse_moves().expect("checked by applies_to");
@@ -365,23 +392,19 @@ impl Driver {
             (Algorithm::SplitBitSets | Algorithm::SplitScan, Game::Split(rule)) => {
                 let mut table = SplitTable::new(*rule);
                 table.extend_to(values.len() - 1);
-                if table.values().iter().ne(values.iter()) {
-                    return Err(format!(
-                        "the saved values are not the table of {}",
-                        game.command()
-                    ));
-                }
+                same(table.values())?;
                 Engine::Split(table)
+            }
+            (Algorithm::ThreeHeapBitSets, Game::Octal(code)) => {
+                let mut table = ThreeHeapTable::new(code);
+                table.extend_to(values.len() - 1);
+                same(table.values())?;
+                Engine::ThreeHeap(table)
             }
             (Algorithm::PlainMex, _) => {
                 let mut plain = Values::Full(vec![0]);
                 plain_extend(&game, &mut plain, values.len() - 1);
-                if plain != Values::Full(values.iter().collect()) {
-                    return Err(format!(
-                        "the saved values are not the table of {}",
-                        game.command()
-                    ));
-                }
+                same(&plain)?;
                 Engine::Plain(plain)
             }
             _ => unreachable!("checked by applies_to"),
@@ -450,6 +473,7 @@ impl Driver {
             Engine::Subtraction(_, values) | Engine::Plain(values) => values,
             Engine::Divisors(sieve) => sieve.values(),
             Engine::Split(table) => table.values(),
+            Engine::ThreeHeap(table) => table.values(),
         }
     }
 
@@ -655,7 +679,8 @@ impl Driver {
             match &mut self.engine {
                 Engine::Sparse(table) => table.extend_periodic(fill.period, upto),
                 Engine::Subtraction(_, values) => values.extend_periodic(fill.period, upto),
-                _ => unreachable!("only the sparse and subtraction builders fill"),
+                Engine::ThreeHeap(table) => table.extend_periodic(fill.period, upto),
+                _ => unreachable!("only the sparse, subtraction and three-heap builders fill"),
             }
             return;
         }
@@ -668,6 +693,7 @@ impl Driver {
             Engine::Subtraction(moves, values) => subtraction_extend(moves, values, upto),
             Engine::Divisors(sieve) => sieve.extend_to(upto),
             Engine::Split(table) => table.extend_to(upto),
+            Engine::ThreeHeap(table) => table.extend_to(upto),
             Engine::Plain(plain) => plain_extend(&self.game, plain, upto),
         }
     }
@@ -693,6 +719,7 @@ impl Driver {
             Engine::Subtraction(_, values) | Engine::Plain(values) => values,
             Engine::Divisors(sieve) => sieve.into_values(),
             Engine::Split(table) => table.into_values(),
+            Engine::ThreeHeap(table) => table.into_values(),
         };
         Table { values, builder }
     }
@@ -807,6 +834,12 @@ mod tests {
                 code.push(char::from(b'0' + rng.gen_range(0..8u8)));
             }
             games.push(Game::Octal(OctalGame::parse(&code).unwrap()));
+            // A hexadecimal code (digits to f; d0 may split in two or three).
+            let mut hex = String::from(["0.", "4.", "8.", "c."][rng.gen_range(0..4)]);
+            for _ in 0..rng.gen_range(1..=3) {
+                hex.push(char::from_digit(rng.gen_range(0..16), 16).unwrap());
+            }
+            games.push(Game::Octal(OctalGame::parse(&hex).unwrap()));
         }
         games
     }
@@ -820,6 +853,7 @@ mod tests {
         match game {
             Game::Split(rule) if rule.parts >= 4 => 30,
             Game::Split(rule) if rule.parts == 3 => 60,
+            Game::Octal(code) if code.leaves_three() => 70,
             _ => 300,
         }
     }

@@ -3,6 +3,7 @@
 pub mod divisors;
 pub mod driver;
 pub mod game;
+pub mod hex;
 pub mod octal;
 pub mod sparse;
 pub mod split;

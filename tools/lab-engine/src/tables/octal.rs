@@ -1,27 +1,31 @@
-//! Octal games in the standard notation (`0.77` Kayles, `0.07` Dawson's Kayles, `4.7`, …) (tables: `driver`; tests keep a plain scan as reference).
+//! Octal and hexadecimal games in the standard notation (`0.77` Kayles, `0.07` Dawson's Kayles, `4.7`, `0.f`, …) (tables: `driver`; tests keep a plain scan as reference).
 
-/// An octal game in the standard notation `d₀.d₁d₂…d_t`.
+/// An octal or hexadecimal game in the standard notation `d₀.d₁d₂…d_t`.
 ///
-/// Digit `d_k` (0–7) says what may be left after removing `k` tokens from one
+/// Digit `d_k` says what may be left after removing `k` tokens from one
 /// heap: bit 1 — nothing (the heap had exactly `k`), bit 2 — one non-empty
-/// heap, bit 4 — two non-empty heaps. `d₀` is 0 or 4 (4: a heap may be split
-/// in two without removing anything). Kayles is `0.77`, Dawson's Kayles
-/// `0.07`, Dawson's chess `0.137`.
+/// heap, bit 4 — two non-empty heaps, bit 8 — three non-empty heaps. Octal
+/// codes use the digits 0–7; hexadecimal codes (Winning Ways, ch. 4) also
+/// `8`–`f`, in lower case (capitals are the lab's sweep parameters). `d₀` is 0, 4,
+/// 8 or c (a heap may be split in two, or in three, without removing
+/// anything). Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's chess
+/// `0.137`; `0.8` splits a heap in three after removing one token.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OctalGame {
     digits: Vec<u8>,
 }
 
 impl OctalGame {
-    /// Parses a code such as `0.77` or `4.7`, also in the literature's short
-    /// forms: `.137` for `0.137` (no digit before the point) and `4` for `4.0`
-    /// (no point: only the digit before it). The display form is always the
-    /// full `d0.d1…` (so `.137` prints as `0.137` and `4` as `4.0`).
+    /// Parses a code such as `0.77`, `4.7` or `0.f`, also in the literature's
+    /// short forms: `.137` for `0.137` (no digit before the point) and `4` for
+    /// `4.0` (no point: only the digit before it). The display form is always
+    /// the full `d0.d1…` (so `.137` prints as `0.137` and `4` as `4.0`).
     ///
     /// # Errors
     /// A one-line message when the code is empty, has a digit before the
-    /// point other than 0 or 4, a point with no digit after it, or a
-    /// character that is not an octal digit.
+    /// point other than 0, 4, 8 or c, a point with no digit after it, or a
+    /// character that is not a hexadecimal digit (the message names the
+    /// character and its place, counted from 1).
     ///
     /// # Complexity
     /// O(length of the code).
@@ -33,7 +37,9 @@ impl OctalGame {
     /// assert_eq!(kayles.digits(), &[0, 7, 7]);
     /// assert_eq!(OctalGame::parse(".137").unwrap().to_string(), "0.137");
     /// assert_eq!(OctalGame::parse("4").unwrap().to_string(), "4.0");
-    /// assert!(OctalGame::parse("0.78").is_err());
+    /// assert_eq!(OctalGame::parse("0.f8").unwrap().digits(), &[0, 15, 8]);
+    /// assert!(OctalGame::parse("0.F8").unwrap_err().contains("lower case"));
+    /// assert!(OctalGame::parse("0.7g").unwrap_err().contains("`g` at character 4"));
     /// assert!(OctalGame::parse("077").is_err());
     /// ```
     pub fn parse(code: &str) -> Result<Self, String> {
@@ -45,10 +51,12 @@ impl OctalGame {
         let d0 = match whole {
             "0" | "" => 0,
             "4" => 4,
+            "8" => 8,
+            "c" => 12,
             _ => {
                 return Err(format!(
-                    "octal code `{code}`: the part before the point must be 0 or 4 \
-                     (4 lets a heap be split in two), not `{whole}` \
+                    "octal code `{code}`: the part before the point must be 0, 4, 8 or c \
+                     (4 lets a heap be split in two, 8 in three), not `{whole}` \
                      (write d0.d1d2..., e.g. 0.77 or .77 for Kayles)"
                 ))
             }
@@ -57,12 +65,28 @@ impl OctalGame {
             return Err(format!("octal code `{code}` has no digit after the point"));
         }
         let mut digits = vec![d0];
-        for c in fraction.chars() {
-            match c {
-                '0'..='7' => digits.push(c as u8 - b'0'),
-                _ => {
+        // The fraction starts after the point (or is the implied `0`).
+        let first = if code.contains('.') {
+            whole.chars().count() + 2
+        } else {
+            1
+        };
+        for (i, c) in fraction.chars().enumerate() {
+            match c.to_digit(16) {
+                Some(d) if !c.is_ascii_uppercase() => digits.push(d as u8),
+                Some(_) => {
                     return Err(format!(
-                        "octal code `{code}`: `{c}` is not an octal digit (0 to 7)"
+                        "octal code `{code}`: `{c}` at character {} is upper case: write \
+                         hexadecimal digits in lower case (a to f; capitals are --sweep \
+                         parameters)",
+                        first + i
+                    ))
+                }
+                None => {
+                    return Err(format!(
+                        "octal code `{code}`: `{c}` at character {} is not an octal or \
+                         hexadecimal digit (0 to 7, or 8 to f for moves leaving three heaps)",
+                        first + i
                     ))
                 }
             }
@@ -98,13 +122,48 @@ impl OctalGame {
     pub fn max_removal(&self) -> usize {
         self.digits.iter().rposition(|&d| d != 0).unwrap_or(0)
     }
+
+    /// The most heaps one move may leave: 3 when a digit has bit 8 (a
+    /// hexadecimal code), else 2 when one has bit 4, 1 when one has bit 2,
+    /// 0 otherwise.
+    ///
+    /// # Complexity
+    /// O(t).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::tables::octal::OctalGame;
+    /// assert_eq!(OctalGame::parse("0.77").unwrap().max_heaps_left(), 2);
+    /// assert_eq!(OctalGame::parse("0.9").unwrap().max_heaps_left(), 3);
+    /// assert_eq!(OctalGame::parse("0.3").unwrap().max_heaps_left(), 1);
+    /// ```
+    pub fn max_heaps_left(&self) -> usize {
+        let bits = self.digits.iter().fold(0, |acc, &d| acc | d);
+        (0..4).rev().find(|&j| bits >> j & 1 != 0).unwrap_or(0)
+    }
+
+    /// Whether some move leaves three heaps (a digit 8 to f: a hexadecimal
+    /// game that is not also an octal one).
+    ///
+    /// # Complexity
+    /// O(t).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::tables::octal::OctalGame;
+    /// assert!(OctalGame::parse("0.b").unwrap().leaves_three());
+    /// assert!(!OctalGame::parse("0.77").unwrap().leaves_three());
+    /// ```
+    pub fn leaves_three(&self) -> bool {
+        self.digits.iter().any(|&d| d & 8 != 0)
+    }
 }
 
 impl std::fmt::Display for OctalGame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}.", self.digits[0])?;
+        write!(f, "{:x}.", self.digits[0])?;
         for d in &self.digits[1..] {
-            write!(f, "{d}")?;
+            write!(f, "{d:x}")?;
         }
         Ok(())
     }
@@ -120,10 +179,12 @@ impl std::str::FromStr for OctalGame {
 
 /// Grundy values `g(0..=upto)` of `game` by the plain quadratic scan over
 /// every option the code allows: the independent reference the sparse-space
-/// builder (the driver's builder for octal games) is tested against.
+/// builder (the driver's builder for octal games) and the three-heap bit sets
+/// (for hexadecimal codes) are tested against.
 ///
 /// # Complexity
-/// O(upto · t + s · upto² / 4) time for s digits that allow a split, O(upto) memory.
+/// O(upto · t + s · upto² / 4 + h · upto³ / 36) time for s digits that allow
+/// a split in two and h in three, O(upto) memory.
 #[cfg(test)]
 pub(crate) fn plain_grundy(game: &OctalGame, upto: usize) -> Vec<u32> {
     let digits = game.digits();
@@ -143,6 +204,14 @@ pub(crate) fn plain_grundy(game: &OctalGame, upto: usize) -> Vec<u32> {
                 let rest = n - k;
                 for a in 1..=rest / 2 {
                     marker.mark(u64::from(g[a] ^ g[rest - a]));
+                }
+            }
+            if d & 8 != 0 && n - k >= 3 {
+                let rest = n - k;
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        marker.mark(u64::from(g[a] ^ g[b] ^ g[rest - a - b]));
+                    }
                 }
             }
         }
@@ -215,8 +284,8 @@ mod tests {
     #[test]
     fn octal_codes_are_checked() {
         for bad in [
-            "", "077", "1.7", "0.", "0.8", "0.7a", "00.7", "0.7.7", "-0.7", ".", "4.", "..7",
-            " .7", "7", "40", "+4", ".8", "4.3 ",
+            "", "077", "1.7", "0.", "0.7g", "00.7", "0.7.7", "-0.7", ".", "4.", "..7", " .7", "7",
+            "40", "+4", ".x", "4.3 ", "f.1", "9.1", "0.7 ", "0x.7",
         ] {
             assert!(OctalGame::parse(bad).is_err(), "{bad:?} was accepted");
         }

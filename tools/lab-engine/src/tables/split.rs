@@ -56,7 +56,7 @@ const LOW_MASKS: [u64; 6] = [
 /// `dst |= { v ^ c : v ∈ src }` for sets of small integers stored as bit words.
 ///
 /// `dst.len()` must be a power of two with `src.len() ≤ dst.len()` and `c < 64 · dst.len()`.
-fn or_xor_translated(dst: &mut [u64], src: &[u64], c: u32) {
+pub(crate) fn or_xor_translated(dst: &mut [u64], src: &[u64], c: u32) {
     let high = (c >> 6) as usize;
     let low = c & 63;
     for (w, &bits) in src.iter().enumerate() {
@@ -76,21 +76,21 @@ fn or_xor_translated(dst: &mut [u64], src: &[u64], c: u32) {
 /// Per heap size `y`, a run of bit sets of one width (the sets of XOR values
 /// reachable by splitting `y` into a fixed number of parts).
 #[derive(Debug, Clone, Default)]
-struct XorSets {
+pub(crate) struct XorSets {
     words: Vec<u64>,
     /// Start, width (words per set) and count of sets for each heap size.
     runs: Vec<(usize, usize, usize)>,
 }
 
 impl XorSets {
-    fn push_run(&mut self, width: usize, sets: &[u64]) {
+    pub(crate) fn push_run(&mut self, width: usize, sets: &[u64]) {
         let count = sets.len().checked_div(width).unwrap_or(0);
         self.runs.push((self.words.len(), width, count));
         self.words.extend_from_slice(sets);
     }
 
     /// Set `i` of heap size `y`, empty when there is none.
-    fn get(&self, y: usize, i: usize) -> &[u64] {
+    pub(crate) fn get(&self, y: usize, i: usize) -> &[u64] {
         match self.runs.get(y) {
             Some(&(start, width, count)) if i < count => {
                 &self.words[start + i * width..start + (i + 1) * width]
