@@ -83,6 +83,11 @@ pub enum InputShape {
     Heaps,
     /// `n m`, then `m` edges `u v` of a DAG (slide a token from vertex 1).
     Graph,
+    /// `t`, then per test `n m s` and `m` edges `u v` of an undirected graph,
+    /// not always connected (geography: move the token to an unvisited vertex).
+    GraphCases,
+    /// `n`, then `n − 1` edges `u v w` of a tree (Green Hackenbush, edge w a stalk of w).
+    WeightedTree,
     /// `n m`, then `n` rows of `m` cells `.`/`#` (remove one `#`).
     Grid,
     /// `t`, then `t` pairs `a b` (take one stone from either heap).
@@ -116,9 +121,11 @@ pub enum Kind {
 impl Kind {
     /// Every kind, for the tests.
     #[cfg(test)]
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 8] = [
         Kind::Shape(InputShape::Heaps),
         Kind::Shape(InputShape::Graph),
+        Kind::Shape(InputShape::GraphCases),
+        Kind::Shape(InputShape::WeightedTree),
         Kind::Shape(InputShape::Grid),
         Kind::Shape(InputShape::Pairs),
         Kind::Shape(InputShape::Strings),
@@ -135,16 +142,24 @@ impl Kind {
     }
 }
 
-/// The placeholder game's parts that depend on the input's shape.
+/// The placeholder game's parts that depend on the input's shape (`new/shapes.rs` has one
+/// entry a shape). Code parts are written as at the left margin; [`indent`] places them.
 pub struct Shape {
     /// The game and its input, for the header of `main.rs`.
     game: &'static str,
-    /// `use games_core::io::…` items.
-    io: &'static str,
-    /// The limits and the rule (`first_wins`).
+    /// The `use games_core::…;` lines of `main.rs`.
+    uses: &'static str,
+    /// `Some`: the input is `t` tests, and `read`, `bench`, `random` and
+    /// `reference` are one test's (`new` writes the loops over the tests).
+    tests: Option<Tests>,
+    /// The limits besides the number of tests.
+    limits: &'static [Limit],
+    /// `first_wins` (and what it needs): the rule.
     rule: &'static str,
-    /// The body of `solve`.
-    solve: &'static str,
+    /// `solve`'s reading of the input (of one test), before `first_wins(arg)`.
+    read: &'static str,
+    /// `first_wins`' arguments.
+    arg: &'static str,
     /// The body of `main`.
     main: &'static str,
     /// The body of the widest-values test (in `tests.rs`).
@@ -155,8 +170,11 @@ pub struct Shape {
     /// so `cargo xtask lab <name>` tabulates a fresh scaffold.
     rules: bool,
     /// The kit's helpers (the moves, from the rules; with `rules`, the
-    /// `impl Rules for Kit`), then the bodies of its `bench`, `random` and
-    /// `reference` (after `let mut tokens = Tokens::new(input);`).
+    /// `impl Rules for Kit`), then the bodies of its `bench` (one test's
+    /// lines, or the whole body ending with its `Ok(description)`), `random`
+    /// (before its `Ok(())`) and `reference` (after `let mut tokens =
+    /// Tokens::new(input);`, ending with `let first = …;`, whether the first
+    /// player wins; a reference over tests may share a `memo` they declare).
     moves: &'static str,
     bench: &'static str,
     random: &'static str,
@@ -166,6 +184,119 @@ pub struct Shape {
     table: &'static str,
     /// `(stem, input, output)`: the statement's sample, then an edge the brute force answers.
     samples: [(&'static str, &'static str, &'static str); 2],
+}
+
+/// The number of tests of a shape whose input starts with `t`.
+pub struct Tests {
+    /// The judge's largest `t`.
+    max: &'static str,
+    /// The bench's `t`: `size.pick`'s arguments (full, quick).
+    bench: &'static str,
+    /// What the bench's tests are, after `t = {t}`.
+    what: &'static str,
+    /// `solve`'s lines before the loop over the tests (totals over them), or nothing.
+    setup: &'static str,
+}
+
+/// A limit of `main.rs`: whose it is (the judge's, or ours widened), its doc and `NAME: type = value`.
+pub struct Limit(&'static str, &'static str, &'static str);
+
+/// `text` with every line after the first indented by `spaces` (empty lines stay empty).
+fn indent(text: &str, spaces: usize) -> String {
+    let pad = " ".repeat(spaces);
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| match (i, line.is_empty()) {
+            (0, _) | (_, true) => line.to_string(),
+            _ => format!("{pad}{line}"),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+impl Shape {
+    /// The limits and the rule, as `main.rs` declares them.
+    fn limits_and_rule(&self) -> String {
+        let tests = self
+            .tests
+            .as_ref()
+            .map(|t| format!("// {MARK}: the judge's limit.\n/// Largest number of tests.\nconst MAX_T: u32 = {};\n", t.max));
+        let limits: String = self
+            .limits
+            .iter()
+            .map(|Limit(whose, doc, decl)| {
+                format!("// {MARK}: {whose}.\n/// {doc}\nconst {decl};\n")
+            })
+            .collect();
+        format!(
+            "{}{limits}\n// {MARK}: the real rule.\n{}",
+            tests.unwrap_or_default(),
+            self.rule
+        )
+    }
+
+    /// The body of `solve`: the reading, then the verdict (of each test).
+    fn solve(&self) -> String {
+        let verdict = format!(
+            "let first = first_wins({});\n    writeln!(out, \"{{}}\", if first {{ \"first\" }} else {{ \"second\" }})?;",
+            self.arg
+        );
+        match &self.tests {
+            Some(tests) => {
+                let setup = match tests.setup {
+                    "" => String::new(),
+                    setup => format!("{}\n    ", indent(setup, 4)),
+                };
+                format!(
+                    "let t: u32 = sc.next_in(\"t\", 1..=MAX_T)?;\n    {setup}for _ in 0..t {{\n        {}\n        {}\n    }}\n    sc.finish()",
+                    indent(self.read, 8),
+                    indent(&verdict, 4)
+                )
+            }
+            None => format!(
+                "{}\n    sc.finish()?;\n    {verdict}\n    Ok(())",
+                indent(self.read, 4)
+            ),
+        }
+    }
+
+    /// The bodies of the kit's `bench`, `random` and `reference`.
+    fn kit_bodies(&self) -> [String; 3] {
+        let (bench, random, reference) = (
+            indent(self.bench, 12),
+            indent(self.random, 12),
+            indent(self.reference, 12),
+        );
+        match &self.tests {
+            Some(tests) => {
+                let memo = if self.reference.contains("&mut memo") {
+                    "let mut memo = HashMap::new();\n        "
+                } else {
+                    ""
+                };
+                [
+                    format!(
+                        "let t = size.pick({});\n        g.row(&[t])?;\n        for _ in 0..t {{\n            {bench}\n        }}\n        Ok(format!(\"t = {{t}} {}\"))",
+                        tests.bench, tests.what
+                    ),
+                    format!(
+                        "let t = g.rng.gen_range(1..=5);\n        g.row(&[t])?;\n        for _ in 0..t {{\n            {random}\n        }}\n        Ok(())"
+                    ),
+                    format!(
+                        "let t: usize = tokens.parse();\n        {memo}let mut out = String::new();\n        for _ in 0..t {{\n            {reference}\n            out.push_str(if first {{ \"first\\n\" }} else {{ \"second\\n\" }});\n        }}\n        out"
+                    ),
+                ]
+            }
+            None => [
+                indent(self.bench, 8),
+                format!("{}\n        Ok(())", indent(self.random, 8)),
+                format!(
+                    "{}\n        format!(\"{{}}\\n\", if first {{ \"first\" }} else {{ \"second\" }})",
+                    indent(self.reference, 8)
+                ),
+            ],
+        }
+    }
 }
 
 /// The two answers a problem prints: the first player's win, then the second player's.
@@ -441,13 +572,9 @@ fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>, shape: &Shape) ->
     let title = title.unwrap_or("(title)");
     let source = label(p, seed);
     let Shape {
-        game,
-        io,
-        rule,
-        solve,
-        main,
-        ..
+        game, uses, main, ..
     } = shape;
+    let (rule, solve, main) = (shape.limits_and_rule(), shape.solve(), indent(main, 4));
     format!(
         r##"//! {source} "{title}": {MARK}: the game and the idea of the solution in one line.
 //!
@@ -459,7 +586,7 @@ fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>, shape: &Shape) ->
 //! is left). CONTRIBUTING.md's cheat-sheet says which games-core part fits
 //! (draws, Hackenbush, misère, …).
 
-use games_core::io::{{{io}}};
+{uses}
 use std::io::{{Read, Write}};
 
 {rule}
@@ -479,7 +606,7 @@ mod tests;
 }
 
 fn tests_rs(name: &str, shape: &Shape) -> String {
-    let widest = shape.widest;
+    let widest = indent(shape.widest, 4);
     format!(
         r##"//! The tests of {name}: the standard ones against its kit, and its own.
 
@@ -498,14 +625,14 @@ fn widest_values_are_exact() {{
 }
 
 fn kit_rs(name: &str, shape: &Shape) -> String {
-    let Shape {
-        rules,
-        moves,
-        bench,
-        random,
-        reference,
-        ..
-    } = shape;
+    let Shape { rules, moves, .. } = shape;
+    let [bench, random, reference] = shape.kit_bodies();
+    // What the kit's code names beyond the common imports.
+    let shuffles = if moves.contains(".shuffle(") {
+        "use rand::seq::SliceRandom;\n"
+    } else {
+        ""
+    };
     let (how, uses, moves_doc, kit) = if *rules {
         (
             format!(
@@ -525,6 +652,7 @@ fn kit_rs(name: &str, shape: &Shape) -> String {
             "problem_kit::kit!(Kit);",
         )
     };
+    let uses = uses.replace("use rand::Rng;", &format!("{shuffles}use rand::Rng;"));
     format!(
         r##"//! The tooling of {name}: its bench input, random small inputs and a brute-force reference from the rules.
 //!
@@ -1064,11 +1192,14 @@ mod tests {
         let readings = [
             "sc.next_in(\"n\", 1..=MAX_N)",
             "sc.next_in(\"u\", 1..=n)",
+            "sc.next_in(\"s\", 1..=n)",
+            "sc.next_in(\"w\", 1..=MAX_W)",
             "sc.next_word_of(\"row\", m..=m, Alphabet::of(b\".#\"))",
             "sc.next_in(\"b\", 0..=MAX_A)",
             "sc.next_word_of(\"row\", 1..=MAX_LEN",
             "sc.next_word_of(\"row\", n..=n",
         ];
+        assert_eq!(readings.len(), Kind::ALL.len());
         for (kind, reading) in Kind::ALL.into_iter().zip(readings) {
             let shape = shapes::shape(kind);
             let main = main_rs(&p, None, None, &shape);

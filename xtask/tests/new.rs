@@ -432,6 +432,18 @@ fn each_shape_scaffolds_its_own_reading_generator_and_samples() {
             "4 4\n1 2\n2 3\n1 3\n3 4\n",
         ),
         (
+            "--shape graph-cases",
+            "let s: usize = sc.next_in(\"s\", 1..=n)?;",
+            "random_graph(g, n, m)?;",
+            "2\n3 2 1\n1 2\n2 3\n3 2 2\n1 2\n2 3\n",
+        ),
+        (
+            "--shape weighted-tree",
+            "let w: u64 = sc.next_in(\"w\", 1..=MAX_W)?;",
+            "random_tree(g, n, 3)?;",
+            "4\n1 2 1\n2 3 2\n1 4 2\n",
+        ),
+        (
             "--shape grid",
             "sc.next_word_of(\"row\", m..=m, Alphabet::of(b\".#\"))",
             "g.random_word(m as usize, b\".#\", b'\\n')",
@@ -605,4 +617,104 @@ fn answers_and_game_are_written_where_a_new_problem_would_edit_them() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.starts_with("error: --answers `First`"), "{stderr}");
     assert!(!root.join("bins/other").exists());
+}
+
+/// A workspace at `dir` whose members are its `bins/*`, standing on this
+/// checkout's games-core and problem-kit, with its lock file and settings, so
+/// that building there reuses what this checkout's build already compiled.
+fn building_workspace(dir: &Path) {
+    let real = common::root();
+    let manifest = fs::read_to_string(real.join("Cargo.toml")).unwrap();
+    let manifest = manifest
+        .replace(
+            "members = [\"games-core\", \"bins/*\", \"tests/*\", \"xtask\", \"tools/*\"]",
+            "members = [\"bins/*\"]",
+        )
+        .replace("{ path = \"", &format!("{{ path = \"{}/", real.display()));
+    assert!(manifest.contains("members = [\"bins/*\"]"), "{manifest}");
+    fs::create_dir_all(dir.join("bins")).unwrap();
+    fs::create_dir_all(dir.join("samples")).unwrap();
+    fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+    fs::copy(real.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
+    fs::write(dir.join("README.md"), README).unwrap();
+}
+
+/// Every scaffold: the arguments after the name.
+const EVERY_SHAPE: [&str; 9] = [
+    "--shape heaps",
+    "--shape pairs",
+    "--shape strings",
+    "--reads integers-and-strings",
+    "--shape grid",
+    "--shape graph",
+    "--shape graph-cases",
+    "--shape weighted-tree",
+    "--shape interactive",
+];
+
+/// Writes every scaffold into the workspace at `root` as `built-<i>`; returns their names.
+fn every_scaffold(root: &Path) -> Vec<String> {
+    (0..EVERY_SHAPE.len())
+        .map(|i| {
+            let name = format!("built-{i}");
+            let line = format!("{name} --judge practice --seed 002 {}", EVERY_SHAPE[i]);
+            succeeds(new(root, &line));
+            name
+        })
+        .collect()
+}
+
+#[test]
+fn every_shape_is_written_as_rustfmt_writes_it() {
+    // `cargo xtask check` asks for rustfmt's layout: a fresh scaffold has it.
+    let root = scratch("fmt");
+    let mut fmt = Command::new("rustfmt");
+    fmt.args(["--check", "--edition", "2021"]);
+    for name in every_scaffold(&root) {
+        for file in ["src/main.rs", "src/tests.rs", "src/kit.rs", "tests/cli.rs"] {
+            fmt.arg(root.join("bins").join(&name).join(file));
+        }
+    }
+    let out = fmt.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+/// Builds every scaffold, runs its tests and clippy in a workspace of its own. Not in
+/// CI's `cargo test`: the other workspace builds games-core and problem-kit
+/// again (cargo names a path dependency's build by its place relative to the
+/// workspace), about 70 s here with the nine scaffolds.
+#[test]
+#[ignore = "a second build: cargo test -p xtask --test new -- --ignored"]
+fn every_shape_builds_and_passes_its_tests() {
+    let parent = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let scratch = common::Scratch::new(parent, "new-build");
+    let root = &scratch.0;
+    building_workspace(root);
+    let names = every_scaffold(root);
+    // What `cargo xtask check` runs on a binary: its tests, and clippy `-D warnings`.
+    for args in [&["test"][..], &["clippy", "--all-targets"]] {
+        let mut cargo = common::cargo();
+        cargo
+            .current_dir(root)
+            .env("CARGO_TARGET_DIR", common::target_dir(&common::root()))
+            .args(args)
+            .args(["--quiet", "--offline"]);
+        for name in &names {
+            cargo.args(["-p", name]);
+        }
+        if args[0] == "clippy" {
+            cargo.args(["--", "-D", "warnings"]);
+        }
+        let out = cargo.output().unwrap();
+        assert!(
+            out.status.success(),
+            "cargo {args:?}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }

@@ -3,7 +3,7 @@
 use crate::sequence::{parse, SequenceReport};
 use crate::{Failure, Format, SequenceArgs};
 use lab_engine::patterns::classes::ClassRule;
-use lab_engine::patterns::grid::GridPattern;
+use lab_engine::patterns::grid::{self, GridPattern};
 use lab_engine::patterns::named::Predicts;
 use lab_engine::tables::values::Values;
 use std::fmt::Write;
@@ -208,6 +208,34 @@ fn difference(a: i64, u: &str, b: i64, v: &str) -> String {
     }
 }
 
+/// `a·x + b·y mod m` in emitted code on `x, y: u64`, 0 ≤ a, b < m (−y is
+/// (m − 1)·y), each term reduced first so nothing overflows; no `1 *` (clippy).
+fn residue_expr(a: usize, b: usize, m: usize) -> String {
+    let terms: Vec<String> = [(a, "x"), (b, "y")]
+        .into_iter()
+        .filter(|&(c, _)| c != 0)
+        .map(|(c, v)| match c {
+            1 => format!("{v} % {m}"),
+            c => format!("{c} * ({v} % {m})"),
+        })
+        .collect();
+    match terms.as_slice() {
+        [one] if !one.contains('*') => one.clone(),
+        _ => format!("({}) % {m}", terms.join(" + ")),
+    }
+}
+
+/// Whether the residue `r` is one of `residues` (`p`), or none of them, in emitted code.
+fn residue_test(residues: &[usize], p: bool) -> String {
+    let ps: Vec<String> = residues.iter().map(usize::to_string).collect();
+    match (ps.as_slice(), p) {
+        ([one], true) => format!("r == {one}"),
+        ([one], false) => format!("r != {one}"),
+        (_, true) => format!("matches!(r, {})", ps.join(" | ")),
+        (_, false) => format!("!matches!(r, {})", ps.join(" | ")),
+    }
+}
+
 /// `first + index as u64` in emitted code, or just `index as u64` when `first` is 0
 /// (clippy's `identity_op` rejects `0 + i`).
 fn offset(first: usize, index: &str) -> String {
@@ -319,7 +347,8 @@ fn in_class_{i}(n: u64) -> bool {{
 }
 
 /// The constants an emitted sequence predictor defines, renamed `PATTERN_…` in a snippet.
-const EMITTED_CONSTANTS: [&str; 6] = [
+const EMITTED_CONSTANTS: [&str; 7] = [
+    "BY_RESIDUE",
     "PREPERIOD_VALUES",
     "PERIOD_VALUES",
     "BEFORE",
@@ -552,6 +581,35 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 };
                 (body, *values)
             }
+            GridPattern::Modular {
+                values,
+                a: ca,
+                b: cb,
+                m,
+                by_residue,
+            } => {
+                let form = grid::form_text(*ca, *cb, *m);
+                let r = residue_expr(*ca, *cb, *m);
+                let rule = format!(
+                    "    // {form} mod {m}, as 0 ≤ r < {m} (the coefficients taken mod {m}).\n    let r = {r};"
+                );
+                let body = if *values {
+                    let _ = writeln!(
+                        out,
+                        "/// The value at the cells with {form} ≡ r (mod {m}), by r.\nconst BY_RESIDUE: [u32; {m}] = [{}];\n",
+                        list(by_residue)
+                    );
+                    format!("{rule}\n    BY_RESIDUE[r as usize]")
+                } else {
+                    let p: Vec<usize> = (0..*m).filter(|&r| by_residue[r] == 0).collect();
+                    let test = residue_test(&p, false);
+                    format!(
+                        "{rule}\n    // P exactly where {form} ≡ {} (mod {m}).\n    u32::from({test})",
+                        grid::residue_list(&p)
+                    )
+                };
+                (body, *values)
+            }
             GridPattern::Beatty { corner, a: step } => {
                 let _ = writeln!(
                     out,
@@ -591,9 +649,34 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
         } else {
             "0 for a P-position, 1 otherwise"
         };
+        // Values that repeat while the P-positions follow a residue rule: the rule, checked by the test.
+        let (p_note, p_check) = match &a.p_rule {
+            Some(GridPattern::Modular {
+                a: ca,
+                b: cb,
+                m,
+                by_residue,
+                ..
+            }) => {
+                let p: Vec<usize> = (0..*m).filter(|&r| by_residue[r] == 0).collect();
+                (
+                    format!(
+                        "\n/// The P-positions (value 0) are exactly the cells with {} ≡ {} (mod {m}).",
+                        grid::form_text(*ca, *cb, *m),
+                        grid::residue_list(&p)
+                    ),
+                    format!(
+                        "\n                let r = {};\n                assert_eq!(v == 0, {}, \"P at ({{x}}, {{y}})\");",
+                        residue_expr(*ca, *cb, *m),
+                        residue_test(&p, true)
+                    ),
+                )
+            }
+            _ => (String::new(), String::new()),
+        };
         let _ = writeln!(
             out,
-            "/// {what} at (x, y), x ≥ {}, y ≥ {}.\npub fn value(x: u64, y: u64) -> u32 {{\n{body}\n}}\n",
+            "/// {what} at (x, y), x ≥ {}, y ≥ {}.{p_note}\npub fn value(x: u64, y: u64) -> u32 {{\n{body}\n}}\n",
             g.x0, g.y0
         );
         let side_x = g.width.min(g.x0 + 80);
@@ -613,7 +696,7 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
         }
         let _ = writeln!(
             out,
-            "#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    /// The table read (x < {side_x}, y < {side_y}).\n    const TABLE: &[&[u32]] = &[\n{}\n    ];\n\n    #[test]\n    fn agrees_with_the_table() {{\n        for (i, col) in TABLE.iter().enumerate() {{\n            for (j, &v) in col.iter().enumerate() {{\n                let (x, y) = ({}, {});\n                assert_eq!(value(x, y), v, \"({{x}}, {{y}})\");\n            }}\n        }}\n        let _ = value(1 << 60, 1 << 59);\n    }}\n}}",
+            "#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    /// The table read (x < {side_x}, y < {side_y}).\n    const TABLE: &[&[u32]] = &[\n{}\n    ];\n\n    #[test]\n    fn agrees_with_the_table() {{\n        for (i, col) in TABLE.iter().enumerate() {{\n            for (j, &v) in col.iter().enumerate() {{\n                let (x, y) = ({}, {});\n                assert_eq!(value(x, y), v, \"({{x}}, {{y}})\");{p_check}\n            }}\n        }}\n        let _ = value(1 << 60, 1 << 59);\n    }}\n}}",
             rows.join("\n"),
             offset(g.x0, "i"),
             offset(g.y0, "j")

@@ -233,6 +233,33 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         .flat_map(|x| (0..30).map(move |y| (x, y)))
         .map(|(x, y): (usize, usize)| format!("{x},{y},{}\n", x ^ y))
         .collect();
+    // Residue rules: g = (x + y) mod 3 (a table made up to show it),
+    // P exactly where x − y ≡ 1 (mod 3), and values that only repeat while
+    // their P-positions follow x − y ≡ 0 (mod 3) (take 1 or 2 from either heap).
+    let pairs = |side: usize, cell: &dyn Fn(usize, usize) -> String| -> String {
+        (0..side)
+            .flat_map(|x| (0..side).map(move |y| (x, y)))
+            .map(|(x, y)| format!("{x},{y},{}\n", cell(x, y)))
+            .collect()
+    };
+    let residue_sum = pairs(30, &|x, y| ((x + y) % 3).to_string());
+    let residue_difference = pairs(30, &|x, y| {
+        if (x + 3 - y % 3) % 3 == 1 { "P" } else { "N" }.to_string()
+    });
+    let residue_p_only = pairs(30, &|x, y| ((x % 3) ^ (y % 3)).to_string());
+    for (input, said) in [
+        (&residue_sum, "g(x, y) depends only on x + y mod 3: g = 0, 1, 2 for x + y ≡ 0, 1, 2 (mod 3); the P-positions are exactly the cells with x + y ≡ 0 (mod 3)"),
+        (&residue_difference, "P-positions by a residue: exactly the cells with x − y ≡ 1 (mod 3)"),
+        (&residue_p_only, "repeats with period 3 in x from x = 0 and period 3 in y from y = 0; the P-positions are exactly the cells with x − y ≡ 0 (mod 3)"),
+    ] {
+        let (ok, out, _) = run(input, &[]);
+        assert!(ok && out.contains(said), "{out}");
+    }
+    let (_, code, _) = run(&residue_difference, &["--emit", "rust"]);
+    assert!(
+        code.contains("let r = (x % 3 + 2 * (y % 3)) % 3;") && code.contains("u32::from(r != 1)"),
+        "{code}"
+    );
     let two_wythoff = a_wythoff(2);
     let (ok, out, _) = run(&two_wythoff, &[]);
     assert!(ok && out.contains("(⌊k√2⌋, ⌊k(2 + √2)⌋)"), "{out}");
@@ -273,6 +300,9 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         ("diagonal", diagonal),
         ("wythoff", wythoff),
         ("two-wythoff", two_wythoff),
+        ("residue-sum", residue_sum),
+        ("residue-difference", residue_difference),
+        ("residue-p-only", residue_p_only),
     ] {
         let (ok, code, err) = run(&input, &["--emit", "rust"]);
         assert!(ok, "{err}");

@@ -37,8 +37,8 @@
 //!   rule): `catalogue` (the sequences game problems produce, exact
 //!   integers), `classes` (a value class as residues plus catalogue
 //!   exceptions), `named` (a one-number sequence's pattern and its predictor)
-//!   and `grid` (tables of pairs (x, y): periodic rows and columns, Beatty
-//!   pairs, P-positions on lines).
+//!   and `grid` (tables of pairs (x, y): periodic rows and columns, residue
+//!   rules a·x + b·y ≡ c (mod m), Beatty pairs, P-positions on lines).
 //!
 //! **[`misere`]: misère play of octal games** (genus, tameness, the misère
 //! quotient and its periodicity theorem; the module's own doc maps its files).

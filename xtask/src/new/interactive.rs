@@ -100,7 +100,10 @@ fn the_winning_take_leaves_a_lost_heap() {{
     for n in 0..=200u64 {{
         let wins = brute::wins(&n, moves, |_| false, &mut memo);
         match winning_take(n) {{
-            Some(k) => assert!(!brute::wins(&(n - k), moves, |_| false, &mut memo), "n = {{n}}"),
+            Some(k) => assert!(
+                !brute::wins(&(n - k), moves, |_| false, &mut memo),
+                "n = {{n}}"
+            ),
             None => assert!(!wins, "n = {{n}} is won but no take was found"),
         }}
     }}
