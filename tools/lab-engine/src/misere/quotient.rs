@@ -242,18 +242,7 @@ fn closure_checked(
         c.order.push(id);
         let s = c.state[id as usize];
         if check {
-            let mut any_option = false;
-            let mut p_option = false;
-            for (w, &bits) in c.sets[id as usize].iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    let t = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    any_option = true;
-                    p_option |= dfa.accept[t];
-                }
-            }
-            let p = any_option && !p_option;
+            let p = misere_rule(dfa, &c.sets[id as usize]);
             if dfa.accept[s as usize] != p {
                 return Ok(Err(Failure {
                     word: c.word(id),
@@ -844,6 +833,23 @@ fn minimize(dfa: &Automaton) -> Automaton {
     }
 }
 
+/// The misère rule on a set of options' states (bits): P exactly when it is
+/// not empty (a move exists) and no state in it is accepting.
+fn misere_rule(dfa: &Automaton, set: &[u64]) -> bool {
+    set.iter().any(|&b| b != 0)
+        && set.iter().enumerate().all(|(w, &bits)| {
+            let mut bits = bits;
+            while bits != 0 {
+                let t = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if dfa.accept[t] {
+                    return false;
+                }
+            }
+            true
+        })
+}
+
 /// Checks a candidate automaton over all the letters against the misère rule
 /// on every reachable (state, set of the options' states) pair: a sum is a
 /// P-position exactly when it has a move and no option is one. Passing proves,
@@ -853,18 +859,7 @@ fn verify(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<(), Stri
     let cl = closure(dfa, letters, None, budget)?;
     for id in 0..cl.state.len() {
         let s = cl.state[id] as usize;
-        let mut any_option = false;
-        let mut p_option = false;
-        for (w, &bits) in cl.sets[id].iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let t = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                any_option = true;
-                p_option |= dfa.accept[t];
-            }
-        }
-        if dfa.accept[s] != (any_option && !p_option) {
+        if dfa.accept[s] != misere_rule(dfa, &cl.sets[id]) {
             return Err(format!(
                 "the candidate misjudges the sum of letters {:?}",
                 cl.word(id as u32)
@@ -2149,16 +2144,33 @@ mod brute_tests {
         );
     }
 
+    /// The quotient of `code`'s heaps up to `upto` against game-tree search
+    /// on `rounds` random sums drawn by `draw` (fixed `seed`); returns the quotient.
+    fn agrees_with_search(
+        code: &str,
+        upto: usize,
+        seed: u64,
+        rounds: usize,
+        draw: impl Fn(&mut StdRng) -> Vec<usize>,
+    ) -> Monoid {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let (m, letter_of, reached) = octal(code, upto);
+        assert_eq!(reached, upto, "{code}");
+        let mut b = Brute::new(OctalGame::parse(code).unwrap());
+        for _ in 0..rounds {
+            let heaps = draw(&mut rng);
+            let word: Vec<u32> = heaps.iter().filter_map(|&h| letter_of[h]).collect();
+            assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{code} {heaps:?}");
+        }
+        m
+    }
+
     /// Heaps 25 and 26 of Dawson's Kayles split earlier classes (the
     /// quotient grows from 24 to 144 elements by candidates, module step 6);
     /// sums with them agree with game-tree search.
     #[test]
     fn dawsons_kayles_sums_past_heap_24_agree_with_search() {
-        let mut rng = StdRng::seed_from_u64(2526);
-        let (m, letter_of, reached) = octal("0.07", 26);
-        assert_eq!((reached, m.order()), (26, 144));
-        let mut b = Brute::new(OctalGame::parse("0.07").unwrap());
-        for _ in 0..120 {
+        let m = agrees_with_search("0.07", 26, 2526, 120, |rng| {
             let mut heaps = vec![rng.gen_range(25..=26)];
             for _ in 0..rng.gen_range(0..=2) {
                 heaps.push(rng.gen_range(2..=7));
@@ -2166,19 +2178,15 @@ mod brute_tests {
             if rng.gen_bool(0.3) {
                 heaps.push(rng.gen_range(17..=24));
             }
-            let word: Vec<u32> = heaps.iter().filter_map(|&h| letter_of[h]).collect();
-            assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{heaps:?}");
-        }
+            heaps
+        });
+        assert_eq!(m.order(), 144);
     }
 
     /// 0.123's quotient (20 elements from heap 9, by candidates) against game-tree search on random sums.
     #[test]
     fn plambeck_0123_sums_agree_with_search() {
-        let mut rng = StdRng::seed_from_u64(123);
-        let (m, letter_of, reached) = octal("0.123", 30);
-        assert_eq!((reached, m.order()), (30, 20));
-        let mut b = Brute::new(OctalGame::parse("0.123").unwrap());
-        for _ in 0..300 {
+        let m = agrees_with_search("0.123", 30, 123, 300, |rng| {
             let mut heaps = vec![rng.gen_range(1..=30)];
             let mut total = heaps[0];
             while rng.gen_bool(0.7) {
@@ -2189,24 +2197,19 @@ mod brute_tests {
                 heaps.push(h);
                 total += h;
             }
-            let word: Vec<u32> = heaps.iter().filter_map(|&h| letter_of[h]).collect();
-            assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{heaps:?}");
-        }
+            heaps
+        });
+        assert_eq!(m.order(), 20);
     }
 
     #[test]
     fn kayles_sums_with_a_larger_heap_agree_with_search() {
-        let mut rng = StdRng::seed_from_u64(77);
-        let (m, letter_of, reached) = octal("0.77", 22);
-        assert_eq!(reached, 22);
-        let mut b = Brute::new(OctalGame::parse("0.77").unwrap());
-        for _ in 0..60 {
+        agrees_with_search("0.77", 22, 77, 60, |rng| {
             let mut heaps = vec![rng.gen_range(12..=22)];
             for _ in 0..rng.gen_range(0..=2) {
                 heaps.push(rng.gen_range(1..=5));
             }
-            let word: Vec<u32> = heaps.iter().filter_map(|&h| letter_of[h]).collect();
-            assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{heaps:?}");
-        }
+            heaps
+        });
     }
 }
