@@ -98,6 +98,7 @@ pub fn grow_until_proven(game: &OctalGame, start: usize, max: usize) -> Analysis
         let started = std::time::Instant::now();
         let a = quotient(game.clone(), n);
         if a.period.is_some() || a.stop.is_some() || n >= max {
+            report_steps(&a, started.elapsed().as_secs_f64());
             return a;
         }
         let next = a
@@ -113,6 +114,46 @@ pub fn grow_until_proven(game: &OctalGame, start: usize, max: usize) -> Analysis
         }
         n = next;
     }
+}
+
+/// The peak resident memory of this process in KiB (Linux `VmHWM`), if known.
+fn peak_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// `--until-proven`'s account on stderr of the last build: each heap where
+/// the order changed or that took 0.1 s or more (its order, P-portion, time
+/// and the memory of the pairs kept for the next heap), then the largest
+/// heap reached, the order, the time and the process's peak memory.
+fn report_steps(a: &Analysis, seconds: f64) {
+    let mut last = 0;
+    for s in &a.steps {
+        if s.order != last || s.seconds >= 0.1 {
+            // Each kept pair: its state, its set of states (a bit each) and a column entry per letter.
+            let bytes = s.pairs * (s.order.div_ceil(64) * 8 + 4 + 4 * a.steps.len());
+            eprintln!(
+                "--until-proven: heap {}: order {}, |P| {}, {:.2} s, kept pairs {} (about {:.1} MiB)",
+                s.heap,
+                s.order,
+                s.p_portion,
+                s.seconds,
+                s.pairs,
+                bytes as f64 / (1 << 20) as f64
+            );
+        }
+        last = s.order;
+    }
+    eprintln!(
+        "--until-proven: quotient built to heap {} (order {}) in {seconds:.1} s{}",
+        a.reached,
+        a.quotient.order(),
+        peak_kib().map_or(String::new(), |k| format!(
+            ", peak memory {:.0} MiB",
+            k as f64 / 1024.0
+        ))
+    );
 }
 
 /// The quotient of the heaps `0..=upto` (no genus yet), within the lab's budget.

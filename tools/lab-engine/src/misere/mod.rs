@@ -80,6 +80,23 @@ pub struct BuiltQuotient {
     pub reached: usize,
     /// Why the build stopped before the heap asked for, if it did.
     pub stop: Option<String>,
+    /// Each heap added with a move, in order: what the quotient became and what it cost.
+    pub steps: Vec<HeapStep>,
+}
+
+/// One heap added by [`build_octal`]: the quotient it gives and its cost.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HeapStep {
+    /// The heap.
+    pub heap: usize,
+    /// The order of the quotient of the heaps up to it.
+    pub order: usize,
+    /// The size of its P-portion.
+    pub p_portion: usize,
+    /// Seconds the builder took to add it.
+    pub seconds: f64,
+    /// The (state, options) pairs the builder keeps for the next heap (0: none kept).
+    pub pairs: usize,
 }
 
 /// The misère quotient of the nim-heaps `*1..=*nims` (none for 0) and the
@@ -98,7 +115,34 @@ pub struct BuiltQuotient {
 /// assert!(b.stop.is_none());
 /// ```
 pub fn build_octal(game: &OctalGame, upto: usize, nims: u32, budget: usize) -> BuiltQuotient {
+    build_octal_observed(game, upto, nims, budget, &mut |_| {})
+}
+
+/// [`build_octal`], calling `observe` with each heap's step as soon as it is added.
+///
+/// # Complexity
+/// That of [`build_octal`].
+///
+/// # Example
+/// ```
+/// use lab_engine::misere::build_octal_observed;
+/// use lab_engine::tables::octal::OctalGame;
+/// let mut orders = Vec::new();
+/// let b = build_octal_observed(&OctalGame::parse("0.77").unwrap(), 4, 0, 1_000_000, &mut |s| {
+///     orders.push(s.order)
+/// });
+/// assert_eq!(orders, [2, 3, 4, 5]);
+/// assert_eq!(b.steps.len(), 4);
+/// ```
+pub fn build_octal_observed(
+    game: &OctalGame,
+    upto: usize,
+    nims: u32,
+    budget: usize,
+    observe: &mut dyn FnMut(&HeapStep),
+) -> BuiltQuotient {
     let mut q = quotient::Builder::new(budget);
+    let mut steps = Vec::new();
     let mut stop = None;
     for m in 1..=nims {
         let options = (0..m)
@@ -131,6 +175,7 @@ pub fn build_octal(game: &OctalGame, upto: usize, nims: u32, budget: usize) -> B
                 continue;
             }
             let id = q.letters().len() as u32;
+            let started = std::time::Instant::now();
             if let Err(e) = q.push(quotient::Letter {
                 name: n.to_string(),
                 tokens: n as u64,
@@ -139,6 +184,15 @@ pub fn build_octal(game: &OctalGame, upto: usize, nims: u32, budget: usize) -> B
                 stop = Some(format!("heap {n}: {e}"));
                 break;
             }
+            let step = HeapStep {
+                heap: n,
+                order: q.order(),
+                p_portion: q.p_portion(),
+                seconds: started.elapsed().as_secs_f64(),
+                pairs: q.kept_pairs(),
+            };
+            observe(&step);
+            steps.push(step);
             letter_of.push(Some(id));
             reached = n;
         }
@@ -148,5 +202,6 @@ pub fn build_octal(game: &OctalGame, upto: usize, nims: u32, budget: usize) -> B
         letter_of,
         reached,
         stop,
+        steps,
     }
 }

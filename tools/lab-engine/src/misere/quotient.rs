@@ -31,7 +31,8 @@
 //!    among all sums of the heaps; merging the states that no sum tells
 //!    apart (Moore's partition refinement) gives the quotient.
 //! 4. When the check fails (the new heap tells apart sums the earlier
-//!    heaps could not), the pair automaton itself (a finer one) is used as
+//!    heaps could not), candidates are tried first (step 6); if they do not
+//!    settle it, the pair automaton itself (a finer one) is used as
 //!    the earlier automaton and the step is retried; if that fails too the
 //!    lab tries to *learn* the quotient: it plays out every sum up to a
 //!    token bound, classes the smaller sums by their outcomes against each
@@ -67,6 +68,49 @@
 //!    output is unchanged; only the time is: 0.56 (no twins, the quotient
 //!    of order 34 fixed from heap 60) to heap 200 takes 1.6 s instead of 7
 //!    minutes.
+//!
+//! 6. *Candidates* (Plambeck and Siegel's method, JCTA 2008, §7, as in
+//!    CGSuite's MisereSolver; the construction here is the lab's own). When
+//!    the claim of step 2 fails, the new letter splits earlier classes, and
+//!    the quotient is guessed and proved instead. A *candidate* is a
+//!    commutative monoid M acting on the sums: first the old quotient times
+//!    the cyclic monoid `⟨x | x⁴ = x²⟩` counting the new letter's copies
+//!    (`Candidate`). Its states reachable from the empty sum are marked by
+//!    the misère rule, each on a sum of least potential reaching it (whose
+//!    options all have lower potential, so their states are marked first),
+//!    and merged by Moore's refinement: a commutative monoid again (Moore's
+//!    equivalence on a commutative monoid acting on itself is a congruence).
+//!    Then it is verified (below). At the least sum W where it fails, the
+//!    next candidate is the failed one times a counter for one letter of W
+//!    (copies counted up to the larger of the letter's index in the failed
+//!    candidate and its copies in W, with an even period), the first in
+//!    letter order with which W is judged right, or counters for all of W's
+//!    letters at once; and so on, at most `MAX_CANDIDATES` times.
+//!    Whatever the guesses, only a verified candidate is kept.
+//!
+//!    *Verification theorem.* Let M be a finite commutative monoid, φ the
+//!    homomorphism from the sums to M given by the letters' images, and
+//!    A ⊆ M. For a sum R let T(R) = {φ(R') : R' an option of R}. If, for
+//!    every one of the finitely many pairs (φ(R), T(R)) that sums R reach,
+//!    `φ(R) ∈ A` iff T(R) is not empty and misses A, then R is a misère
+//!    P-position iff φ(R) ∈ A, for every sum R; and the minimised M is the
+//!    misère quotient. *Proof.* By induction on the potential: the options R'
+//!    of R have lower potential, so R' is P iff φ(R') ∈ A; R is P iff it has
+//!    an option and none is P, i.e. iff T(R) is not empty and misses A, i.e.
+//!    (by the check on R's pair) iff φ(R) ∈ A. So A recognises the
+//!    P-positions; then sums with one image are indistinguishable, and the
+//!    minimal automaton of the P-positions, which Moore's refinement of any
+//!    automaton recognising them gives, has the indistinguishability classes
+//!    as its states. The pairs are finite (at most |M|·2^|M|) and are found
+//!    by the search of step 1, since the pair of R·a follows from the pair of
+//!    R and a (T(R·a) = T(R)·φ(a) ∪ φ(R)·φ(options of a)). Letters with the
+//!    same column in M and options of the same images give every word the
+//!    pair of the word with one replaced by the other, so the search leaves
+//!    one of each such set out (`verify_quotient`). The pairs are checked
+//!    in the order the search finalises them (nondecreasing least potential),
+//!    so the first failure W is a least one: every sum of lower potential is
+//!    judged right, hence so are W's options, and the rule on them is W's true
+//!    outcome, which the next candidate must give.
 //!
 //! Every claim is thus proved for every sum of the heaps built so far, with
 //! any multiplicities. Only the heaps beyond the last one added are unknown.
@@ -147,6 +191,22 @@ fn closure(
     twin: Option<&[u32]>,
     budget: usize,
 ) -> Result<Closure, String> {
+    closure_checked(dfa, letters, twin, budget, false).map(|c| {
+        c.unwrap_or_else(|_| unreachable!("closure_checked fails only when asked to check"))
+    })
+}
+
+/// [`closure`], and with `check`, the misère rule on each pair as the search
+/// finalises it (in nondecreasing potential): a pair's state is accepting
+/// exactly when its set is not empty and has no accepting state. `Ok(Err)`
+/// at the first pair that breaks it, a least failure.
+fn closure_checked(
+    dfa: &Automaton,
+    letters: &[Letter],
+    twin: Option<&[u32]>,
+    budget: usize,
+    check: bool,
+) -> Result<Result<Closure, Failure>, String> {
     let l = letters.len();
     let searched = |a: usize| twin.is_none_or(|t| t[a] as usize == a);
     // When `dfa` is the quotient, an option's state from s is s times the
@@ -156,7 +216,12 @@ fn closure(
         (products(dfa), elements)
     });
     let words = dfa.states().div_ceil(64);
-    let mut ids: HashMap<(u32, Vec<u64>), u32> = HashMap::new();
+    let mut ids: HashMap<Box<[u64]>, u32, BuildHasherDefault<WordHasher>> = HashMap::default();
+    // Each letter's column, contiguous: `column[a * n + t]` is t·a.
+    let n = dfa.states();
+    let column: Vec<u32> = (0..l)
+        .flat_map(|a| (0..n).map(move |t| dfa.trans[t * l + a]))
+        .collect();
     let mut c = Closure {
         state: vec![0],
         sets: vec![vec![0; words]],
@@ -164,7 +229,7 @@ fn closure(
         trans: vec![u32::MAX; l],
         parent: vec![(0, 0)],
     };
-    ids.insert((0, vec![0; words]), 0);
+    ids.insert(vec![0; words + 1].into_boxed_slice(), 0);
     let mut dist = vec![0u64];
     let mut done = vec![false];
     let mut queue = BinaryHeap::new();
@@ -176,25 +241,36 @@ fn closure(
         done[id as usize] = true;
         c.order.push(id);
         let s = c.state[id as usize];
+        if check {
+            let p = misere_rule(dfa, &c.sets[id as usize]);
+            if dfa.accept[s as usize] != p {
+                return Ok(Err(Failure {
+                    word: c.word(id),
+                    p,
+                }));
+            }
+        }
         for (a, letter) in letters.iter().enumerate() {
             if !searched(a) {
                 continue;
             }
             let a32 = a as u32;
             let next_s = dfa.next(s, a32);
-            let mut set = vec![0u64; words];
+            let mut key = vec![0u64; words + 1];
+            key[0] = u64::from(next_s);
+            let set = &mut key[1..];
+            let col = &column[a * n..(a + 1) * n];
             for (w, &bits) in c.sets[id as usize].iter().enumerate() {
                 let mut bits = bits;
                 while bits != 0 {
-                    let t = (w * 64 + bits.trailing_zeros() as usize) as u32;
+                    let t = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    let u = dfa.next(t, a32) as usize;
+                    let u = col[t] as usize;
                     set[u / 64] |= 1 << (u % 64);
                 }
             }
             match &product {
                 Some((table, elements)) => {
-                    let n = dfa.states();
                     for &e in &elements[a] {
                         let u = table[s as usize * n + e as usize] as usize;
                         set[u / 64] |= 1 << (u % 64);
@@ -207,11 +283,10 @@ fn closure(
                     }
                 }
             }
-            let key = (next_s, set);
-            let next = match ids.get(&key) {
+            let next = match ids.get(&key[..]) {
                 Some(&n) => n,
                 None => {
-                    let n = c.state.len() as u32;
+                    let fresh = c.state.len() as u32;
                     if c.state.len() * (words + 2) >= budget {
                         return Err(format!(
                             "{} (state, options) pairs over {} states exceed the lab's budget",
@@ -220,13 +295,13 @@ fn closure(
                         ));
                     }
                     c.state.push(next_s);
-                    c.sets.push(key.1.clone());
+                    c.sets.push(key[1..].to_vec());
                     c.trans.extend(std::iter::repeat_n(u32::MAX, l));
                     dist.push(u64::MAX);
                     done.push(false);
                     c.parent.push((id, a32));
-                    ids.insert(key, n);
-                    n
+                    ids.insert(key.into_boxed_slice(), fresh);
+                    fresh
                 }
             };
             c.trans[id as usize * l + a] = next;
@@ -245,7 +320,7 @@ fn closure(
             }
         }
     }
-    Ok(c)
+    Ok(Ok(c))
 }
 
 /// The reachable pairs of the words over the quotient's letters, kept from
@@ -758,6 +833,23 @@ fn minimize(dfa: &Automaton) -> Automaton {
     }
 }
 
+/// The misère rule on a set of options' states (bits): P exactly when it is
+/// not empty (a move exists) and no state in it is accepting.
+fn misere_rule(dfa: &Automaton, set: &[u64]) -> bool {
+    set.iter().any(|&b| b != 0)
+        && set.iter().enumerate().all(|(w, &bits)| {
+            let mut bits = bits;
+            while bits != 0 {
+                let t = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if dfa.accept[t] {
+                    return false;
+                }
+            }
+            true
+        })
+}
+
 /// Checks a candidate automaton over all the letters against the misère rule
 /// on every reachable (state, set of the options' states) pair: a sum is a
 /// P-position exactly when it has a move and no option is one. Passing proves,
@@ -767,18 +859,7 @@ fn verify(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<(), Stri
     let cl = closure(dfa, letters, None, budget)?;
     for id in 0..cl.state.len() {
         let s = cl.state[id] as usize;
-        let mut any_option = false;
-        let mut p_option = false;
-        for (w, &bits) in cl.sets[id].iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let t = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                any_option = true;
-                p_option |= dfa.accept[t];
-            }
-        }
-        if dfa.accept[s] != (any_option && !p_option) {
+        if dfa.accept[s] != misere_rule(dfa, &cl.sets[id]) {
             return Err(format!(
                 "the candidate misjudges the sum of letters {:?}",
                 cl.word(id as u32)
@@ -786,6 +867,315 @@ fn verify(dfa: &Automaton, letters: &[Letter], budget: usize) -> Result<(), Stri
         }
     }
     Ok(())
+}
+
+/// A letter whose copies a [`Candidate`] counts: `e` copies are kept as `e`
+/// while `e < index + period`, after that as `index + (e − index) mod period`
+/// (the cyclic monoid `⟨x | x^(index+period) = x^index⟩`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Counter {
+    letter: u32,
+    index: u64,
+    period: u64,
+}
+
+impl Counter {
+    fn size(&self) -> u64 {
+        self.index + self.period
+    }
+
+    fn up(&self, c: u64) -> u64 {
+        if c + 1 < self.size() {
+            c + 1
+        } else {
+            self.index
+        }
+    }
+}
+
+/// The product of the earlier letters' quotient and cyclic counters for
+/// some letters (module step 6): a state is the earlier quotient's element of
+/// the sum's earlier letters, then each counter's count, in mixed radix.
+struct Candidate<'a> {
+    old: &'a Automaton,
+    /// The counter of each letter, if it has one.
+    counter_of: Vec<Option<usize>>,
+    counters: &'a [Counter],
+    /// The place value of each counter in a state's code.
+    radix: Vec<u64>,
+}
+
+impl<'a> Candidate<'a> {
+    fn new(
+        old: &'a Automaton,
+        letters: usize,
+        counters: &'a [Counter],
+        budget: usize,
+    ) -> Result<Self, String> {
+        let mut counter_of = vec![None; letters];
+        let mut radix = Vec::with_capacity(counters.len());
+        let mut place = old.states() as u64;
+        for (i, c) in counters.iter().enumerate() {
+            counter_of[c.letter as usize] = Some(i);
+            radix.push(place);
+            place = place
+                .checked_mul(c.size())
+                .filter(|&p| p <= budget as u64)
+                .ok_or_else(|| format!("a candidate of more than {budget} states"))?;
+        }
+        Ok(Candidate {
+            old,
+            counter_of,
+            counters,
+            radix,
+        })
+    }
+
+    fn next(&self, code: u64, a: u32) -> u64 {
+        let n = self.old.states() as u64;
+        let s = (code % n) as u32;
+        let mut code = code - u64::from(s);
+        let s = if (a as usize) < self.old.letters {
+            self.old.next(s, a)
+        } else {
+            s
+        };
+        if let Some(i) = self.counter_of[a as usize] {
+            let (r, c) = (self.radix[i], &self.counters[i]);
+            let k = code / r % c.size();
+            code = code - k * r + c.up(k) * r;
+        }
+        code + u64::from(s)
+    }
+
+    fn run(&self, mut code: u64, word: &[u32]) -> u64 {
+        for &a in word {
+            code = self.next(code, a);
+        }
+        code
+    }
+
+    /// The candidate automaton over `letters` (the earlier ones and the new
+    /// one, last): its reachable states, each marked by the misère rule on a
+    /// sum of least potential 2·tokens − heaps reaching it (Dijkstra; every
+    /// option of that sum has a lower potential, so its state is marked
+    /// first), then minimised. Nothing is proved here: [`verify_quotient`] does.
+    fn mark(&self, letters: &[Letter], budget: usize) -> Result<Automaton, String> {
+        let l = letters.len();
+        let mut ids: HashMap<u64, u32> = HashMap::from([(0, 0)]);
+        let mut codes = vec![0u64];
+        let mut parent = vec![(0u32, 0u32)];
+        let mut dist = vec![0u64];
+        let mut accept: Vec<Option<bool>> = vec![None];
+        let mut trans: Vec<u32> = vec![u32::MAX; l];
+        let mut queue = BinaryHeap::from([Reverse((0u64, 0u32))]);
+        let mut word = Vec::new();
+        while let Some(Reverse((d, id))) = queue.pop() {
+            if accept[id as usize].is_some() || d > dist[id as usize] {
+                continue;
+            }
+            // The sum of least potential reaching this state, and its outcome by the rule.
+            word.clear();
+            let mut at = id;
+            while at != 0 {
+                let (p, a) = parent[at as usize];
+                word.push(a);
+                at = p;
+            }
+            word.sort_unstable();
+            let mut p = !word.is_empty();
+            let mut i = 0;
+            'letters: while i < word.len() {
+                let a = word[i];
+                let mut rest = word.clone();
+                rest.remove(i);
+                let base = self.run(0, &rest);
+                for o in &letters[a as usize].options {
+                    let c = self.run(base, o);
+                    match ids.get(&c).and_then(|&j| accept[j as usize]) {
+                        Some(true) => {
+                            p = false;
+                            break 'letters;
+                        }
+                        Some(false) => {}
+                        None => return Err("an option was met before its state".into()),
+                    }
+                }
+                while i < word.len() && word[i] == a {
+                    i += 1;
+                }
+            }
+            accept[id as usize] = Some(p);
+            let code = codes[id as usize];
+            for (a, letter) in letters.iter().enumerate() {
+                let c = self.next(code, a as u32);
+                let next = match ids.get(&c) {
+                    Some(&j) => j,
+                    None => {
+                        let j = codes.len() as u32;
+                        if codes.len() * (l + 4) >= budget {
+                            return Err(format!(
+                                "a candidate of more than {} states exceeds the lab's budget",
+                                codes.len()
+                            ));
+                        }
+                        ids.insert(c, j);
+                        codes.push(c);
+                        parent.push((id, a as u32));
+                        dist.push(u64::MAX);
+                        accept.push(None);
+                        trans.extend(std::iter::repeat_n(u32::MAX, l));
+                        j
+                    }
+                };
+                trans[id as usize * l + a] = next;
+                let nd = d + 2 * letter.tokens - 1;
+                if nd < dist[next as usize] {
+                    dist[next as usize] = nd;
+                    parent[next as usize] = (id, a as u32);
+                    queue.push(Reverse((nd, next)));
+                }
+            }
+        }
+        Ok(minimize(&Automaton {
+            letters: l,
+            trans,
+            accept: accept.into_iter().map(|v| v.unwrap_or(false)).collect(),
+        }))
+    }
+}
+
+/// Where a candidate quotient fails the misère rule first: a sum of least
+/// potential among the failing ones, and its outcome (the rule on its
+/// options, all of which the candidate judges right).
+struct Failure {
+    word: Vec<u32>,
+    p: bool,
+}
+
+/// [`verify`] for a candidate that is a commutative monoid (a minimised
+/// [`Candidate`]): the pair search leaves twins out (valid in any commutative
+/// automaton, see [`closure`]) and checks each pair as it is finalised, in
+/// nondecreasing potential, so the first failure is a least one. `Ok(Ok)`
+/// with the pairs (those of the quotient, kept for the next letter) when
+/// every pair passes.
+fn verify_quotient(
+    dfa: &Automaton,
+    letters: &[Letter],
+    budget: usize,
+) -> Result<Result<(Closure, Vec<u32>), Failure>, String> {
+    // Only letters with equal columns may stand for each other here: in a
+    // wrong candidate, letters whose options reach the same elements may
+    // still act differently, and each such letter is searched on its own.
+    let l = dfa.letters;
+    let same_column = |a: usize, b: usize| {
+        (0..dfa.states()).all(|s| dfa.trans[s * l + a] == dfa.trans[s * l + b])
+    };
+    let (mut twin, _) = twins(dfa, letters);
+    for (a, t) in twin.iter_mut().enumerate() {
+        if !same_column(a, *t as usize) {
+            *t = a as u32;
+        }
+    }
+    Ok(closure_checked(dfa, letters, Some(&twin), budget, true)?.map(|c| (c, twin)))
+}
+
+/// How many candidates [`recalibrate`] verifies before it gives up.
+const MAX_CANDIDATES: usize = 64;
+/// The largest candidate (after merging) [`recalibrate`] verifies: a limit of
+/// the lab's time, not of the method (0.07 to heap 33 needs 1960).
+const MAX_CANDIDATE_STATES: usize = 2048;
+
+/// The index and period of the powers of letter `a` in `dfa` (from the empty sum).
+fn cycle_of(dfa: &Automaton, a: u32) -> (u64, u64) {
+    let mut seen: HashMap<u32, u64> = HashMap::new();
+    let mut s = 0;
+    let mut k = 0;
+    loop {
+        if let Some(&j) = seen.get(&s) {
+            return (j, k - j);
+        }
+        seen.insert(s, k);
+        s = dfa.next(s, a);
+        k += 1;
+    }
+}
+
+/// The quotient of `letters` (the last one new) from the quotient `old` of
+/// the others by candidates (module step 6): the old quotient times a counter
+/// for the new letter, marked, minimised and verified. At the least sum where
+/// a candidate fails, the next candidate is the failed one times a counter for
+/// one letter of that sum (the first, in letter order, with which the sum is
+/// judged right; all of them at once if none is enough), again marked and
+/// minimised, and verified in turn. `Ok` only for a candidate
+/// [`verify_quotient`] passed, with its pairs.
+fn recalibrate(
+    old: &Automaton,
+    letters: &[Letter],
+    budget: usize,
+) -> Result<(Automaton, (Closure, Vec<u32>)), String> {
+    let new = letters.len() as u32 - 1;
+    let debug = std::env::var_os("MISERE_DEBUG").is_some();
+    let first = [Counter {
+        letter: new,
+        index: 2,
+        period: 2,
+    }];
+    let mut cand = Candidate::new(old, letters.len(), &first, budget)?.mark(letters, budget)?;
+    for _ in 0..MAX_CANDIDATES {
+        let t0 = std::time::Instant::now();
+        let failure = match verify_quotient(&cand, letters, budget)? {
+            Ok(cl) => return Ok((cand, cl)),
+            Err(f) => f,
+        };
+        if debug {
+            eprintln!(
+                "candidate of {} states fails at {:?} (verify {:?})",
+                cand.states(),
+                failure.word,
+                t0.elapsed()
+            );
+        }
+        let mut count = vec![0u64; letters.len()];
+        for &a in &failure.word {
+            count[a as usize] += 1;
+        }
+        let counter = |a: usize| {
+            let (index, period) = cycle_of(&cand, a as u32);
+            Counter {
+                letter: a as u32,
+                index: index.max(count[a]).max(2),
+                period: if period % 2 == 0 { period } else { 2 * period },
+            }
+        };
+        let mut tries: Vec<Vec<Counter>> = (0..letters.len())
+            .filter(|&a| count[a] > 0)
+            .map(|a| vec![counter(a)])
+            .collect();
+        tries.push(tries.concat());
+        let mut fixed = None;
+        for t in &tries {
+            let Ok(c) = Candidate::new(&cand, letters.len(), t, budget)
+                .and_then(|p| p.mark(letters, budget))
+            else {
+                continue;
+            };
+            if c.states() > MAX_CANDIDATE_STATES {
+                continue;
+            }
+            if c.accept[c.run(0, &failure.word) as usize] == failure.p {
+                fixed = Some(c);
+                break;
+            }
+        }
+        cand = fixed.ok_or_else(|| {
+            format!(
+                "no candidate of at most {MAX_CANDIDATE_STATES} elements judges the sum of letters {:?} right",
+                failure.word
+            )
+        })?;
+    }
+    Err(format!("no candidate verified within {MAX_CANDIDATES}"))
 }
 
 /// The most small sums [`learn`] classes (each against all of them).
@@ -1164,18 +1554,29 @@ impl Builder {
             return Ok(());
         }
         let mut fresh = None;
+        let mut recalibrated = None;
         let dfa = match self.extend_on_kept_pairs(&letter) {
             Some(dfa) => dfa,
-            None => match self.extend(&letter) {
+            None => match self.extend(&letter, 0) {
                 Ok((dfa, cl)) => {
                     fresh = cl;
                     dfa
                 }
                 Err(e) => {
-                    // Fall back on learning from small sums, verified on every sum.
                     let mut all = self.letters.clone();
                     all.push(letter.clone());
-                    learn(&all, self.budget).map_err(|e2| format!("{e}; {e2}"))?
+                    match recalibrate(&self.dfa, &all, self.budget) {
+                        Ok((dfa, cl)) => {
+                            recalibrated = Some(cl);
+                            dfa
+                        }
+                        Err(e1) => match self.extend(&letter, MAX_REFINEMENTS) {
+                            Ok((dfa, _)) => dfa,
+                            // Fall back on learning from small sums, verified on every sum.
+                            Err(e2) => learn(&all, self.budget)
+                                .map_err(|e3| format!("{e}; {e1}; {e2}; {e3}"))?,
+                        },
+                    }
                 }
             },
         };
@@ -1185,6 +1586,12 @@ impl Builder {
         (old_twin, self.first_with) = twins(&self.dfa, &self.letters);
         let old_twin = std::mem::replace(&mut self.twin, old_twin);
         self.keep_pairs(&old, &old_twin, fresh);
+        if let Some((cl, twin)) = recalibrated {
+            // The verified pairs are those of the new quotient over every letter.
+            if twin == self.twin {
+                self.pairs = Some(Pairs::from_closure(&self.dfa, &self.letters, &twin, cl));
+            }
+        }
         if std::env::var_os("MISERE_DEBUG").is_some() {
             eprintln!(
                 "{}: {} states, kept pairs {:?}",
@@ -1235,18 +1642,22 @@ impl Builder {
 
     /// The automaton of the letters and `letter` by the (k, state) claim, with retries.
     /// With it, the closure of the quotient's pairs when no refinement was needed.
-    fn extend(&self, letter: &Letter) -> Result<(Automaton, Option<Closure>), String> {
+    fn extend(
+        &self,
+        letter: &Letter,
+        refinements: usize,
+    ) -> Result<(Automaton, Option<Closure>), String> {
         let mut base = self.dfa.clone();
         let mut cl = closure(&base, &self.letters, Some(&self.twin), self.budget)?;
         let mut round = 0;
         let levels = loop {
             match levels(&base, &cl, &letter.options, MAX_LEVELS) {
                 Ok(lv) => break lv,
-                Err(e) if round == MAX_REFINEMENTS => {
+                Err(e) if round == refinements => {
                     return Err(format!(
-                    "adding {} splits earlier classes beyond {MAX_REFINEMENTS} refinements ({e})",
-                    letter.name
-                ))
+                        "adding {} splits earlier classes beyond {refinements} refinements ({e})",
+                        letter.name
+                    ))
                 }
                 Err(e) => {
                     if std::env::var_os("MISERE_DEBUG").is_some() {
@@ -1266,6 +1677,48 @@ impl Builder {
         };
         let dfa = with_levels(&base, levels);
         Ok((dfa, (round == 0).then_some(cl)))
+    }
+
+    /// The order of the quotient of the letters added so far.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::quotient::Builder;
+    /// assert_eq!(Builder::new(10).order(), 1);
+    /// ```
+    pub fn order(&self) -> usize {
+        self.dfa.states()
+    }
+
+    /// The size of the P-portion of the quotient of the letters added so far.
+    ///
+    /// # Complexity
+    /// O(order).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::quotient::Builder;
+    /// assert_eq!(Builder::new(10).p_portion(), 0);
+    /// ```
+    pub fn p_portion(&self) -> usize {
+        self.dfa.accept.iter().filter(|&&p| p).count()
+    }
+
+    /// How many (state, options) pairs the builder keeps for the next letter (module step 5; 0: none).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::misere::quotient::Builder;
+    /// assert_eq!(Builder::new(10).kept_pairs(), 0);
+    /// ```
+    pub fn kept_pairs(&self) -> usize {
+        self.pairs.as_ref().map_or(0, |p| p.state.len())
     }
 
     /// The letters added so far.
@@ -1691,19 +2144,72 @@ mod brute_tests {
         );
     }
 
+    /// The quotient of `code`'s heaps up to `upto` against game-tree search
+    /// on `rounds` random sums drawn by `draw` (fixed `seed`); returns the quotient.
+    fn agrees_with_search(
+        code: &str,
+        upto: usize,
+        seed: u64,
+        rounds: usize,
+        draw: impl Fn(&mut StdRng) -> Vec<usize>,
+    ) -> Monoid {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let (m, letter_of, reached) = octal(code, upto);
+        assert_eq!(reached, upto, "{code}");
+        let mut b = Brute::new(OctalGame::parse(code).unwrap());
+        for _ in 0..rounds {
+            let heaps = draw(&mut rng);
+            let word: Vec<u32> = heaps.iter().filter_map(|&h| letter_of[h]).collect();
+            assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{code} {heaps:?}");
+        }
+        m
+    }
+
+    /// Heaps 25 and 26 of Dawson's Kayles split earlier classes (the
+    /// quotient grows from 24 to 144 elements by candidates, module step 6);
+    /// sums with them agree with game-tree search.
+    #[test]
+    fn dawsons_kayles_sums_past_heap_24_agree_with_search() {
+        let m = agrees_with_search("0.07", 26, 2526, 120, |rng| {
+            let mut heaps = vec![rng.gen_range(25..=26)];
+            for _ in 0..rng.gen_range(0..=2) {
+                heaps.push(rng.gen_range(2..=7));
+            }
+            if rng.gen_bool(0.3) {
+                heaps.push(rng.gen_range(17..=24));
+            }
+            heaps
+        });
+        assert_eq!(m.order(), 144);
+    }
+
+    /// 0.123's quotient (20 elements from heap 9, by candidates) against game-tree search on random sums.
+    #[test]
+    fn plambeck_0123_sums_agree_with_search() {
+        let m = agrees_with_search("0.123", 30, 123, 300, |rng| {
+            let mut heaps = vec![rng.gen_range(1..=30)];
+            let mut total = heaps[0];
+            while rng.gen_bool(0.7) {
+                let h = rng.gen_range(1..=12);
+                if total + h > 40 {
+                    break;
+                }
+                heaps.push(h);
+                total += h;
+            }
+            heaps
+        });
+        assert_eq!(m.order(), 20);
+    }
+
     #[test]
     fn kayles_sums_with_a_larger_heap_agree_with_search() {
-        let mut rng = StdRng::seed_from_u64(77);
-        let (m, letter_of, reached) = octal("0.77", 22);
-        assert_eq!(reached, 22);
-        let mut b = Brute::new(OctalGame::parse("0.77").unwrap());
-        for _ in 0..60 {
+        agrees_with_search("0.77", 22, 77, 60, |rng| {
             let mut heaps = vec![rng.gen_range(12..=22)];
             for _ in 0..rng.gen_range(0..=2) {
                 heaps.push(rng.gen_range(1..=5));
             }
-            let word: Vec<u32> = heaps.iter().filter_map(|&h| letter_of[h]).collect();
-            assert_eq!(m.is_p(m.word(&word)), b.is_p(&heaps), "{heaps:?}");
-        }
+            heaps
+        });
     }
 }
