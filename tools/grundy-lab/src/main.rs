@@ -512,17 +512,17 @@ fn run_misere(
             )));
         }
     }
-    let a = if table.proof.until_proven {
-        misere::grow_until_proven(&game, upto, max)
-    } else {
-        // A sum needs only the heaps up to its largest one.
-        let top = heaps.as_ref().map(|h| h.iter().copied().max().unwrap_or(0));
-        misere::quotient(game, top.map_or(upto, |t| t.min(upto)))
-    };
     let shape = match table.format {
         Format::Text => misere::Shape::Text,
         Format::Json => misere::Shape::Json,
         Format::Csv => misere::Shape::Csv,
+    };
+    let a = if table.proof.until_proven {
+        misere::grow_until_proven(&game, upto, max, shape == misere::Shape::Text)
+    } else {
+        // A sum needs only the heaps up to its largest one.
+        let top = heaps.as_ref().map(|h| h.iter().copied().max().unwrap_or(0));
+        misere::quotient(game, top.map_or(upto, |t| t.min(upto)))
     };
     match heaps {
         Some(heaps) => misere::sum(a, &heaps, shape).map_err(Failure::Usage),

@@ -1,6 +1,7 @@
 //! `octal CODE --misere [--heaps H1,H2,…]`: genus, tameness and misère quotient of an octal game, and the misère outcome of a sum of heaps.
 
 use lab_engine::misere::analysis::{Analysis, GENUS_POSITIONS};
+use lab_engine::misere::HeapStep;
 use lab_engine::tables::octal::OctalGame;
 use serde_json::json;
 use std::io::IsTerminal;
@@ -90,15 +91,19 @@ fn verdict(a: &Analysis) -> String {
 /// needs, until the periodicity theorem proves the quotient's period or the
 /// quotient stops; at most `max`. The final table's verdict says which. On a
 /// terminal each size tried is reported on stderr with its time (a quotient
-/// with no twin heaps can take minutes per size in the hundreds).
-pub fn grow_until_proven(game: &OctalGame, start: usize, max: usize) -> Analysis {
+/// with no twin heaps can take minutes per size in the hundreds). With
+/// `report` (text output) the last build's account per heap follows on
+/// stderr; JSON carries the same account in its `build` field.
+pub fn grow_until_proven(game: &OctalGame, start: usize, max: usize, report: bool) -> Analysis {
     let terminal = std::io::stderr().is_terminal();
     let mut n = start.max(8).min(max);
     loop {
         let started = std::time::Instant::now();
         let a = quotient(game.clone(), n);
         if a.period.is_some() || a.stop.is_some() || n >= max {
-            report_steps(&a, started.elapsed().as_secs_f64());
+            if report {
+                report_steps(&a, started.elapsed().as_secs_f64());
+            }
             return a;
         }
         let next = a
@@ -123,6 +128,13 @@ fn peak_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// The memory of the pairs kept after `step`, in MiB: each kept pair holds
+/// its state, its set of states (a bit each) and a column entry per letter.
+fn kept_mib(a: &Analysis, step: &HeapStep) -> f64 {
+    let bytes = step.pairs * (step.order.div_ceil(64) * 8 + 4 + 4 * a.steps.len());
+    bytes as f64 / (1 << 20) as f64
+}
+
 /// `--until-proven`'s account on stderr of the last build: each heap where
 /// the order changed or that took 0.1 s or more (its order, P-portion, time
 /// and the memory of the pairs kept for the next heap), then the largest
@@ -131,8 +143,6 @@ fn report_steps(a: &Analysis, seconds: f64) {
     let mut last = 0;
     for s in &a.steps {
         if s.order != last || s.seconds >= 0.1 {
-            // Each kept pair: its state, its set of states (a bit each) and a column entry per letter.
-            let bytes = s.pairs * (s.order.div_ceil(64) * 8 + 4 + 4 * a.steps.len());
             eprintln!(
                 "--until-proven: heap {}: order {}, |P| {}, {:.2} s, kept pairs {} (about {:.1} MiB)",
                 s.heap,
@@ -140,7 +150,7 @@ fn report_steps(a: &Analysis, seconds: f64) {
                 s.p_portion,
                 s.seconds,
                 s.pairs,
-                bytes as f64 / (1 << 20) as f64
+                kept_mib(a, s)
             );
         }
         last = s.order;
@@ -212,6 +222,14 @@ pub fn table(a: Analysis, shape: Shape) -> String {
                     "proof_needs": p.proof_needs,
                     "proven": a.period.is_some(),
                 })),
+                "build": a.steps.iter().map(|s| json!({
+                    "heap": s.heap,
+                    "order": s.order,
+                    "p_portion": s.p_portion,
+                    "seconds": s.seconds,
+                    "kept_pairs": s.pairs,
+                    "kept_mib": kept_mib(&a, s),
+                })).collect::<Vec<_>>(),
                 "verdict": verdict(&a),
             });
             obj.to_string() + "\n"

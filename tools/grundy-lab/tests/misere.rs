@@ -107,14 +107,23 @@ fn heaps_beyond_upto_are_refused() {
 
 #[test]
 fn heaps_past_where_the_quotient_stopped_are_refused() {
-    // 0.35's quotient stops at heap 7 (README, known limitations): a sum with
-    // heap 8 must be refused in one line, never answered.
+    // 0.35's quotient stops (README, known limitations): a sum with the first
+    // heap it could not add must be refused in one line, never answered.
+    let table = json(&["octal", "0.35", "--misere", "--upto", "40"]);
+    assert!(table["stop"].is_string(), "{table}");
+    let past = (table["reached"].as_u64().unwrap() + 1).to_string();
     let err = refused(&[
-        "octal", "0.35", "--misere", "--heaps", "8,1", "--format", "json",
+        "octal",
+        "0.35",
+        "--misere",
+        "--heaps",
+        &format!("{past},1"),
+        "--format",
+        "json",
     ]);
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     assert!(
-        err.contains("heap 8 is beyond the tabulated quotient"),
+        err.contains(&format!("heap {past} is beyond the tabulated quotient")),
         "{err}"
     );
     // Heaps it covers are answered.
@@ -226,6 +235,32 @@ fn until_proven_grows_the_misere_table_to_the_proof() {
     assert_eq!(t["period"]["proven"], true);
     let upto = t["upto"].as_u64().unwrap();
     assert!(upto > 10 && upto as usize >= t["period"]["proof_needs"].as_u64().unwrap() as usize);
+    // Its build, heap by heap: every heap once, in order, with the order it reached.
+    let build = t["build"].as_array().unwrap();
+    assert_eq!(
+        build.len() as u64,
+        t["reached"].as_u64().unwrap(),
+        "{build:?}"
+    );
+    for (i, step) in build.iter().enumerate() {
+        assert_eq!(step["heap"], i + 1, "{step}");
+    }
+    assert_eq!(build.last().unwrap()["order"], t["quotient"]["order"]);
+    // In text the same account goes to stderr, and the last line names the heap reached.
+    let out = lab()
+        .args(["octal", "0.07", "--misere", "--until-proven", "--max", "20"])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.lines()
+            .last()
+            .unwrap()
+            .starts_with("--until-proven: quotient built to heap 20 (order"),
+        "{err}"
+    );
     // --max above what --misere supports is refused.
     let err = refused(&[
         "octal",
