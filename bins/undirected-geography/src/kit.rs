@@ -37,13 +37,7 @@ fn write_graph(g: &mut Gen, n: u64, m: u64) -> io::Result<()> {
     }
     edges.shuffle(&mut g.rng);
     g.row(&[n, m])?;
-    for (u, v) in edges {
-        if g.rng.gen_bool(0.5) {
-            g.row(&[u, v])?;
-        } else {
-            g.row(&[v, u])?;
-        }
-    }
+    g.edges_either_way(&edges)?;
     Ok(())
 }
 

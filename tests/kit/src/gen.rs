@@ -142,6 +142,32 @@ impl Gen {
         Ok(())
     }
 
+    /// Each of `edges` on its own row, its two ends in random order (one
+    /// coin per edge): a graph's edge list as a judge's generator may
+    /// write it. The order of the rows is the caller's (shuffle first).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = problem_kit::Gen::in_memory(5);
+    /// g.edges_either_way(&[(1, 2), (3, 4)]).unwrap();
+    /// let text = g.into_string();
+    /// let rows: Vec<&str> = text.lines().collect();
+    /// assert!(matches!(rows[0], "1 2" | "2 1") && matches!(rows[1], "3 4" | "4 3"));
+    /// ```
+    pub fn edges_either_way(&mut self, edges: &[(u64, u64)]) -> io::Result<()> {
+        for &(u, v) in edges {
+            if self.rng.gen_bool(0.5) {
+                self.row(&[u, v])?;
+            } else {
+                self.row(&[v, u])?;
+            }
+        }
+        Ok(())
+    }
+
     /// `count` random values from `lo..=hi`, space-separated, the last followed by a newline.
     ///
     /// # Errors
