@@ -81,13 +81,7 @@ macro_rules! cli_tests {
             );
         }
 
-        #[test]
-        fn terminal_hint() {
-            $crate::check_terminal_hint(
-                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-                env!("CARGO_PKG_NAME"),
-            );
-        }
+        $crate::cli_tests!(@terminal_hint);
     };
     (@samples $checker:expr) => {
         #[test]
@@ -107,6 +101,9 @@ macro_rules! cli_tests {
             );
         }
 
+        $crate::cli_tests!(@terminal_hint);
+    };
+    (@terminal_hint) => {
         #[test]
         fn terminal_hint() {
             $crate::check_terminal_hint(
