@@ -11,15 +11,13 @@ impl Problem for Kit {
     const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
-        g.num(100_000, b'\n')?;
-        g.line_of(100_000, 2, 100_000)?;
+        g.counted_line(100_000, 2, 100_000)?;
         Ok("N = 10^5 numbers A_i ≤ 10^5 (the limit)".into())
     }
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=4);
-        g.num(n, b'\n')?;
-        g.line_of(n, 2, 64)
+        g.counted_line(n, 2, 64)
     }
 
     fn reference(input: &str) -> String {

@@ -12,8 +12,7 @@ impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let tests = size.pick(4, 1);
         for _ in 0..tests {
-            g.num(1_000_000, b'\n')?;
-            g.line_of(1_000_000, 1, E18)?;
+            g.counted_line(1_000_000, 1, E18)?;
         }
         g.num(0, b'\n')?;
         Ok(format!("{tests} tests × m = 10^6 heaps ≤ 10^18, then 0"))
@@ -23,8 +22,7 @@ impl Problem for Kit {
         let tests = g.rng.gen_range(1..=4);
         for _ in 0..tests {
             let m = g.rng.gen_range(1..=4);
-            g.num(m, b'\n')?;
-            g.line_of(m, 1, 9)?;
+            g.counted_line(m, 1, 9)?;
         }
         g.num(0, b'\n')
     }
