@@ -32,16 +32,9 @@ impl Problem for Kit {
 
 /// The rules alone, over sorted number lists: replace one number by a smaller positive divisor.
 fn divide(numbers: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &x) in numbers.iter().enumerate() {
-        for d in (1..x).filter(|&d| x % d == 0) {
-            let mut v = numbers.to_vec();
-            v[i] = d;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
+    brute::replace_one_heap(numbers, |x| {
+        (1..x).filter(|&d| x % d == 0).map(|d| vec![d]).collect()
+    })
 }
 
 problem_kit::kit!(Kit);

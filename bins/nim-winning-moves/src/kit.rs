@@ -56,16 +56,7 @@ impl Problem for Kit {
 
 /// Nim by the rules, over sorted heap lists: take 1..=h from one heap.
 fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for i in 0..heaps.len() {
-        for left in 0..heaps[i] {
-            let mut v = heaps.to_vec();
-            v[i] = left;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
+    brute::replace_one_heap(heaps, |h| (0..h).map(|left| vec![left]).collect())
 }
 
 problem_kit::kit!(Kit);
