@@ -102,7 +102,7 @@ pub fn anti_sg_wins<I: IntoIterator<Item = Grundy>>(values: I) -> bool {
 /// assert_eq!(anti_sg_move(&heaps, options), Reply::Winning((0, 1)));
 /// assert_eq!(anti_sg_move(&[1], |_| [(0u64, 0u64)]), Reply::Losing(Some((0, 0))));
 /// ```
-pub fn anti_sg_move<M, I, F>(values: &[Grundy], mut options: F) -> Reply<(usize, M)>
+pub fn anti_sg_move<M, I, F>(values: &[Grundy], options: F) -> Reply<(usize, M)>
 where
     F: FnMut(usize) -> I,
     I: IntoIterator<Item = (M, Grundy)>,
@@ -111,10 +111,8 @@ where
     let big = values.iter().filter(|&&g| g > 1).count();
     let ones = values.iter().filter(|&&g| g == 1).count();
     // The component to move and the value to move it to, when the position is won.
-    let plan = if big >= 2 && x != 0 {
-        let top = 63 - x.leading_zeros();
-        let i = values.iter().position(|&g| g >> top & 1 == 1);
-        i.map(|i| (i, values[i] ^ x))
+    let plan = if big >= 2 {
+        super::nim::sum_target(values.iter().copied())
     } else if big == 1 {
         let i = values.iter().position(|&g| g > 1);
         i.map(|i| (i, if ones % 2 == 1 { 0 } else { 1 }))
@@ -123,25 +121,7 @@ where
     } else {
         None
     };
-    if let Some((i, target)) = plan {
-        let m = options(i)
-            .into_iter()
-            .find(|&(_, g)| g == target)
-            .map(|(m, _)| m);
-        let m = m.unwrap_or_else(|| {
-            panic!(
-                "component {i} is worth {} but has no option worth {target}",
-                values[i]
-            )
-        });
-        return Reply::Winning((i, m));
-    }
-    for i in 0..values.len() {
-        if let Some((m, _)) = options(i).into_iter().next() {
-            return Reply::Losing(Some((i, m)));
-        }
-    }
-    Reply::Losing(None)
+    super::nim::play_target(plan, values, options)
 }
 
 #[cfg(test)]

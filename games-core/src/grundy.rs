@@ -17,6 +17,7 @@
 //! highest bit of the nim-sum x, moved to its value `g ^ x`.
 
 use super::mex::{Grundy, Marker};
+use super::nim::sum_target;
 use super::reply::Reply;
 
 /// Grundy values `g(0..=upto)` of the subtraction game with move set `moves`:
@@ -155,14 +156,7 @@ pub fn subtraction_sum_move<T: Copy + Into<Grundy>>(
         assert!(h < g.len(), "heap {h} is beyond the table (0..{})", g.len());
         g[h].into()
     };
-    let x = heaps.iter().fold(0, |x, &h| x ^ value(h));
-    if x != 0 {
-        let top = 63 - x.leading_zeros();
-        let i = heaps
-            .iter()
-            .position(|&h| value(h) >> top & 1 == 1)
-            .unwrap();
-        let target = value(heaps[i]) ^ x;
+    if let Some((i, target)) = sum_target(heaps.iter().map(|&h| value(h))) {
         let s = subtraction_move_to(moves, g, heaps[i], target);
         let s = s.unwrap_or_else(|| panic!("heap {} has no move to value {target}", heaps[i]));
         return Reply::Winning((i, s));
@@ -358,14 +352,7 @@ pub fn split_unequal_sum_move(g: &[u32], heaps: &[usize]) -> Reply<(usize, (usiz
         assert!(h < g.len(), "heap {h} is beyond the table (0..{})", g.len());
         g[h].into()
     };
-    let x = heaps.iter().fold(0, |x, &h| x ^ value(h));
-    if x != 0 {
-        let top = 63 - x.leading_zeros();
-        let i = heaps
-            .iter()
-            .position(|&h| value(h) >> top & 1 == 1)
-            .unwrap();
-        let target = value(heaps[i]) ^ x;
+    if let Some((i, target)) = sum_target(heaps.iter().map(|&h| value(h))) {
         let split = split_unequal_move_to(g, heaps[i], target);
         let split =
             split.unwrap_or_else(|| panic!("heap {} has no split to value {target}", heaps[i]));
@@ -525,14 +512,7 @@ pub fn octal_sum_move<T: Copy + Into<Grundy>>(
         assert!(h < g.len(), "heap {h} is beyond the table (0..{})", g.len());
         g[h].into()
     };
-    let x = heaps.iter().fold(0, |x, &h| x ^ value(h));
-    if x != 0 {
-        let top = 63 - x.leading_zeros();
-        let i = heaps
-            .iter()
-            .position(|&h| value(h) >> top & 1 == 1)
-            .unwrap();
-        let target = value(heaps[i]) ^ x;
+    if let Some((i, target)) = sum_target(heaps.iter().map(|&h| value(h))) {
         let m = octal_find(digits, g, heaps[i], |v| v == target);
         let m = m.unwrap_or_else(|| panic!("heap {} has no move to value {target}", heaps[i]));
         return Reply::Winning((i, m));

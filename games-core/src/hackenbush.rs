@@ -44,10 +44,13 @@ use super::reply::Reply;
 /// assert!(tree_grundy(3, &[(0, 1), (0, 1)], 0).is_none());
 /// ```
 pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Vec<Grundy>> {
-    if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
-        return None;
-    }
-    // Compressed adjacency.
+    rooted_tree(n, edges, root).map(|t| t.value)
+}
+
+/// Compressed adjacency of the multigraph on `0..n` with `edges` (all
+/// endpoints below `n`): `first[v]..first[v + 1]` indexes the `(neighbour,
+/// edge id)` pairs of `v` in `adjacent`; a loop appears twice at its vertex.
+fn adjacency(n: usize, edges: &[(usize, usize)]) -> (Vec<usize>, Vec<(usize, usize)>) {
     let mut first = vec![0usize; n + 1];
     for &(a, b) in edges {
         first[a + 1] += 1;
@@ -56,17 +59,39 @@ pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Ve
     for v in 0..n {
         first[v + 1] += first[v];
     }
-    let mut fill = first.clone();
-    let mut adjacent = vec![0usize; 2 * edges.len()];
-    for &(a, b) in edges {
-        adjacent[fill[a]] = b;
-        fill[a] += 1;
-        adjacent[fill[b]] = a;
-        fill[b] += 1;
+    let mut next = first.clone();
+    let mut adjacent = vec![(0usize, 0usize); 2 * edges.len()];
+    for (e, &(a, b)) in edges.iter().enumerate() {
+        adjacent[next[a]] = (b, e);
+        next[a] += 1;
+        adjacent[next[b]] = (a, e);
+        next[b] += 1;
     }
+    (first, adjacent)
+}
+
+/// A tree rooted for [`tree_grundy`] and [`tree_move`]: its adjacency, the
+/// breadth-first order from the root, each vertex's parent (the root's
+/// own) and the edge above it, and every subtree's value.
+struct RootedTree {
+    first: Vec<usize>,
+    adjacent: Vec<(usize, usize)>,
+    order: Vec<usize>,
+    parent: Vec<usize>,
+    up: Vec<usize>,
+    value: Vec<Grundy>,
+}
+
+/// Roots the tree of [`tree_grundy`]; `None` on the same bad structure.
+fn rooted_tree(n: usize, edges: &[(usize, usize)], root: usize) -> Option<RootedTree> {
+    if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
+        return None;
+    }
+    let (first, adjacent) = adjacency(n, edges);
     // Breadth-first order from the root; with n − 1 edges, reaching all n
     // vertices means the graph is a tree.
     let mut parent = vec![usize::MAX; n];
+    let mut up = vec![usize::MAX; n];
     let mut order = Vec::with_capacity(n);
     parent[root] = root;
     order.push(root);
@@ -74,9 +99,10 @@ pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Ve
     while head < order.len() {
         let v = order[head];
         head += 1;
-        for &w in &adjacent[first[v]..first[v + 1]] {
+        for &(w, e) in &adjacent[first[v]..first[v + 1]] {
             if parent[w] == usize::MAX {
                 parent[w] = v;
+                up[w] = e;
                 order.push(w);
             }
         }
@@ -84,11 +110,18 @@ pub fn tree_grundy(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Ve
     if order.len() != n {
         return None;
     }
-    let mut g: Vec<Grundy> = vec![0; n];
+    let mut value: Vec<Grundy> = vec![0; n];
     for &v in order.iter().skip(1).rev() {
-        g[parent[v]] ^= g[v] + 1;
+        value[parent[v]] ^= value[v] + 1;
     }
-    Some(g)
+    Some(RootedTree {
+        first,
+        adjacent,
+        order,
+        parent,
+        up,
+        value,
+    })
 }
 
 /// The Grundy value of Green Hackenbush on the undirected multigraph on
@@ -147,27 +180,11 @@ fn fuse(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Fused> {
         return None;
     }
     const UNSEEN: usize = usize::MAX;
-    // Compressed adjacency of (neighbour, edge id); a loop appears twice at its vertex.
-    let mut first = vec![0usize; n + 1];
-    for &(a, b) in edges {
-        first[a + 1] += 1;
-        first[b + 1] += 1;
-    }
-    for v in 0..n {
-        first[v + 1] += first[v];
-    }
-    let mut next = first.clone();
-    let mut adjacent = vec![(0usize, 0usize); 2 * edges.len()];
-    for (e, &(a, b)) in edges.iter().enumerate() {
-        adjacent[next[a]] = (b, e);
-        next[a] += 1;
-        adjacent[next[b]] = (a, e);
-        next[b] += 1;
-    }
+    let (first, adjacent) = adjacency(n, edges);
     // Depth-first search from the root with an explicit stack: preorder
     // times `tin`, low-links `low` (the earliest time reachable from a
     // subtree by one non-tree edge), the tree edge `up` above each vertex.
-    next.copy_from_slice(&first);
+    let mut next = first.clone();
     let mut tin = vec![UNSEEN; n];
     let mut low = vec![0usize; n];
     let mut up = vec![UNSEEN; n];
@@ -264,51 +281,14 @@ fn fuse(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Fused> {
 /// assert_eq!(tree_move(2, &[(0, 2)], 0), None);
 /// ```
 pub fn tree_move(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Reply<usize>> {
-    if root >= n || edges.len() + 1 != n || edges.iter().any(|&(a, b)| a >= n || b >= n) {
-        return None;
-    }
-    // Compressed adjacency of (neighbour, edge index).
-    let mut first = vec![0usize; n + 1];
-    for &(a, b) in edges {
-        first[a + 1] += 1;
-        first[b + 1] += 1;
-    }
-    for v in 0..n {
-        first[v + 1] += first[v];
-    }
-    let mut fill = first.clone();
-    let mut adjacent = vec![(0usize, 0usize); 2 * edges.len()];
-    for (e, &(a, b)) in edges.iter().enumerate() {
-        adjacent[fill[a]] = (b, e);
-        fill[a] += 1;
-        adjacent[fill[b]] = (a, e);
-        fill[b] += 1;
-    }
-    // Breadth-first order, parents and the edge above each vertex.
-    let mut parent = vec![usize::MAX; n];
-    let mut up = vec![usize::MAX; n];
-    let mut order = Vec::with_capacity(n);
-    parent[root] = root;
-    order.push(root);
-    let mut head = 0;
-    while head < order.len() {
-        let v = order[head];
-        head += 1;
-        for &(w, e) in &adjacent[first[v]..first[v + 1]] {
-            if parent[w] == usize::MAX {
-                parent[w] = v;
-                up[w] = e;
-                order.push(w);
-            }
-        }
-    }
-    if order.len() != n {
-        return None;
-    }
-    let mut g: Vec<Grundy> = vec![0; n];
-    for &v in order.iter().skip(1).rev() {
-        g[parent[v]] ^= g[v] + 1;
-    }
+    let RootedTree {
+        first,
+        adjacent,
+        order,
+        parent,
+        up,
+        value: g,
+    } = rooted_tree(n, edges, root)?;
     if g[root] == 0 {
         // The last vertex in breadth-first order is a deepest one, a leaf.
         return Some(Reply::Losing(

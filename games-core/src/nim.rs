@@ -144,19 +144,81 @@ pub fn nim_move(heaps: &[u64]) -> Reply<(usize, u64)> {
 /// assert_eq!(sum_move(&values, options), Reply::Winning((1, 1)));
 /// assert_eq!(sum_move(&[0, 0], |_| Vec::<(u8, u64)>::new()), Reply::Losing(None));
 /// ```
-pub fn sum_move<M, I, F>(values: &[Grundy], mut options: F) -> Reply<(usize, M)>
+pub fn sum_move<M, I, F>(values: &[Grundy], options: F) -> Reply<(usize, M)>
 where
     F: FnMut(usize) -> I,
     I: IntoIterator<Item = (M, Grundy)>,
 {
-    let x = values.iter().fold(0, |x, &g| x ^ g);
-    if x != 0 {
-        let top = 63 - x.leading_zeros();
-        let i = values
-            .iter()
-            .position(|&g| g >> top & 1 == 1)
-            .expect("some value holds the nim-sum's highest bit");
-        let target = values[i] ^ x;
+    play_target(sum_target(values.iter().copied()), values, options)
+}
+
+/// Where a sum of components worth `values` wins in normal play: `(i, t)`,
+/// the first component `i` whose value holds the highest set bit of the
+/// nim-sum `x`, and `t = values[i] ^ x`, the value it must move to (below
+/// its own, since the top bit of `x` is cleared and no higher bit
+/// changes); `None` when `x = 0` (the sum is lost). Every `*_sum_move`
+/// starts here.
+///
+/// # Complexity
+/// O(k) for k components: two passes over `values`.
+///
+/// # Example
+/// ```
+/// use games_core::nim::sum_target;
+/// // Nim-sum 5 ^ 7 ^ 9 = 11, top bit 8: only the 9 holds it, 9 ^ 11 = 2.
+/// assert_eq!(sum_target([5, 7, 9]), Some((2, 2)));
+/// assert_eq!(sum_target([3, 3]), None);
+/// ```
+pub fn sum_target<I>(values: I) -> Option<(usize, Grundy)>
+where
+    I: IntoIterator<Item = Grundy>,
+    I::IntoIter: Clone,
+{
+    let values = values.into_iter();
+    let x = values.clone().fold(0, |x, g| x ^ g);
+    if x == 0 {
+        return None;
+    }
+    let top = 63 - x.leading_zeros();
+    values
+        .enumerate()
+        .find(|&(_, g)| g >> top & 1 == 1)
+        .map(|(i, g)| (i, g ^ x))
+}
+
+/// The move a sum strategy chose, as [`sum_move`] returns it: with
+/// `target = Some((i, t))`, `Winning` by the first option of component `i`
+/// that `options(i)` lists worth `t`; with `None`, `Losing` by the first
+/// option of the first component that has one, `Losing(None)` when no
+/// component has a move. Shared by the sums of `super::anti_sg` too.
+///
+/// # Complexity
+/// One listing of `options(i)` when winning; when losing, up to one call
+/// of `options` per component, each stopped at its first option.
+///
+/// # Panics
+/// If component `i` lists no option worth `t` (`values` are then not the
+/// Grundy values of the options listed, or `t` is not below `values[i]`).
+///
+/// # Example
+/// ```
+/// use games_core::nim::play_target;
+/// use games_core::reply::Reply;
+/// // Nim heaps 2 and 3: options of a heap h are (t, t) for t < h.
+/// let options = |i: usize| (0..[2u64, 3][i]).map(|t| (t, t));
+/// assert_eq!(play_target(Some((1, 2)), &[2, 3], options), Reply::Winning((1, 2)));
+/// assert_eq!(play_target(None, &[2, 3], options), Reply::Losing(Some((0, 0))));
+/// ```
+pub fn play_target<M, I, F>(
+    target: Option<(usize, Grundy)>,
+    values: &[Grundy],
+    mut options: F,
+) -> Reply<(usize, M)>
+where
+    F: FnMut(usize) -> I,
+    I: IntoIterator<Item = (M, Grundy)>,
+{
+    if let Some((i, target)) = target {
         let m = options(i)
             .into_iter()
             .find(|&(_, g)| g == target)

@@ -1,4 +1,4 @@
-//! The seed problems' answer line: `TRƯỚC` when the player to move (the first player) wins, `SAU` when not; and the one-number games that read n and write it.
+//! The seed problems' answer line: `TRƯỚC` when the player to move (the first player) wins, `SAU` when not; and the one-number and two-number games that read their input and write it.
 
 use super::error::Result;
 use super::int::Int;
@@ -53,6 +53,38 @@ pub fn write_verdict_at<R: Read, W: Write, N: Int>(
     write_verdict(out, first_wins(n))
 }
 
+/// Reads two numbers, each called `what` in errors and within its range
+/// (`(what, range)` in order), as the whole input, and writes the verdict
+/// ([`write_verdict`]) of `first_wins` at them: the games given by a pair.
+///
+/// # Complexity
+/// O(1) beyond reading the input and one call of `first_wins`.
+///
+/// # Example
+/// ```
+/// use games_core::scanner::Scanner;
+/// use games_core::verdict::write_verdict_at_pair;
+/// let mut out = Vec::new();
+/// let unequal = |a: u64, b: u64| a != b;
+/// let mut sc = Scanner::new(&b"3 5\n"[..]);
+/// write_verdict_at_pair(&mut sc, &mut out, ("a", 0..=9), ("b", 0..=9), unequal).unwrap();
+/// assert_eq!(out, "TRƯỚC\n".as_bytes());
+/// let mut sc = Scanner::new(&b"3 10"[..]);
+/// assert!(write_verdict_at_pair(&mut sc, &mut out, ("a", 0..=9), ("b", 0..=9), unequal).is_err());
+/// ```
+pub fn write_verdict_at_pair<R: Read, W: Write, A: Int, B: Int>(
+    sc: &mut Scanner<R>,
+    out: &mut W,
+    (what_a, range_a): (&str, RangeInclusive<A>),
+    (what_b, range_b): (&str, RangeInclusive<B>),
+    first_wins: impl FnOnce(A, B) -> bool,
+) -> Result<()> {
+    let a: A = sc.next_in(what_a, range_a)?;
+    let b: B = sc.next_in(what_b, range_b)?;
+    sc.finish()?;
+    write_verdict(out, first_wins(a, b))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,6 +99,22 @@ mod tests {
         assert_eq!(run("0").unwrap(), "TRƯỚC\n".as_bytes());
         assert_eq!(run("9\n").unwrap(), b"SAU\n");
         for bad in ["", "10", "-1", "1 1", "x"] {
+            assert!(run(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_pair_is_read_whole_in_order_and_range_checked() {
+        let run = |input: &str| {
+            let mut out = Vec::new();
+            let mut sc = Scanner::new(input.as_bytes());
+            let first_wins = |a: u8, b: u64| u64::from(a) < b;
+            write_verdict_at_pair(&mut sc, &mut out, ("a", 1..=5), ("b", 0..=9), first_wins)
+                .map(|()| out)
+        };
+        assert_eq!(run("1 2\n").unwrap(), "TRƯỚC\n".as_bytes());
+        assert_eq!(run("5 0").unwrap(), b"SAU\n");
+        for bad in ["", "1", "0 2", "6 2", "1 10", "1 2 3", "x 2"] {
             assert!(run(bad).is_err(), "{bad:?}");
         }
     }

@@ -1,39 +1,22 @@
 //! The tooling of chocolate-breaking: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E9;
-use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
+use problem_kit::{brute, Layout, Rules};
 use rand::Rng;
 use std::collections::HashMap;
-use std::io;
 
-/// chocolate-breaking's kit (see `problem_kit::kit`).
-pub struct Kit;
-
-impl Problem for Kit {
-    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
-        g.row(&[E9, E9])?;
-        Ok("one bar: 10^9 × 10^9".into())
-    }
-
-    /// Thin bars (up to 2 × 9) or small ones (up to 5 × 3), either way round.
-    fn random(g: &mut Gen) -> io::Result<()> {
+problem_kit::verdict_kit! {
+    bench = "one bar: 10^9 × 10^9", |g| g.row(&[E9, E9]),
+    // Thin bars (up to 2 × 9) or small ones (up to 5 × 3), either way round.
+    random = |g| {
         let (m, n) = if g.rng.gen_bool(0.5) {
             (g.rng.gen_range(1..=2), g.rng.gen_range(1..=9))
         } else {
             (g.rng.gen_range(1..=5), g.rng.gen_range(1..=3))
         };
         g.row(&[m, n])
-    }
-
-    fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let (m, n): (u8, u8) = (t.parse(), t.parse());
-        let start = vec![(m.min(n), m.max(n))];
-        let first = brute::shared_memo(Self::NAME, |memo| {
-            brute::wins(&start, moves, |_| false, memo)
-        });
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
-    }
+    },
+    first_wins = |m: u8, n: u8| brute::shared_wins(Kit::NAME, &vec![(m.min(n), m.max(n))], moves),
 }
 
 /// The rules alone: a position is the sorted list of pieces (rows, cols),

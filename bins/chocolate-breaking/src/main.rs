@@ -6,10 +6,12 @@
 //! product is formed and nothing can overflow.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at_pair;
 use std::io::{Read, Write};
+use std::ops::RangeInclusive;
 
-/// Largest side the binary accepts.
-const MAX_SIDE: u64 = 1_000_000_000;
+/// The sides the binary accepts.
+const SIDE: RangeInclusive<u64> = 1..=1_000_000_000;
 
 /// Whether the first player wins on an m × n bar.
 fn first_wins(m: u64, n: u64) -> bool {
@@ -17,11 +19,7 @@ fn first_wins(m: u64, n: u64) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let m: u64 = sc.next_in("m", 1..=MAX_SIDE)?;
-    let n: u64 = sc.next_in("n", 1..=MAX_SIDE)?;
-    sc.finish()?;
-    writeln!(out, "{}", if first_wins(m, n) { "TRƯỚC" } else { "SAU" })?;
-    Ok(())
+    write_verdict_at_pair(sc, out, ("m", SIDE), ("n", SIDE), first_wins)
 }
 
 fn main() {

@@ -76,13 +76,7 @@ fn write_graphs(g: &mut Gen, graphs: &[Graph]) -> io::Result<()> {
         g.row(&[graph.m, graph.edges.len() as u64])?;
         let mut edges = graph.edges.clone();
         edges.shuffle(&mut g.rng);
-        for (u, v) in edges {
-            if g.rng.gen_bool(0.5) {
-                g.row(&[u, v])?;
-            } else {
-                g.row(&[v, u])?;
-            }
-        }
+        g.edges_either_way(&edges)?;
     }
     Ok(())
 }

@@ -1,36 +1,19 @@
 //! The tooling of circle-coins: its bench input, random small inputs and a brute-force reference from the rules.
 
+use problem_kit::brute;
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Size, Tokens};
-use std::io;
 
-/// circle-coins's kit (see `problem_kit::kit`).
-pub struct Kit;
-
-impl Problem for Kit {
-    const RUNS: u64 = 100;
-
-    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
-        g.row(&[E18])?;
-        Ok("one game: n = 10^18".into())
-    }
-
-    fn random(g: &mut Gen) -> io::Result<()> {
-        g.line_of(1, 1, 16)
-    }
-
-    fn reference(input: &str) -> String {
-        let n: u32 = Tokens::new(input).parse();
+problem_kit::verdict_kit! {
+    runs = 100,
+    bench = "one game: n = 10^18", |g| g.row(&[E18]),
+    random = |g| g.line_of(1, 1, 16),
+    first_wins = |n: u32| {
         // A state is (mask, n), so one memo serves every circle size.
         let rules = moves(n);
         let state_moves =
             |&(mask, n): &(u32, u32)| rules(&mask).into_iter().map(|m| (m, n)).collect();
-        let full = (1u32 << n) - 1;
-        let first = brute::shared_memo(Self::NAME, |memo| {
-            brute::wins(&(full, n), state_moves, |_| false, memo)
-        });
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
-    }
+        brute::shared_wins(Kit::NAME, &((1u32 << n) - 1, n), state_moves)
+    },
 }
 
 /// The rules alone, on a circle of `n` places, `mask` bit i = coin i still

@@ -12,8 +12,7 @@ impl Problem for Kit {
     const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
-        g.num(1000, b'\n')?;
-        g.line_of(1000, 0, E9)?;
+        g.counted_line(1000, 0, E9)?;
         Ok("n = 1000 coins ≤ 10^9 (the limit)".into())
     }
 
@@ -21,14 +20,12 @@ impl Problem for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=12);
         let hi = if g.rng.gen_bool(0.5) { 10 } else { E9 };
-        g.num(n, b'\n')?;
-        g.line_of(n, 0, hi)
+        g.counted_line(n, 0, hi)
     }
 
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
-        let n: usize = t.parse();
-        let a: Vec<u64> = t.many(n);
+        let a: Vec<u64> = t.counted();
         format!("{}\n", minimax(&a).0)
     }
 }

@@ -6,6 +6,7 @@
 //! is defined only on an acyclic graph: an input with a cycle is refused.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict;
 use std::io::{Read, Write};
 
 /// Largest number of vertices.
@@ -77,16 +78,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let wins = winning_vertices(n as usize, &edges).ok_or_else(|| {
         sc.error("the graph has a directed cycle; the game is defined only on a DAG")
     })?;
-    writeln!(
-        out,
-        "{}",
-        if wins[s as usize - 1] {
-            "TRƯỚC"
-        } else {
-            "SAU"
-        }
-    )?;
-    Ok(())
+    write_verdict(out, wins[s as usize - 1])
 }
 
 fn main() {

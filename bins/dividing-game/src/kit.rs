@@ -11,15 +11,13 @@ impl Problem for Kit {
     const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
-        g.num(100_000, b'\n')?;
-        g.line_of(100_000, 2, 100_000)?;
+        g.counted_line(100_000, 2, 100_000)?;
         Ok("N = 10^5 numbers A_i ≤ 10^5 (the limit)".into())
     }
 
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=4);
-        g.num(n, b'\n')?;
-        g.line_of(n, 2, 64)
+        g.counted_line(n, 2, 64)
     }
 
     fn reference(input: &str) -> String {
@@ -34,16 +32,9 @@ impl Problem for Kit {
 
 /// The rules alone, over sorted number lists: replace one number by a smaller positive divisor.
 fn divide(numbers: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &x) in numbers.iter().enumerate() {
-        for d in (1..x).filter(|&d| x % d == 0) {
-            let mut v = numbers.to_vec();
-            v[i] = d;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
+    brute::replace_one_heap(numbers, |x| {
+        (1..x).filter(|&d| x % d == 0).map(|d| vec![d]).collect()
+    })
 }
 
 problem_kit::kit!(Kit);

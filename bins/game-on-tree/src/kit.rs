@@ -19,13 +19,7 @@ fn write_tree(g: &mut Gen, parent: &[usize]) -> io::Result<()> {
     let mut edges: Vec<(u64, u64)> = (1..n).map(|v| (label[v], label[parent[v]])).collect();
     edges.shuffle(&mut g.rng);
     g.num(n as u64, b'\n')?;
-    for (a, b) in edges {
-        if g.rng.gen_bool(0.5) {
-            g.row(&[a, b])?;
-        } else {
-            g.row(&[b, a])?;
-        }
-    }
+    g.edges_either_way(&edges)?;
     Ok(())
 }
 

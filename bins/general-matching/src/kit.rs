@@ -63,13 +63,7 @@ fn write_graph(g: &mut Gen, n: u64, m: u64) -> io::Result<()> {
     all.shuffle(&mut g.rng);
     all.truncate(m as usize);
     g.row(&[n, m])?;
-    for (u, v) in all {
-        if g.rng.gen_bool(0.5) {
-            g.row(&[u, v])?;
-        } else {
-            g.row(&[v, u])?;
-        }
-    }
+    g.edges_either_way(&all)?;
     Ok(())
 }
 

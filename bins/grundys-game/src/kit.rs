@@ -31,8 +31,7 @@ impl Problem for Kit {
 
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
-        let count: usize = t.parse();
-        let heaps: Vec<usize> = t.many(count);
+        let heaps: Vec<usize> = t.counted();
         let top = heaps.iter().copied().max().unwrap_or(0);
         // g(0..=top) by definition (mex over the unequal splits), computed
         // once for all the inputs of a run and regrown only past it.

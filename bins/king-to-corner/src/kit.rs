@@ -1,35 +1,13 @@
 //! The tooling of king-to-corner: its bench input, random small inputs and a brute-force reference from the rules.
 
+use problem_kit::brute;
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Size, Tokens};
-use rand::Rng;
-use std::io;
 
-/// king-to-corner's kit (see `problem_kit::kit`).
-pub struct Kit;
-
-impl Problem for Kit {
-    const RUNS: u64 = 500;
-
-    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
-        let x = g.rng.gen_range(0..=E18);
-        let y = g.rng.gen_range(0..=E18);
-        g.row(&[x, y])?;
-        Ok("one game: random x, y ≤ 10^18".into())
-    }
-
-    fn random(g: &mut Gen) -> io::Result<()> {
-        g.line_of(2, 0, 80)
-    }
-
-    fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let cell: (u64, u64) = (t.parse(), t.parse());
-        let first = brute::shared_memo(Self::NAME, |memo| {
-            brute::wins(&cell, moves, |_| false, memo)
-        });
-        format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
-    }
+problem_kit::verdict_kit! {
+    runs = 500,
+    bench = "one game: random x, y ≤ 10^18", |g| g.line_of(2, 0, E18),
+    random = |g| g.line_of(2, 0, 80),
+    first_wins = |x: u64, y: u64| brute::shared_wins(Kit::NAME, &(x, y), moves),
 }
 
 /// The rules alone: the king's three steps towards the corner, never off the board.

@@ -5,10 +5,12 @@
 //! cell one of the three steps (left, down, diagonal) makes both even.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at_pair;
 use std::io::{Read, Write};
+use std::ops::RangeInclusive;
 
-/// Largest coordinate the binary accepts.
-const MAX_COORD: u64 = 1_000_000_000_000_000_000;
+/// The coordinates the binary accepts.
+const COORD: RangeInclusive<u64> = 0..=1_000_000_000_000_000_000;
 
 /// Whether the player to move with the king on (x, y) wins.
 fn first_wins(x: u64, y: u64) -> bool {
@@ -16,11 +18,7 @@ fn first_wins(x: u64, y: u64) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let x: u64 = sc.next_in("x", 0..=MAX_COORD)?;
-    let y: u64 = sc.next_in("y", 0..=MAX_COORD)?;
-    sc.finish()?;
-    writeln!(out, "{}", if first_wins(x, y) { "TRƯỚC" } else { "SAU" })?;
-    Ok(())
+    write_verdict_at_pair(sc, out, ("x", COORD), ("y", COORD), first_wins)
 }
 
 fn main() {

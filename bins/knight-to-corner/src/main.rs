@@ -6,6 +6,7 @@
 //! start's diagonal: at most N² cells, four moves each.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict;
 use std::io::{Read, Write};
 
 /// Largest board side.
@@ -44,16 +45,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let x: usize = sc.next_in("x", 1..=side)?;
     let y: usize = sc.next_in("y", 1..=side)?;
     sc.finish()?;
-    writeln!(
-        out,
-        "{}",
-        if first_wins(side, x, y) {
-            "TRƯỚC"
-        } else {
-            "SAU"
-        }
-    )?;
-    Ok(())
+    write_verdict(out, first_wins(side, x, y))
 }
 
 fn main() {

@@ -24,9 +24,7 @@ impl Problem for Kit {
     }
 
     fn random(g: &mut Gen) -> io::Result<()> {
-        let t = g.rng.gen_range(1..=3);
-        g.row(&[t])?;
-        for _ in 0..t {
+        g.random_tests(3, |g| {
             // Bob wins few random positions: aim at each winner half the
             // time, redrawing (up to 100 times) until the search agrees.
             let alice = g.rng.gen_bool(0.5);
@@ -43,8 +41,8 @@ impl Problem for Kit {
             }
             g.row(&[piles.len() as u64])?;
             g.row(&piles)?;
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     fn reference(input: &str) -> String {

@@ -66,8 +66,7 @@ impl Problem for Kit {
         // then 5·10^4 pairs in random order (Second, after sorting them all).
         let n = size.pick(100_000, 10_000);
         g.num(2, b'\n')?;
-        g.num(n, b'\n')?;
-        g.line_of(n, 1, u64::MAX)?;
+        g.counted_line(n, 1, u64::MAX)?;
         let mut pairs: Vec<u64> = (0..n / 2).map(|_| g.rng.gen_range(1..=u64::MAX)).collect();
         pairs.extend(pairs.clone());
         pairs.shuffle(&mut g.rng);
@@ -81,8 +80,7 @@ impl Problem for Kit {
             let n = g.rng.gen_range(1..=4);
             // Few distinct counts, so that every count can come in pairs.
             let hi = g.rng.gen_range(1..=3);
-            g.num(n, b'\n')?;
-            g.line_of(n, 1, hi)
+            g.counted_line(n, 1, hi)
         })
     }
 
@@ -90,8 +88,7 @@ impl Problem for Kit {
         let mut t = Tokens::new(input);
         brute::shared_memo(Self::NAME, |memo: &mut HashMap<Pos, bool>| {
             t.each_test(|t| {
-                let n: usize = t.parse();
-                let bags: Vec<u64> = t.many(n);
+                let bags: Vec<u64> = t.counted();
                 let taro = brute::wins(&start(&bags), moves, |_| false, memo);
                 if taro { "First\n" } else { "Second\n" }.to_string()
             })

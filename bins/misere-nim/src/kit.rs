@@ -30,8 +30,7 @@ impl Problem for Kit {
             let n = g.rng.gen_range(1..=4);
             // Often only ones and twos, where misère play differs from normal play.
             let top = if g.rng.gen_bool(0.4) { 2 } else { 6 };
-            g.num(n, b'\n')?;
-            g.line_of(n, 1, top)
+            g.counted_line(n, 1, top)
         })
     }
 

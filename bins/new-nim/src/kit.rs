@@ -8,15 +8,6 @@ use std::io;
 /// new-nim's kit (see `problem_kit::kit`).
 pub struct Kit;
 
-/// Nim by the rules, over sorted heap lists: take 1 to all matches from one heap.
-fn nim_moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    brute::replace_one_heap(heaps, |h| {
-        (0..h)
-            .map(|left| if left == 0 { vec![] } else { vec![left] })
-            .collect()
-    })
-}
-
 /// The heaps of `a` whose bit is set in `mask`, sorted.
 fn subset(a: &[u64], mask: u32) -> Vec<u64> {
     let mut s: Vec<u64> = (0..a.len())
@@ -30,8 +21,7 @@ fn subset(a: &[u64], mask: u32) -> Vec<u64> {
 impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let k = size.pick(1_000_000, 100_000);
-        g.num(k, b'\n')?;
-        g.line_of(k, 1, u64::MAX)?;
+        g.counted_line(k, 1, u64::MAX)?;
         Ok(format!("k = {k} heaps up to 2^64 − 1"))
     }
 
@@ -39,16 +29,14 @@ impl Problem for Kit {
         let k = g.rng.gen_range(1..=5);
         // Small heaps, so that dependent subsets (nim-sum 0) are common.
         let hi = g.rng.gen_range(1..=7);
-        g.num(k, b'\n')?;
-        g.line_of(k, 1, hi)
+        g.counted_line(k, 1, hi)
     }
 
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
-        let k: usize = t.parse();
-        let a: Vec<u64> = t.many(k);
+        let a: Vec<u64> = t.counted();
         let total: u64 = a.iter().sum();
-        let full = (1u32 << k) - 1;
+        let full = (1u32 << a.len()) - 1;
         brute::shared_memo(Self::NAME, |memo: &mut HashMap<Vec<u64>, bool>| {
             // Turn 1: the first player keeps the heaps of `keep` (not none).
             // Turn 2: the second keeps a non-empty part of them; then Nim with
@@ -57,7 +45,7 @@ impl Problem for Kit {
             for keep in 1..=full {
                 let first_wins = (1..=keep)
                     .filter(|&part| part & !keep == 0)
-                    .all(|part| brute::wins(&subset(&a, part), nim_moves, |_| false, memo));
+                    .all(|part| brute::wins(&subset(&a, part), brute::nim_moves, |_| false, memo));
                 if first_wins {
                     let taken = total - subset(&a, keep).iter().sum::<u64>();
                     best = Some(best.map_or(taken, |b| b.min(taken)));

@@ -88,9 +88,7 @@ impl Problem for Kit {
 
     fn random(g: &mut Gen) -> io::Result<()> {
         use rand::Rng;
-        let t = g.rng.gen_range(1..=6);
-        g.row(&[t])?;
-        for _ in 0..t {
+        g.random_tests(6, |g| {
             let pick = |g: &mut Gen| -> u64 {
                 match g.rng.gen_range(0..6) {
                     0..=2 => g.rng.gen_range(0..SMALL as u64),
@@ -101,25 +99,21 @@ impl Problem for Kit {
             };
             let (a, b) = (pick(g), pick(g));
             g.row(&[a, b])?;
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     fn reference(input: &str) -> String {
-        let mut tokens = Tokens::new(input);
-        let t: usize = tokens.parse();
         let mut memo = [[None; 64]; 64];
-        let mut out = String::new();
-        for _ in 0..t {
+        Tokens::new(input).each_test(|tokens| {
             let (a, b): (u64, u64) = (tokens.parse(), tokens.parse());
             let p = if a < SMALL as u64 && b < SMALL as u64 {
                 by_definition()[a as usize][b as usize]
             } else {
                 product_by_rules(a, b, &mut memo)
             };
-            out.push_str(&format!("{p}\n"));
-        }
-        out
+            format!("{p}\n")
+        })
     }
 }
 

@@ -12,8 +12,7 @@ impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let tests = size.pick(4, 1);
         for _ in 0..tests {
-            g.num(1_000_000, b'\n')?;
-            g.line_of(1_000_000, 1, E18)?;
+            g.counted_line(1_000_000, 1, E18)?;
         }
         g.num(0, b'\n')?;
         Ok(format!("{tests} tests × m = 10^6 heaps ≤ 10^18, then 0"))
@@ -23,8 +22,7 @@ impl Problem for Kit {
         let tests = g.rng.gen_range(1..=4);
         for _ in 0..tests {
             let m = g.rng.gen_range(1..=4);
-            g.num(m, b'\n')?;
-            g.line_of(m, 1, 9)?;
+            g.counted_line(m, 1, 9)?;
         }
         g.num(0, b'\n')
     }
@@ -58,16 +56,7 @@ impl Problem for Kit {
 
 /// Nim by the rules, over sorted heap lists: take 1..=h from one heap.
 fn moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for i in 0..heaps.len() {
-        for left in 0..heaps[i] {
-            let mut v = heaps.to_vec();
-            v[i] = left;
-            v.sort_unstable();
-            next.push(v);
-        }
-    }
-    next
+    brute::replace_one_heap(heaps, |h| (0..h).map(|left| vec![left]).collect())
 }
 
 problem_kit::kit!(Kit);

@@ -5,6 +5,7 @@
 //! a losing (r − x, x). Filled for r = 0, 1, …, n: O(n·k²) ≤ 2000·21·20 steps.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at_pair;
 use std::io::{Read, Write};
 
 /// Largest number of stones.
@@ -28,11 +29,7 @@ fn first_wins(n: usize, k: usize) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: usize = sc.next_in("n", 1..=MAX_N)?;
-    let k: usize = sc.next_in("k", 1..=MAX_K)?;
-    sc.finish()?;
-    writeln!(out, "{}", if first_wins(n, k) { "TRƯỚC" } else { "SAU" })?;
-    Ok(())
+    write_verdict_at_pair(sc, out, ("n", 1..=MAX_N), ("k", 1..=MAX_K), first_wins)
 }
 
 fn main() {

@@ -56,16 +56,13 @@ impl Problem for Kit {
             let sizes: Vec<u64> = t.many(k);
             // The rules alone, over sorted heap lists: remove exactly some s from one heap.
             let take = |heaps: &Vec<u64>| {
-                let mut next = Vec::new();
-                for (i, &h) in heaps.iter().enumerate() {
-                    for &s in sizes.iter().filter(|&&s| s <= h) {
-                        let mut v = heaps.clone();
-                        v[i] = h - s;
-                        v.sort_unstable();
-                        next.push(v);
-                    }
-                }
-                next
+                brute::replace_one_heap(heaps, |h| {
+                    sizes
+                        .iter()
+                        .filter(|&&s| s <= h)
+                        .map(|&s| vec![h - s])
+                        .collect()
+                })
             };
             let mut memo = HashMap::new();
             let m: usize = t.parse();

@@ -30,8 +30,7 @@ impl Problem for Kit {
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
         let n: usize = t.parse();
-        let k: usize = t.parse();
-        let moves: Vec<usize> = t.many(k);
+        let moves: Vec<usize> = t.counted();
         // The rules alone: from heap h, remove some p ≤ h; who cannot move loses.
         let rules = |h: &usize| -> Vec<usize> {
             moves.iter().filter(|&&p| p <= *h).map(|&p| h - p).collect()

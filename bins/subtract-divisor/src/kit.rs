@@ -1,28 +1,12 @@
 //! The tooling of subtract-divisor: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
-use rand::Rng;
-use std::io;
+use problem_kit::{Layout, Rules};
 
-/// subtract-divisor's kit (see `problem_kit::kit`).
-pub struct Kit;
-
-impl Problem for Kit {
-    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
-        let n = g.rng.gen_range(1..=E18);
-        g.row(&[n])?;
-        Ok("one game: random n ≤ 10^18".into())
-    }
-
-    fn random(g: &mut Gen) -> io::Result<()> {
-        g.line_of(1, 1, 1500)
-    }
-
-    fn reference(input: &str) -> String {
-        let n: u64 = Tokens::new(input).parse();
-        format!("{}\n", if Kit.wins(&n) { "TRƯỚC" } else { "SAU" })
-    }
+problem_kit::verdict_kit! {
+    bench = "one game: random n ≤ 10^18", |g| g.line_of(1, 1, E18),
+    random = |g| g.line_of(1, 1, 1500),
+    first_wins = |n: u64| Kit.wins(&n),
 }
 
 /// The rules alone: subtract a divisor d of x with 1 ≤ d < x; who cannot move loses.

@@ -1,25 +1,11 @@
 //! The tooling of take-squares: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
-use std::io;
+use problem_kit::{Layout, Rules};
 
-/// take-squares's kit (see `problem_kit::kit`).
-pub struct Kit;
-
-impl Problem for Kit {
-    fn bench(g: &mut Gen, _size: Size) -> io::Result<String> {
-        g.row(&[100_000])?;
-        Ok("one game: n = 10^5 (the limit)".into())
-    }
-
-    fn random(g: &mut Gen) -> io::Result<()> {
-        g.line_of(1, 0, 600)
-    }
-
-    fn reference(input: &str) -> String {
-        let n: u64 = Tokens::new(input).parse();
-        format!("{}\n", if Kit.wins(&n) { "TRƯỚC" } else { "SAU" })
-    }
+problem_kit::verdict_kit! {
+    bench = "one game: n = 10^5 (the limit)", |g| g.row(&[100_000]),
+    random = |g| g.line_of(1, 0, 600),
+    first_wins = |n: u64| Kit.wins(&n),
 }
 
 /// The rules alone: take a square number t ≤ x of stones; who cannot move loses.

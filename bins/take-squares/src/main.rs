@@ -4,6 +4,7 @@
 //! iff x − j² loses for some j ≥ 1. O(n√n) ≈ 3·10^7 steps for n = 10^5.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at;
 use std::io::{Read, Write};
 
 /// Upper limit of n.
@@ -26,11 +27,7 @@ fn square_wins(n: usize) -> Vec<bool> {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let n: usize = sc.next_in("n", 0..=MAX_N)?;
-    sc.finish()?;
-    let verdict = if square_wins(n)[n] { "TRƯỚC" } else { "SAU" };
-    writeln!(out, "{verdict}")?;
-    Ok(())
+    write_verdict_at(sc, out, "n", 0..=MAX_N, |n| square_wins(n)[n])
 }
 
 fn main() {

@@ -68,9 +68,7 @@ impl Problem for Kit {
     }
 
     fn random(g: &mut Gen) -> io::Result<()> {
-        let t = g.rng.gen_range(1..=3);
-        g.row(&[t])?;
-        for _ in 0..t {
+        g.random_tests(3, |g| {
             let (w, h) = BOXES[g.rng.gen_range(0..BOXES.len())];
             let mut cells: Vec<(u64, u64)> = Vec::new();
             let add = |cells: &mut Vec<(u64, u64)>, c: (u64, u64)| {
@@ -103,28 +101,21 @@ impl Problem for Kit {
             for (x, y) in cells {
                 g.row(&[x, y])?;
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     fn reference(input: &str) -> String {
-        let mut tokens = Tokens::new(input);
-        let t: usize = tokens.parse();
-        let mut out = String::new();
-        for _ in 0..t {
+        Tokens::new(input).each_test(|tokens| {
             let n: usize = tokens.parse();
             let mut heads = 0u64;
             for _ in 0..n {
                 let (x, y): (u64, u64) = (tokens.parse(), tokens.parse());
                 heads |= coin(x, y);
             }
-            out.push_str(if Kit.wins(&heads) {
-                "First\n"
-            } else {
-                "Second\n"
-            });
-        }
-        out
+            let winner = if Kit.wins(&heads) { "First" } else { "Second" };
+            format!("{winner}\n")
+        })
     }
 }
 

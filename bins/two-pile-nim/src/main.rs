@@ -4,10 +4,12 @@
 //! the other pile); unequal piles win (level them, then mirror).
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_verdict_at_pair;
 use std::io::{Read, Write};
+use std::ops::RangeInclusive;
 
-/// Largest pile the binary accepts.
-const MAX_PILE: u64 = 1_000_000_000_000_000_000;
+/// The piles the binary accepts.
+const PILE: RangeInclusive<u64> = 0..=1_000_000_000_000_000_000;
 
 /// Whether the player to move with piles `a` and `b` wins.
 fn first_wins(a: u64, b: u64) -> bool {
@@ -15,11 +17,7 @@ fn first_wins(a: u64, b: u64) -> bool {
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
-    let a: u64 = sc.next_in("a", 0..=MAX_PILE)?;
-    let b: u64 = sc.next_in("b", 0..=MAX_PILE)?;
-    sc.finish()?;
-    writeln!(out, "{}", if first_wins(a, b) { "TRƯỚC" } else { "SAU" })?;
-    Ok(())
+    write_verdict_at_pair(sc, out, ("a", PILE), ("b", PILE), first_wins)
 }
 
 fn main() {

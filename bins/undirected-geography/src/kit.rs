@@ -37,13 +37,7 @@ fn write_graph(g: &mut Gen, n: u64, m: u64) -> io::Result<()> {
     }
     edges.shuffle(&mut g.rng);
     g.row(&[n, m])?;
-    for (u, v) in edges {
-        if g.rng.gen_bool(0.5) {
-            g.row(&[u, v])?;
-        } else {
-            g.row(&[v, u])?;
-        }
-    }
+    g.edges_either_way(&edges)?;
     Ok(())
 }
 
@@ -82,15 +76,13 @@ impl Problem for Kit {
 
     /// One to four connected graphs of 1 to 9 vertices, of any density.
     fn random(g: &mut Gen) -> io::Result<()> {
-        let t = g.rng.gen_range(1..=4u64);
-        g.row(&[t])?;
-        for _ in 0..t {
+        g.random_tests(4, |g| {
             let n = g.rng.gen_range(1..=9u64);
             let max = n * (n - 1) / 2;
             let m = g.rng.gen_range(n - 1..=max.max(n - 1));
             write_graph(g, n, m)?;
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     fn reference(input: &str) -> String {

@@ -7,20 +7,10 @@ use std::io;
 /// unfair-nim's kit (see `problem_kit::kit`).
 pub struct Kit;
 
-/// Nim by the rules, over sorted pile lists: take 1 to all stones from one pile.
-fn nim_moves(piles: &[u64]) -> Vec<Vec<u64>> {
-    brute::replace_one_heap(piles, |p| {
-        (0..p)
-            .map(|left| if left == 0 { vec![] } else { vec![left] })
-            .collect()
-    })
-}
-
 impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let n = size.pick(1_000_000, 100_000);
-        g.num(n, b'\n')?;
-        g.line_of(n, 1 << 63, u64::MAX)?;
+        g.counted_line(n, 1 << 63, u64::MAX)?;
         Ok(format!("N = {n} piles in [2^63, 2^64)"))
     }
 
@@ -28,14 +18,12 @@ impl Problem for Kit {
         let n = g.rng.gen_range(2..=4);
         // Larger piles when there are few, so both a transfer and none can win.
         let hi = [0, 0, 12, 8, 5][n as usize];
-        g.num(n, b'\n')?;
-        g.line_of(n, 1, hi)
+        g.counted_line(n, 1, hi)
     }
 
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
-        let n: usize = t.parse();
-        let a: Vec<u64> = t.many(n);
+        let a: Vec<u64> = t.counted();
         brute::shared_memo(Self::NAME, |memo| {
             // Every transfer x = 0, 1, …, A_1 − 1, fewest first; Takahashi wins
             // when Aoki, to move first, loses the Nim game that follows.
@@ -44,7 +32,7 @@ impl Problem for Kit {
                 piles[0] -= x;
                 piles[1] += x;
                 piles.sort_unstable();
-                if !brute::wins(&piles, nim_moves, |_| false, memo) {
+                if !brute::wins(&piles, brute::nim_moves, |_| false, memo) {
                     return format!("{x}\n");
                 }
             }

@@ -142,6 +142,50 @@ impl Gen {
         Ok(())
     }
 
+    /// Each of `edges` on its own row, its two ends in random order (one
+    /// coin per edge): a graph's edge list as a judge's generator may
+    /// write it. The order of the rows is the caller's (shuffle first).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = problem_kit::Gen::in_memory(5);
+    /// g.edges_either_way(&[(1, 2), (3, 4)]).unwrap();
+    /// let text = g.into_string();
+    /// let rows: Vec<&str> = text.lines().collect();
+    /// assert!(matches!(rows[0], "1 2" | "2 1") && matches!(rows[1], "3 4" | "4 3"));
+    /// ```
+    pub fn edges_either_way(&mut self, edges: &[(u64, u64)]) -> io::Result<()> {
+        for &(u, v) in edges {
+            if self.rng.gen_bool(0.5) {
+                self.row(&[u, v])?;
+            } else {
+                self.row(&[v, u])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `n` on a line, then `n` random values from `lo..=hi` on the next
+    /// ([`Gen::line_of`]): one counted list (read back with
+    /// [`crate::Tokens::counted`]).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = problem_kit::Gen::in_memory(2);
+    /// g.counted_line(3, 7, 7).unwrap();
+    /// assert_eq!(g.into_string(), "3\n7 7 7\n");
+    /// ```
+    pub fn counted_line(&mut self, n: u64, lo: u64, hi: u64) -> io::Result<()> {
+        self.num(n, b'\n')?;
+        self.line_of(n, lo, hi)
+    }
+
     /// `count` random values from `lo..=hi`, space-separated, the last followed by a newline.
     ///
     /// # Errors
@@ -162,8 +206,7 @@ impl Gen {
     pub fn counted_tests(&mut self, tests: u64, n: u64, lo: u64, hi: u64) -> io::Result<()> {
         self.num(tests, b'\n')?;
         for _ in 0..tests {
-            self.num(n, b'\n')?;
-            self.line_of(n, lo, hi)?;
+            self.counted_line(n, lo, hi)?;
         }
         Ok(())
     }
@@ -280,8 +323,7 @@ impl Gen {
         self.num(t, b'\n')?;
         for _ in 0..t {
             let n = self.rng.gen_range(1..=max_n);
-            self.num(n, b'\n')?;
-            self.line_of(n, lo, hi)?;
+            self.counted_line(n, lo, hi)?;
         }
         Ok(())
     }

@@ -400,12 +400,22 @@ impl<'a> Tokens<'a> {
     /// As [`Tokens::parse`].
     pub fn counted_tests<T: std::str::FromStr>(&mut self) -> Vec<Vec<T>> {
         let t: usize = self.parse();
-        (0..t)
-            .map(|_| {
-                let n: usize = self.parse();
-                self.many(n)
-            })
-            .collect()
+        (0..t).map(|_| self.counted()).collect()
+    }
+
+    /// A counted list ([`crate::Gen::counted_line`]): a length `n`, then `n` values.
+    ///
+    /// # Panics
+    /// As [`Tokens::parse`].
+    ///
+    /// # Example
+    /// ```
+    /// let mut t = problem_kit::Tokens::new("3\n4 5 6\n");
+    /// assert_eq!(t.counted::<u64>(), [4, 5, 6]);
+    /// ```
+    pub fn counted<T: std::str::FromStr>(&mut self) -> Vec<T> {
+        let n: usize = self.parse();
+        self.many(n)
     }
 
     /// The answers of a many-tests input: the test count `t`, then

@@ -81,13 +81,7 @@ macro_rules! cli_tests {
             );
         }
 
-        #[test]
-        fn terminal_hint() {
-            $crate::check_terminal_hint(
-                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-                env!("CARGO_PKG_NAME"),
-            );
-        }
+        $crate::cli_tests!(@terminal_hint);
     };
     (@samples $checker:expr) => {
         #[test]
@@ -107,6 +101,9 @@ macro_rules! cli_tests {
             );
         }
 
+        $crate::cli_tests!(@terminal_hint);
+    };
+    (@terminal_hint) => {
         #[test]
         fn terminal_hint() {
             $crate::check_terminal_hint(
@@ -252,7 +249,7 @@ macro_rules! kit {
 
 /// Declares `pub struct Kit` and its [`Problem`] from the bodies of its
 /// items: what the family kit macros (`take_up_to_k_kit!`,
-/// `heap_tests_kit!`, `subtraction_kit!`) share. `runs` is optional (the
+/// `heap_tests_kit!`, `subtraction_kit!`) and [`verdict_kit!`] share. `runs` is optional (the
 /// default [`Problem::RUNS`] otherwise); `bench`, `random` and `reference`
 /// are closures' parameter names and bodies, written into the trait's items.
 #[doc(hidden)]
@@ -281,6 +278,50 @@ macro_rules! family_kit {
             fn reference($input: &str) -> String {
                 $reference
             }
+        }
+    };
+}
+
+/// Declares `pub struct Kit` and its [`Problem`] for a problem whose input
+/// is one game given by a few numbers and whose answer is the verdict line
+/// ([`verdict`]): `runs` is optional (the default [`Problem::RUNS`]
+/// otherwise); `bench` is the bench input's description and how [`Gen`]
+/// writes it; `random` writes one random small input; `first_wins` reads
+/// the numbers in order, each with its type, and says whether the first
+/// player wins (the brute-force search of the rules). The kit's name and
+/// `main` stay the caller's: [`kit!`] after it (`kit!(Kit, rules)` when the
+/// kit also implements [`Rules`]).
+///
+/// ```ignore
+/// problem_kit::verdict_kit! {
+///     runs = 500,
+///     bench = "one game: random x, y ≤ 10^18", |g| g.line_of(2, 0, E18),
+///     random = |g| g.line_of(2, 0, 80),
+///     first_wins = |x: u64, y: u64| brute::shared_wins(Kit::NAME, &(x, y), moves),
+/// }
+///
+/// problem_kit::kit!(Kit);
+/// ```
+#[macro_export]
+macro_rules! verdict_kit {
+    (
+        $(runs = $runs:expr,)?
+        bench = $what:expr, |$g:ident| $bench:expr,
+        random = |$rg:ident| $random:expr,
+        first_wins = |$($n:ident: $t:ty),+| $wins:expr $(,)?
+    ) => {
+        $crate::family_kit! {
+            $(runs = $runs,)?
+            bench = |$g, _size| {
+                $bench?;
+                Ok(String::from($what))
+            },
+            random = |$rg| $random,
+            reference = |input| {
+                let mut tokens = $crate::Tokens::new(input);
+                $(let $n: $t = tokens.parse();)+
+                $crate::verdict($wins)
+            },
         }
     };
 }

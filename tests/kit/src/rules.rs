@@ -139,16 +139,7 @@ pub trait Rules: Sized {
     where
         Self::Pos: Ord,
     {
-        self.with_memo(|memos: &mut HashMap<Sum, HashMap<Vec<Self::Pos>, bool>>| {
-            let memo = memos.entry(Sum::Selective).or_default();
-            sums::sum_wins(
-                components,
-                |q: &Self::Pos| self.moves(q),
-                Self::PLAY,
-                Sum::Selective,
-                memo,
-            )
-        })
+        self.wins_as(Sum::Selective, components)
     }
 
     /// Whether the player to move wins the every-game sum of `components`
@@ -161,13 +152,27 @@ pub trait Rules: Sized {
     where
         Self::Pos: Ord,
     {
+        self.wins_as(Sum::Every, components)
+    }
+
+    /// Whether the player to move wins the `sum` of `components` under
+    /// [`Rules::PLAY`], searched as one game ([`sums::sum_wins`]) with the
+    /// rules' memo of that kind of sum: what [`Rules::sum_wins`] and
+    /// [`Rules::every_wins`] ask.
+    ///
+    /// # Panics
+    /// If the game has a cycle.
+    fn wins_as(&self, sum: Sum, components: &[Self::Pos]) -> bool
+    where
+        Self::Pos: Ord,
+    {
         self.with_memo(|memos: &mut HashMap<Sum, HashMap<Vec<Self::Pos>, bool>>| {
-            let memo = memos.entry(Sum::Every).or_default();
+            let memo = memos.entry(sum).or_default();
             sums::sum_wins(
                 components,
                 |q: &Self::Pos| self.moves(q),
                 Self::PLAY,
-                Sum::Every,
+                sum,
                 memo,
             )
         })

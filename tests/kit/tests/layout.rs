@@ -124,6 +124,13 @@ fn is_family_kit(kit: &str) -> bool {
     FAMILY_KITS.iter().filter(|m| kit.contains(*m)).count() == 1
 }
 
+/// Whether `kit` declares its `Problem` with `problem_kit::verdict_kit!`
+/// (once), which sets `RUNS` as the family kits do (`runs = N,`) but leaves
+/// `kit!` to the kit.
+fn is_verdict_kit(kit: &str) -> bool {
+    kit.matches("\nproblem_kit::verdict_kit! {\n").count() == 1
+}
+
 /// The fewest random inputs a binary's cross-check may run.
 const MIN_RUNS: u64 = 100;
 
@@ -150,7 +157,7 @@ fn kit_tests_runs(tests: &str, kit: &str) -> Result<u64, String> {
     if args != "solve" && !args.starts_with("solve, each = ") && !args.starts_with("answer = ") {
         return Err(format!("`kit_tests!` checks `{args}`, not `solve`"));
     }
-    let key = if is_family_kit(kit) {
+    let key = if is_family_kit(kit) || is_verdict_kit(kit) {
         "\n    runs = "
     } else {
         "const RUNS: u64 = "
@@ -182,7 +189,7 @@ fn every_binary_has_its_kit() {
             continue;
         }
         assert!(
-            kit.contains("impl Problem for Kit") || is_family_kit(&kit),
+            kit.contains("impl Problem for Kit") || is_family_kit(&kit) || is_verdict_kit(&kit),
             "bins/{b}/src/kit.rs must implement problem_kit::Problem (its bench input, random \
              inputs and brute-force reference) for Kit"
         );

@@ -3,30 +3,10 @@
 // assert_cmd's error type is large; it is built only on failure.
 #![allow(clippy::result_large_err)]
 
-use assert_cmd::Command;
+mod common;
+
+use common::{json, lab, stdout};
 use serde_json::Value;
-
-fn lab() -> Command {
-    Command::cargo_bin("grundy-lab").unwrap()
-}
-
-/// Runs the lab with `args`, expects success and nothing on stderr, and returns stdout.
-fn stdout(args: &[&str]) -> String {
-    let out = lab()
-        .args(args)
-        .assert()
-        .success()
-        .stderr("")
-        .get_output()
-        .clone();
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut args = args.to_vec();
-    args.extend(["--format", "json"]);
-    serde_json::from_str(&stdout(&args)).unwrap()
-}
 
 fn numbers(v: &Value) -> Vec<u64> {
     v.as_array()

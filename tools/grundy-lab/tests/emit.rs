@@ -3,14 +3,12 @@
 // assert_cmd's error type is large; it is built only on failure.
 #![allow(clippy::result_large_err)]
 
-use assert_cmd::Command;
+mod common;
+
+use common::{check_layout, check_lints, compile, installed, json, lab, run_tests, scaffold_main};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process;
-
-fn lab() -> Command {
-    Command::cargo_bin("grundy-lab").unwrap()
-}
 
 /// A fresh directory under the system's temp dir.
 fn temp_dir(name: &str) -> PathBuf {
@@ -26,35 +24,12 @@ fn rustc(toolchain: Option<&str>, args: &[&str], dir: &Path) {
 }
 
 /// Runs `program [+toolchain] args…` in `dir`; panics with its output when it fails or warns.
-fn compile(program: &str, toolchain: Option<&str>, args: &[&str], dir: &Path) {
-    let mut cmd = process::Command::new(program);
-    if let Some(t) = toolchain {
-        cmd.arg(format!("+{t}"));
-    }
-    let out = cmd.args(args).current_dir(dir).output().unwrap();
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{program} {toolchain:?} {args:?}:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// Whether `rustc +1.75.0` runs here (`rustup toolchain install 1.75.0 --profile minimal`).
 fn has_rust_1_75() -> bool {
     process::Command::new("rustc")
         .args(["+1.75.0", "--version"])
         .output()
         .is_ok_and(|out| out.status.success())
-}
-
-/// The lab's JSON report for `args` (`--format json`).
-fn json_table(args: &[&str]) -> Value {
-    let out = lab()
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 /// Builds `dir/{exe}.rs` with `rustc -O` and runs it: it must print the lab's
@@ -114,14 +89,7 @@ fn emit_and_check(name: &str, args: &[&str], proven: bool) -> u128 {
     let dir = temp_dir(name);
     std::fs::write(dir.join("emitted.rs"), &source).unwrap();
     // Its own tests, from the rules.
-    rustc(
-        None,
-        &["--edition", "2021", "--test", "emitted.rs", "-o", "tests"],
-        &dir,
-    );
-    let run = process::Command::new(dir.join("tests")).output().unwrap();
-    let report = String::from_utf8_lossy(&run.stdout);
-    assert!(run.status.success(), "{name}: {report}");
+    let report = run_tests("emitted.rs", "tests", &dir);
     assert!(
         report.contains("test result: ok. 2 passed"),
         "{name}: {report}"
@@ -159,11 +127,7 @@ fn emit_and_check(name: &str, args: &[&str], proven: bool) -> u128 {
     }
     // Clippy's default lints, as deny, where clippy is installed (a binary of
     // this workspace runs them on whatever is pasted into it).
-    let clippy = process::Command::new("clippy-driver")
-        .arg("--version")
-        .output()
-        .is_ok_and(|out| out.status.success());
-    if clippy {
+    if installed("clippy-driver") {
         let args = [
             "--edition",
             "2021",
@@ -188,7 +152,7 @@ fn emit_and_check(name: &str, args: &[&str], proven: bool) -> u128 {
         eprintln!("note: clippy-driver is not installed; the lint check was skipped");
     }
     // Pasted into a binary: grundy(n) against the lab's table, and the largest heap.
-    let table = json_table(args);
+    let table = json(args);
     let upto = table["upto"].as_u64().unwrap();
     let main = format!(
         "{source}\nfn main() {{\n    for n in 0..={upto}u64 {{\n        println!(\"{{}}\", grundy(n));\n    }}\n    println!(\"{{}}\", grundy(u64::MAX));\n}}\n"
@@ -282,45 +246,13 @@ fn scaffold_with(snippet: &str, upto: u64) -> String {
         header.starts_with("//! "),
         "the template starts with its //! header"
     );
-    format!(
-        "{header}
-use std::io::{{Read, Write}};
-
-{snippet}
-fn solve<R: Read, W: Write>(mut input: R, out: &mut W) -> std::io::Result<()> {{
-    let mut text = String::new();
-    input.read_to_string(&mut text)?;
-    for n in 0..={upto}u64 {{
+    let body = format!(
+        "    for n in 0..={upto}u64 {{
         writeln!(out, \"{{}}\", grundy(n))?;
     }}
-    writeln!(out, \"{{}}\", grundy(u64::MAX))
-}}
-
-fn main() {{
-    solve(std::io::stdin().lock(), &mut std::io::stdout().lock()).unwrap();
-}}
-
-#[cfg(test)]
-mod tests {{
-    use super::*;
-
-    #[test]
-    fn scaffold_test() {{
-        let mut out = Vec::new();
-        solve(&b\"\"[..], &mut out).unwrap();
-        assert!(!out.is_empty());
-    }}
-}}
-"
-    )
-}
-
-/// Whether `program --version` runs here.
-fn installed(program: &str) -> bool {
-    process::Command::new(program)
-        .arg("--version")
-        .output()
-        .is_ok_and(|out| out.status.success())
+    writeln!(out, \"{{}}\", grundy(u64::MAX))"
+    );
+    scaffold_main(&header, snippet, &body, "")
 }
 
 #[test]
@@ -362,54 +294,14 @@ fn rust_snippet_pastes_into_a_scaffolded_main_as_it_is() {
         assert!(snippet.contains("mod grundy_lab_pattern {"), "{name}");
         assert!(!snippet.contains("mod tests"), "{name}");
 
-        let table = json_table(args);
+        let table = json(args);
         let upto = table["upto"].as_u64().unwrap();
         let main = scaffold_with(&snippet, upto);
         let dir = temp_dir(&format!("snippet-{name}"));
         std::fs::write(dir.join("snippet.rs"), &snippet).unwrap();
         std::fs::write(dir.join("main.rs"), &main).unwrap();
-        if installed("rustfmt") {
-            for file in ["snippet.rs", "main.rs"] {
-                compile(
-                    "rustfmt",
-                    None,
-                    &["--edition", "2021", "--check", file],
-                    &dir,
-                );
-            }
-        } else {
-            eprintln!("note: rustfmt is not installed; the layout check was skipped");
-        }
-        if installed("clippy-driver") {
-            // The workspace lints (Cargo.toml [workspace.lints]), as deny.
-            let lints = [
-                "-D",
-                "warnings",
-                "-W",
-                "missing_docs",
-                "-W",
-                "unused_qualifications",
-                "-W",
-                "clippy::all",
-                "-D",
-                "unsafe_code",
-            ];
-            for mode in [&["--crate-type", "bin"][..], &["--test"][..]] {
-                let mut a = vec![
-                    "--edition",
-                    "2021",
-                    "main.rs",
-                    "--emit=metadata",
-                    "-o",
-                    "m.rmeta",
-                ];
-                a.extend_from_slice(mode);
-                a.extend_from_slice(&lints);
-                compile("clippy-driver", None, &a, &dir);
-            }
-        } else {
-            eprintln!("note: clippy-driver is not installed; the lint check was skipped");
-        }
+        check_layout(&["snippet.rs", "main.rs"], &dir);
+        check_lints("main.rs", "m.rmeta", &dir);
         // Edition 2024 and rustc 1.75 build it; both test modules pass.
         rustc(
             None,
@@ -430,14 +322,7 @@ fn rust_snippet_pastes_into_a_scaffolded_main_as_it_is() {
                 &dir,
             );
         }
-        rustc(
-            None,
-            &["--edition", "2021", "--test", "main.rs", "-o", "tests"],
-            &dir,
-        );
-        let run = process::Command::new(dir.join("tests")).output().unwrap();
-        let report = String::from_utf8_lossy(&run.stdout);
-        assert!(run.status.success(), "{name}: {report}");
+        let report = run_tests("main.rs", "tests", &dir);
         assert!(
             report.contains("test result: ok. 3 passed"),
             "{name}: {report}"

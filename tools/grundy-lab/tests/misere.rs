@@ -3,28 +3,13 @@
 // assert_cmd's error type is large; it is built only on failure.
 #![allow(clippy::result_large_err)]
 
-use assert_cmd::Command;
+mod common;
+
+use common::{json, lab};
 use lab_engine::misere::brute::Brute;
 use lab_engine::misere::heap_options;
 use lab_engine::tables::octal::OctalGame;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use serde_json::Value;
-
-fn lab() -> Command {
-    Command::cargo_bin("grundy-lab").unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = lab()
-        .args(args)
-        .args(["--format", "json"])
-        .assert()
-        .success()
-        .stderr("")
-        .get_output()
-        .clone();
-    serde_json::from_str(&String::from_utf8(out.stdout).unwrap()).unwrap()
-}
 
 #[test]
 fn outcomes_and_winning_moves_agree_with_search() {

@@ -3,13 +3,11 @@
 // assert_cmd's error type is large; it is built only on failure.
 #![allow(clippy::result_large_err)]
 
-use assert_cmd::Command;
+mod common;
+
+use common::{check_layout, check_lints, compile, installed, json, lab, run_tests, scaffold_main};
 use serde_json::Value;
 use std::collections::HashMap;
-
-fn lab() -> Command {
-    Command::cargo_bin("grundy-lab").unwrap()
-}
 
 /// Whether the player to move wins at each n in 0..=upto, by search over `moves` (all lower).
 fn wins(upto: usize, moves: impl Fn(usize) -> Vec<usize>) -> Vec<bool> {
@@ -41,14 +39,7 @@ fn run(input: &str, args: &[&str]) -> (bool, String, String) {
 
 /// The lab's own table of a built-in game, one value a line (its `--format json` report's `grundy`).
 fn lab_table(args: &[&str]) -> String {
-    let out = lab()
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{args:?}");
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    v["grundy"]
+    json(args)["grundy"]
         .as_array()
         .unwrap()
         .iter()
@@ -308,19 +299,14 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         assert!(ok, "{err}");
         let file = dir.join(format!("{name}.rs"));
         std::fs::write(&file, code).unwrap();
-        let exe = dir.join(name);
-        let out = std::process::Command::new("rustc")
-            .args(["--edition", "2021", "--test", "-o"])
-            .arg(&exe)
-            .arg(&file)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success() && out.stderr.is_empty(),
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stderr)
+        let (source, rmeta) = (format!("{name}.rs"), format!("{name}.rmeta"));
+        compile(
+            "rustc",
+            None,
+            &["--edition", "2021", "--test", "-o", name, &source],
+            &dir,
         );
-        let run = std::process::Command::new(&exe).output().unwrap();
+        let run = std::process::Command::new(dir.join(name)).output().unwrap();
         assert!(
             run.status.success(),
             "{name}: {}",
@@ -328,53 +314,17 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         );
         // Clippy's default lints as errors, where clippy is installed: the code
         // is pasted into binaries that are linted with -D warnings.
-        let clippy = std::process::Command::new("clippy-driver")
-            .args([
-                "--edition",
-                "2021",
-                "--test",
-                "--emit=metadata",
-                "-D",
-                "warnings",
-                "-o",
-            ])
-            .arg(dir.join(format!("{name}.rmeta")))
-            .arg(&file)
-            .output();
-        match clippy {
-            Ok(out) => assert!(
-                out.status.success(),
-                "{name}: {}",
-                String::from_utf8_lossy(&out.stderr)
-            ),
-            Err(_) => eprintln!("note: clippy-driver is not installed; the lint check was skipped"),
+        if installed("clippy-driver") {
+            let args = ["--edition", "2021", "--test", "--emit=metadata"];
+            let mut args = args.to_vec();
+            args.extend(["-D", "warnings", "-o", &rmeta, &source]);
+            compile("clippy-driver", None, &args, &dir);
+        } else {
+            eprintln!("note: clippy-driver is not installed; the lint check was skipped");
         }
         snippet_pastes_into_a_main(name, &input, &dir);
     }
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-/// Whether `program --version` runs here.
-fn installed(program: &str) -> bool {
-    std::process::Command::new(program)
-        .arg("--version")
-        .output()
-        .is_ok_and(|out| out.status.success())
-}
-
-/// Runs `program args…` in `dir`; panics with its output when it fails or warns.
-fn compile(program: &str, args: &[&str], dir: &std::path::Path, name: &str) {
-    let out = std::process::Command::new(program)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{name}: {program} {args:?}:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
 }
 
 /// `--emit rust-snippet` for `input`: nothing to edit (no `//` comment, no
@@ -400,36 +350,12 @@ fn snippet_pastes_into_a_main(name: &str, input: &str, dir: &std::path::Path) {
     } else {
         "value(x)"
     };
-    let main = format!(
-        "//! A binary that uses the pattern.
-
-use std::io::{{Read, Write}};
-
-{snippet}
-fn solve<R: Read, W: Write>(mut input: R, out: &mut W) -> std::io::Result<()> {{
-    let mut text = String::new();
-    input.read_to_string(&mut text)?;
-    let x: u64 = text.trim().parse().unwrap_or(0);
-    writeln!(out, \"{{}}\", {call})
-}}
-
-fn main() {{
-    solve(std::io::stdin().lock(), &mut std::io::stdout().lock()).unwrap();
-}}
-
-#[cfg(test)]
-mod tests {{
-    use super::*;
-
-    #[test]
-    fn scaffold_test() {{
-        let mut out = Vec::new();
-        solve(&b\"3\"[..], &mut out).unwrap();
-        assert!(!out.is_empty());
-    }}
-}}
-"
+    let body = format!(
+        "    let x: u64 = text.trim().parse().unwrap_or(0);
+    writeln!(out, \"{{}}\", {call})"
     );
+    let header = "//! A binary that uses the pattern.\n";
+    let main = scaffold_main(header, &snippet, &body, "3");
     let (snippet_file, main_file) = (format!("{name}-snippet.rs"), format!("{name}-main.rs"));
     std::fs::write(dir.join(&snippet_file), &snippet).unwrap();
     std::fs::write(dir.join(&main_file), &main).unwrap();
@@ -437,59 +363,11 @@ mod tests {{
     // grid's nested tables are not laid out as rustfmt would (README: run
     // `cargo fmt` after pasting those).
     let period = call == "value(x)" && !snippet.contains("fn in_class_");
-    if installed("rustfmt") && period {
-        for file in [&snippet_file, &main_file] {
-            compile(
-                "rustfmt",
-                &["--edition", "2021", "--check", file],
-                dir,
-                name,
-            );
-        }
-    } else {
-        eprintln!("note: rustfmt is not installed; the layout check was skipped");
+    if period {
+        check_layout(&[&snippet_file, &main_file], dir);
     }
-    let rmeta = format!("{name}-main.rmeta");
-    if installed("clippy-driver") {
-        // The workspace lints (Cargo.toml [workspace.lints]), as deny.
-        let lints = [
-            "-D",
-            "warnings",
-            "-W",
-            "missing_docs",
-            "-W",
-            "unused_qualifications",
-            "-W",
-            "clippy::all",
-            "-D",
-            "unsafe_code",
-        ];
-        for mode in [&["--crate-type", "bin"][..], &["--test"][..]] {
-            let mut a = vec![
-                "--edition",
-                "2021",
-                &main_file,
-                "--emit=metadata",
-                "-o",
-                &rmeta,
-            ];
-            a.extend_from_slice(mode);
-            a.extend_from_slice(&lints);
-            compile("clippy-driver", &a, dir, name);
-        }
-    } else {
-        eprintln!("note: clippy-driver is not installed; the lint check was skipped");
-    }
-    let exe = format!("{name}-main-tests");
-    compile(
-        "rustc",
-        &["--edition", "2021", "--test", &main_file, "-o", &exe],
-        dir,
-        name,
-    );
-    let run = std::process::Command::new(dir.join(&exe)).output().unwrap();
-    let report = String::from_utf8_lossy(&run.stdout);
-    assert!(run.status.success(), "{name}: {report}");
+    check_lints(&main_file, &format!("{name}-main.rmeta"), dir);
+    let report = run_tests(&main_file, &format!("{name}-main-tests"), dir);
     assert!(
         report.contains("grundy_lab_pattern::agrees_with_the_table ... ok")
             && report.contains("test result: ok. 2 passed"),

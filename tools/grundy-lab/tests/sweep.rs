@@ -3,31 +3,13 @@
 // assert_cmd's error type is large; it is built only on failure.
 #![allow(clippy::result_large_err)]
 
-use assert_cmd::Command;
+mod common;
+
+use common::{json, lab, stdout};
 use problem_kit::brute;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use serde_json::Value;
 use std::collections::HashMap;
-
-fn lab() -> Command {
-    Command::cargo_bin("grundy-lab").unwrap()
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = lab().args(args).output().unwrap();
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut args = args.to_vec();
-    args.extend(["--format", "json"]);
-    serde_json::from_str(&stdout(&args)).unwrap()
-}
 
 /// Evaluates one fitted form from the JSON at `params`: its entries (None where free).
 fn eval(form: &Value, params: &[i64]) -> Vec<Option<i64>> {

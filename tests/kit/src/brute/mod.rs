@@ -197,6 +197,43 @@ where
     r
 }
 
+/// Whether the player to move wins from `start` (normal play: who cannot
+/// move loses) under `moves`, searched with the shared memo named `game`
+/// ([`shared_memo`], [`wins`]): a reference whose rules never change
+/// searches each position once over a whole cross-check.
+///
+/// # Example
+/// ```
+/// use problem_kit::brute::shared_wins;
+/// let take_one_or_two = |&n: &u32| (1..=2).filter(|&t| t <= n).map(|t| n - t).collect();
+/// assert!(shared_wins("doc-shared-wins", &4, take_one_or_two));
+/// assert!(!shared_wins("doc-shared-wins", &6, take_one_or_two));
+/// ```
+pub fn shared_wins<S, B, F>(game: &'static str, start: &S, moves: F) -> bool
+where
+    S: Clone + Eq + Hash + Borrow<B> + 'static,
+    B: ?Sized,
+    F: Fn(&B) -> Vec<S>,
+{
+    shared_memo(game, |memo| wins(start, moves, |_| false, memo))
+}
+
+/// Nim by the rules over sorted heap lists (no empty heap kept): take 1
+/// to all tokens from one heap ([`replace_one_heap`]).
+///
+/// # Example
+/// ```
+/// use problem_kit::brute::nim_moves;
+/// assert_eq!(nim_moves(&[1, 2]), [vec![2], vec![1], vec![1, 1]]);
+/// ```
+pub fn nim_moves(heaps: &[u64]) -> Vec<Vec<u64>> {
+    replace_one_heap(heaps, |h| {
+        (0..h)
+            .map(|left| if left == 0 { vec![] } else { vec![left] })
+            .collect()
+    })
+}
+
 /// The moves of Euclid's game at (a, b): subtract a positive multiple of the
 /// smaller number from the larger, leaving it ≥ 0 (with a = b either may be
 /// taken whole); a pair with a 0 is over. The rules euclid-game and
