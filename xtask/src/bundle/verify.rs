@@ -82,6 +82,7 @@ impl Extern {
     }
 }
 
+/// The current `rustc`: `$RUSTC`, else the one on `PATH`.
 fn rustc() -> String {
     std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into())
 }
@@ -334,18 +335,8 @@ fn missing_toolchain(toolchain: &str) -> String {
     )
 }
 
-/// Compiles `file` with plain rustc; returns the program's path and the number of warnings.
-pub fn compile(
-    file: &Path,
-    edition: &str,
-    opt: Opt,
-    out: &Path,
-    externs: &[Extern],
-) -> Result<usize> {
-    compile_with(&rustc(), file, edition, opt, out, externs)
-}
-
-/// [`compile`] with the given `rustc` executable.
+/// Compiles `file` with the plain `rustc` executable given ([`rustc`] for the
+/// current one); returns the number of warnings.
 fn compile_with(
     rustc: &str,
     file: &Path,
@@ -478,7 +469,7 @@ fn check_one(
     let mut warnings = 0;
     for (edition, opt) in EDITIONS {
         let program = bin_dir.join(format!("{name}-{edition}"));
-        warnings += compile(file, edition, opt, &program, externs)?;
+        warnings += compile_with(&rustc(), file, edition, opt, &program, externs)?;
         check
             .run(&program, &accepts)
             .with_context(|| format!("edition {edition}"))?;
@@ -785,8 +776,9 @@ mod tests {
         write_all(&dir, &[("wraps.rs", wraps)]);
         for opt in [Opt::Judge, Opt::Plain] {
             let program = dir.join(format!("wraps-{opt:?}"));
+            let file = dir.join("wraps.rs");
             assert_eq!(
-                compile(&dir.join("wraps.rs"), "2021", opt, &program, &[]).unwrap(),
+                compile_with(&rustc(), &file, "2021", opt, &program, &[]).unwrap(),
                 0
             );
             let out = Command::new(&program).output().unwrap();
