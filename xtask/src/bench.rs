@@ -10,8 +10,13 @@
 //!    Each run goes through a child copy of this program (`bench --measure`)
 //!    that starts exactly one process, so its `getrusage(RUSAGE_CHILDREN)` is
 //!    that run's peak memory (max RSS) and CPU time.
-//! 4. Print the table; a full run (no `--only`, no `--quick`) also writes
-//!    `BENCHMARKS.md`, other runs write `target/bench/BENCHMARKS.partial.md`.
+//! 4. Record each binary's row (numbers unrounded, date, commit, load, machine
+//!    and the hash of its bundle's code) in `BENCHMARKS.json` ([`results`]):
+//!    a full run replaces every row, `--only NAME` that binary's; then render
+//!    `BENCHMARKS.md`'s table from the file. `--quick` records nothing and
+//!    writes `target/bench/BENCHMARKS.partial.md`. `--check` (run by `.ci/run`)
+//!    measures nothing: it fails on a missing, stale or hand-edited row;
+//!    `--render` rewrites the table from the file.
 //!
 //! A binary without a kit gets a row saying so. `--lab` instead runs
 //! grundy-lab at the literature's scale ([`lab`]) and replaces the
@@ -21,10 +26,13 @@
 
 mod lab;
 mod peers;
+mod results;
 
 use crate::process;
 use crate::workspace::{self, Metadata, Package};
 use anyhow::{anyhow, bail, Context, Result};
+use results::Row;
+use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 use std::fs;
 use std::io::{self, Read};
@@ -63,11 +71,25 @@ pub struct Args {
     /// printed and written to target/bench/side-by-side.md (BENCHMARKS.md untouched).
     #[arg(long, requires = "lab")]
     side_by_side: bool,
+    /// Measure nothing: fail when a binary has no row in BENCHMARKS.json, a row
+    /// is stale (the binary's code changed since) or BENCHMARKS.md differs from it.
+    #[arg(long, conflicts_with_all = ["only", "quick", "lab", "render"])]
+    check: bool,
+    /// Measure nothing: rewrite BENCHMARKS.md's table from BENCHMARKS.json.
+    #[arg(long, conflicts_with_all = ["only", "quick", "lab"])]
+    render: bool,
 }
 
 /// Entry point of `cargo xtask bench`.
 pub fn main(args: Args) -> Result<()> {
     let root = workspace::root()?;
+    if args.check {
+        return check(&root);
+    }
+    if args.render {
+        let rows = read_rows(&root)?;
+        return write_report(&root, &rows);
+    }
     let meta = Metadata::load(&root)?;
     let bench_dir = meta.target_directory.join("bench");
     fs::create_dir_all(bench_dir.join("out"))
@@ -124,6 +146,12 @@ pub fn main(args: Args) -> Result<()> {
     let runs = RUNS[usize::from(args.quick)];
     let started = SystemTime::now();
     let load = load_average();
+    let date = civil_date(
+        started
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+    );
+    let (commit, machine) = (short_commit(&root), machine());
 
     let mut results = Vec::new();
     for p in &binaries {
@@ -166,22 +194,90 @@ pub fn main(args: Args) -> Result<()> {
             }
         };
         eprintln!("  {}", result.short());
-        results.push((name.clone(), result));
+        results.push(Row {
+            binary: name.clone(),
+            code: bundle_code_hash(&root, name)?,
+            date: date.clone(),
+            commit: commit.clone(),
+            load: load.clone(),
+            machine: machine.clone(),
+            runs,
+            outcome: result,
+        });
     }
 
-    let table = render_table(&results);
-    crate::out(&table);
-    let report = render_report(&table, started, &load, runs, args.quick, &root);
-    let path = if args.only.is_none() && !args.quick {
-        root.join("BENCHMARKS.md")
+    crate::out(&render_table(&results));
+    if args.quick {
+        let path = bench_dir.join("BENCHMARKS.partial.md");
+        let report = render_report(&results, games_core_buffer_kib(&root));
+        fs::write(&path, report).with_context(|| format!("cannot write {}", path.display()))?;
+        eprintln!("wrote {} (a quick run is not recorded)", path.display());
+        return Ok(());
+    }
+    let rows = if args.only.is_some() {
+        results::merge(read_rows(&root)?, results)
     } else {
-        bench_dir.join("BENCHMARKS.partial.md")
+        results::merge(Vec::new(), results)
     };
+    let path = root.join(results::FILE);
+    fs::write(&path, results::to_json(&rows))
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    eprintln!("wrote {}", path.display());
+    write_report(&root, &rows)
+}
+
+/// The recorded rows (`BENCHMARKS.json`).
+fn read_rows(root: &Path) -> Result<Vec<Row>> {
+    let path = root.join(results::FILE);
+    let text =
+        fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    results::from_json(&text).with_context(|| format!("{}", path.display()))
+}
+
+/// Writes `BENCHMARKS.md`'s first section from `rows`, keeping the sections after it.
+fn write_report(root: &Path, rows: &[Row]) -> Result<()> {
+    let path = root.join("BENCHMARKS.md");
+    let report = render_report(rows, games_core_buffer_kib(root));
     // The grundy-lab rows come from `--lab`: keep them.
     let report = lab::keep_section(report, &fs::read_to_string(&path).unwrap_or_default());
     fs::write(&path, report).with_context(|| format!("cannot write {}", path.display()))?;
     eprintln!("wrote {}", path.display());
     Ok(())
+}
+
+/// [`results::code_hash`] of `name`'s bundle as it is now.
+fn bundle_code_hash(root: &Path, name: &str) -> Result<String> {
+    let problem = crate::problems::load(root, name)?;
+    let bundle = crate::bundle::bundle_problem(root, &problem)
+        .with_context(|| format!("bundling {name} for its code hash"))?;
+    Ok(results::code_hash(&bundle.text))
+}
+
+/// `cargo xtask bench --check`: every binary has a fresh row and `BENCHMARKS.md` shows the rows.
+fn check(root: &Path) -> Result<()> {
+    let rows = read_rows(root)?;
+    let current = crate::problems::binary_names(root)?
+        .into_iter()
+        .map(|name| bundle_code_hash(root, &name).map(|hash| (name, hash)))
+        .collect::<Result<Vec<_>>>()?;
+    let path = root.join("BENCHMARKS.md");
+    let md =
+        fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    let found = results::problems(&md, &rows, &current, games_core_buffer_kib(root));
+    for line in &found {
+        eprintln!("error: {line}");
+    }
+    match found.len() {
+        0 => {
+            crate::out(&format!(
+                "BENCHMARKS.md and {} agree: {} rows, none stale",
+                results::FILE,
+                rows.len()
+            ));
+            Ok(())
+        }
+        n => bail!("{n} problems with {} (above)", results::FILE),
+    }
 }
 
 fn modified(path: &Path) -> Option<SystemTime> {
@@ -225,17 +321,22 @@ fn input_for(meta: &Metadata, name: &str, quick: bool, dir: &Path) -> Result<(Pa
 }
 
 /// What one binary's benchmark gave.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "snake_case")]
 enum Outcome {
     NoKit,
     Failed(String),
     Measured(Measured),
 }
 
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 struct Measured {
     what: String,
     input_bytes: u64,
     output_bytes: u64,
+    #[serde(rename = "wall_ns", with = "nanos")]
     wall: Duration,
+    #[serde(rename = "cpu_ns", with = "nanos")]
     cpu: Duration,
     max_rss_kib: u64,
     /// No run was long enough to sample; `max_rss_kib` is only an upper bound.
@@ -265,6 +366,20 @@ impl Outcome {
                 m.rss()
             ),
         }
+    }
+}
+
+/// A `Duration` in `BENCHMARKS.json`: whole nanoseconds.
+mod nanos {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::time::Duration;
+
+    pub fn serialize<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(u64::try_from(d.as_nanos()).unwrap_or(u64::MAX))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
+        u64::deserialize(d).map(Duration::from_nanos)
     }
 }
 
@@ -512,17 +627,22 @@ fn fmt_kib(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
-fn render_table(results: &[(String, Outcome)]) -> String {
+/// The table of `rows`, with when each was measured (date UTC, commit, 1-minute load).
+fn render_table(rows: &[Row]) -> String {
+    use crate::readme::cell;
     let mut t = String::from(
-        "| binary | input | size | wall (median) | CPU (median) | MB/s | peak RSS | output |\n\
-         |---|---|--:|--:|--:|--:|--:|--:|\n",
+        "| binary | input | size | wall (median) | CPU (median) | MB/s | peak RSS | output | measured |\n\
+         |---|---|--:|--:|--:|--:|--:|--:|---|\n",
     );
-    for (name, outcome) in results {
-        let _ = match outcome {
+    for row in rows {
+        let name = &row.binary;
+        let load = row.load.split_whitespace().next().unwrap_or("?");
+        let when = format!("{} `{}`, load {load}", row.date, row.commit);
+        let _ = match &row.outcome {
             Outcome::Measured(m) => writeln!(
                 t,
-                "| {name} | {} | {} | {} | {} | {} | {} | {} |",
-                m.what,
+                "| {name} | {} | {} | {} | {} | {} | {} | {} | {when} |",
+                cell(&m.what),
                 fmt_bytes(m.input_bytes),
                 fmt_time(m.wall),
                 fmt_time(m.cpu),
@@ -530,36 +650,40 @@ fn render_table(results: &[(String, Outcome)]) -> String {
                 m.rss(),
                 fmt_bytes(m.output_bytes)
             ),
-            other => writeln!(t, "| {name} | {} | | | | | | |", other.short()),
+            other => writeln!(
+                t,
+                "| {name} | {} | | | | | | | {when} |",
+                cell(&other.short())
+            ),
         };
     }
     t
 }
 
-fn render_report(
-    table: &str,
-    started: SystemTime,
-    load: &str,
-    runs: usize,
-    quick: bool,
-    root: &Path,
-) -> String {
-    let cpu_model = cpu_model();
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let commit = short_commit(root);
-    let secs = started
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let command = if quick {
-        "cargo xtask bench --quick"
-    } else {
-        "cargo xtask bench"
+/// `BENCHMARKS.md`'s first section: `rows` and how they were measured
+/// (`buffer_kib`: games-core's input buffer). Depends on nothing else, so
+/// `bench --check` can render it again and compare.
+fn render_report(rows: &[Row], buffer_kib: u64) -> String {
+    let distinct = |field: fn(&Row) -> String| {
+        let mut values: Vec<String> = rows.iter().map(field).collect();
+        values.sort();
+        values.dedup();
+        values.join(", ")
     };
+    let machines = distinct(|r| r.machine.clone());
+    let runs = distinct(|r| r.runs.to_string());
+    let table = render_table(rows);
     format!(
         "# Benchmarks\n\n\
-         Produced by `{command}` on {date} UTC at commit `{commit}`.\n\
-         Machine: {cores} cores ({cpu_model}), load average {load} when the run started —\n\
-         a shared machine, so wall times include waiting for a core; CPU time does not.\n\n\
+         Rendered by `cargo xtask bench` from `{file}`, which records each row\n\
+         unrounded with the date (UTC), commit and load average (1 minute) of its\n\
+         run, shown in the last column, and a hash of the binary's bundle code. `cargo\n\
+         xtask bench --only NAME` measures one binary again and replaces its row;\n\
+         `cargo xtask bench --check` (run by `.ci/run`) fails when a binary has no row,\n\
+         when a row is stale (the binary's code changed since it was measured) and\n\
+         when this table is not what `{file}` renders.\n\
+         Machine: {machines}, shared with other builds, so wall times include\n\
+         waiting for a core; CPU time does not.\n\n\
          Each binary (release build) ran {runs} times with its input file as stdin (read\n\
          once before, so it comes from the page cache) and stdout to a file. Wall and\n\
          CPU (user + system) are medians; MB/s = input bytes / median wall time, shown\n\
@@ -574,15 +698,20 @@ fn render_report(
          {table}\n\
          Reading the table: a binary that does almost nothing takes about 1.5 ms and\n\
          2 MiB (process start-up and the Rust runtime). Input is read through one\n\
-         {buffer} KiB buffer whatever its size, so peak RSS above that baseline is the\n\
+         {buffer_kib} KiB buffer whatever its size, so peak RSS above that baseline is the\n\
          binary's own data: answers are kept in memory until the input has been read\n\
          to its end (`games_core::io::run` prints nothing on bad input), so binaries\n\
          that answer per test grow with the output column. The scanner alone, without\n\
          process or file: `cargo bench -p games-core --bench scanner` (divan, scanner\n\
          against `str::parse` on `split_whitespace`).\n",
-        date = civil_date(secs),
-        buffer = games_core_buffer_kib(root),
+        file = results::FILE,
     )
+}
+
+/// `N cores (CPU model)`, as a row records where it was measured.
+fn machine() -> String {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    format!("{cores} cores ({})", cpu_model())
 }
 
 /// `BUFFER_SIZE` of games-core in KiB (read from its source, xtask does not link it).

@@ -25,7 +25,8 @@ const NOTE: &str =
 const JUDGES_NOTE: &str =
     "<!-- generated from judge-rules' known judges and the binaries' metadata by `cargo xtask readme`; CI checks it -->";
 
-fn cell(text: &str) -> String {
+/// `text` as one Markdown table cell: `|` escaped, newlines as spaces.
+pub fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
 }
 
