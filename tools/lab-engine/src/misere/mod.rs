@@ -131,7 +131,8 @@ pub fn build_octal(game: &OctalGame, upto: usize, nims: u32, budget: usize) -> B
 /// let b = build_octal_observed(&OctalGame::parse("0.77").unwrap(), 4, 0, 1_000_000, &mut |s| {
 ///     orders.push(s.order)
 /// });
-/// assert_eq!(orders, [2, 3, 4, 5]);
+/// // *1 alone: {1, a}; with 2 ≅ *2 the six elements of {1, a, b, ab, b², ab²}.
+/// assert_eq!(orders, [2, 6, 6, 6]);
 /// assert_eq!(b.steps.len(), 4);
 /// ```
 pub fn build_octal_observed(
