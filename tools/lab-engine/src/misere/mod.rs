@@ -93,7 +93,8 @@ pub struct HeapStep {
     pub order: usize,
     /// The size of its P-portion.
     pub p_portion: usize,
-    /// Seconds the builder took to add it.
+    /// Seconds the builder took to add it (0 where the platform has no clock:
+    /// the web page's `wasm32-unknown-unknown`).
     pub seconds: f64,
     /// The (state, options) pairs the builder keeps for the next heap (0: none kept).
     pub pairs: usize,
@@ -176,7 +177,7 @@ pub fn build_octal_observed(
                 continue;
             }
             let id = q.letters().len() as u32;
-            let started = std::time::Instant::now();
+            let started = clock();
             if let Err(e) = q.push(quotient::Letter {
                 name: n.to_string(),
                 tokens: n as u64,
@@ -189,7 +190,7 @@ pub fn build_octal_observed(
                 heap: n,
                 order: q.order(),
                 p_portion: q.p_portion(),
-                seconds: started.elapsed().as_secs_f64(),
+                seconds: started(),
                 pairs: q.kept_pairs(),
             };
             observe(&step);
@@ -204,5 +205,20 @@ pub fn build_octal_observed(
         reached,
         stop,
         steps,
+    }
+}
+
+/// A stopwatch started now: the seconds since, as a function. On
+/// `wasm32-unknown-unknown` (the web page) `std::time::Instant` panics, so
+/// there it always reads 0.
+fn clock() -> impl Fn() -> f64 {
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    {
+        let started = std::time::Instant::now();
+        move || started.elapsed().as_secs_f64()
+    }
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    {
+        || 0.0
     }
 }

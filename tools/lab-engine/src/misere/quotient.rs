@@ -1123,7 +1123,8 @@ fn recalibrate(
     }];
     let mut cand = Candidate::new(old, letters.len(), &first, budget)?.mark(letters, budget)?;
     for _ in 0..MAX_CANDIDATES {
-        let t0 = std::time::Instant::now();
+        // Only when debugging: `Instant` panics in the web page's wasm.
+        let t0 = debug.then(std::time::Instant::now);
         let failure = match verify_quotient(&cand, letters, budget)? {
             Ok(cl) => return Ok((cand, cl)),
             Err(f) => f,
@@ -1133,7 +1134,7 @@ fn recalibrate(
                 "candidate of {} states fails at {:?} (verify {:?})",
                 cand.states(),
                 failure.word,
-                t0.elapsed()
+                t0.map(|t| t.elapsed())
             );
         }
         let mut count = vec![0u64; letters.len()];
