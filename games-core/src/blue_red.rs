@@ -120,6 +120,7 @@ pub fn stalks_move<S: AsRef<[u8]>>(stalks: &[S], mover: u8) -> Reply<(usize, usi
 #[cfg(test)]
 mod tests {
     use super::super::dyadic::number_sum_move;
+    use super::super::test_support::tally;
     use super::*;
     use std::collections::HashMap;
 
@@ -221,11 +222,9 @@ mod tests {
 
     #[test]
     fn stalks_move_matches_the_game_tree_search() {
-        use rand::{rngs::StdRng, Rng, SeedableRng};
-        let mut rng = StdRng::seed_from_u64(126);
+        use rand::Rng;
         let mut memo = HashMap::new();
-        let mut seen = [0usize; 2];
-        for _ in 0..1500 {
+        let seen = tally::<2>(126, 1500, |rng, _, seen| {
             let k = rng.gen_range(0..=3);
             let stalks: Vec<Vec<u8>> = (0..k)
                 .map(|_| {
@@ -271,7 +270,7 @@ mod tests {
                     None => assert!(!stalks.iter().flatten().any(|&b| b == mover), "{stalks:?}"),
                 }
             }
-        }
+        });
         assert!(seen[0] > 600 && seen[1] > 600, "{seen:?}");
     }
 }

@@ -1,0 +1,138 @@
+//! Test-only support for games-core's own tests (compiled under `cfg(test)` alone, so no bundle holds it): random game DAGs, their Grundy values, sums of tokens on them searched as one game, and the loop over random sums.
+#![cfg(test)]
+
+use super::mex::{mex, Grundy};
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use std::collections::HashMap;
+use std::ops::RangeInclusive;
+
+/// A memo of one graph's token multisets (sorted) to whether the player to move wins.
+pub type Memo = HashMap<Vec<usize>, bool>;
+
+/// Who makes the last move of a sum: the winner (normal play) or the loser (misère play).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Play {
+    /// Who cannot move loses.
+    Normal,
+    /// Who cannot move wins.
+    Misere,
+}
+
+/// A random game graph on `0..n` whose moves go to smaller vertices, each
+/// move present with probability `p`.
+pub fn random_dag(rng: &mut StdRng, n: usize, p: f64) -> Vec<Vec<usize>> {
+    (0..n)
+        .map(|v| (0..v).filter(|_| rng.gen_bool(p)).collect())
+        .collect()
+}
+
+/// The Grundy value (normal play) of every vertex of a DAG whose moves go
+/// to smaller vertices: the mex of its options' values.
+pub fn dag_grundy(g: &[Vec<usize>]) -> Vec<Grundy> {
+    let mut value: Vec<Grundy> = Vec::with_capacity(g.len());
+    for opts in g {
+        let v = mex(opts.iter().map(|&u| value[u]));
+        value.push(v);
+    }
+    value
+}
+
+/// Whether the player to move wins the sum of `tokens` on `g` (a move
+/// moves one token along an edge), searched as one game under `play`;
+/// `memo` must hold this graph's and this play's results only. The
+/// recursion is as deep as the sum lasts, which tests keep small.
+pub fn sum_wins(g: &[Vec<usize>], tokens: &[usize], play: Play, memo: &mut Memo) -> bool {
+    let mut key = tokens.to_vec();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut any_move = false;
+    let mut w = false;
+    'search: for i in 0..key.len() {
+        for &u in &g[key[i]] {
+            any_move = true;
+            let mut next = key.clone();
+            next[i] = u;
+            if !sum_wins(g, &next, play, memo) {
+                w = true;
+                break 'search;
+            }
+        }
+    }
+    // With no move at all, the player to move has lost in normal play and won in misère play.
+    let w = w || (!any_move && play == Play::Misere);
+    memo.insert(key, w);
+    w
+}
+
+/// Random sums of tokens on random graphs: `rounds` graphs, each on a
+/// vertex count drawn from `vertices`, and on each `per_graph` lists of
+/// tokens (their number drawn from `tokens`, each a random vertex), drawn
+/// from the seed `seed`.
+pub struct TokenSums {
+    seed: u64,
+    rounds: usize,
+    vertices: RangeInclusive<usize>,
+    per_graph: usize,
+    tokens: RangeInclusive<usize>,
+}
+
+impl TokenSums {
+    /// The sums as described on [`TokenSums`].
+    pub fn new(
+        seed: u64,
+        rounds: usize,
+        vertices: RangeInclusive<usize>,
+        per_graph: usize,
+        tokens: RangeInclusive<usize>,
+    ) -> Self {
+        TokenSums {
+            seed,
+            rounds,
+            vertices,
+            per_graph,
+            tokens,
+        }
+    }
+
+    /// Runs `check` on every sum, the graph made by `graph` from its vertex
+    /// count, with one fresh memo per graph. `check` returns `Some(win)` for
+    /// a sum it counts; the result is how many of those were lost (`[0]`)
+    /// and won (`[1]`), for the caller's check that both were seen often.
+    pub fn check<G>(
+        &self,
+        mut graph: impl FnMut(&mut StdRng, usize) -> G,
+        mut check: impl FnMut(&G, &[usize], &mut Memo) -> Option<bool>,
+    ) -> [usize; 2] {
+        tally(self.seed, self.rounds, |rng, _, seen| {
+            let n = rng.gen_range(self.vertices.clone());
+            let g = graph(rng, n);
+            let mut memo = Memo::new();
+            for _ in 0..self.per_graph {
+                let k = rng.gen_range(self.tokens.clone());
+                let list: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
+                if let Some(win) = check(&g, &list, &mut memo) {
+                    seen[usize::from(win)] += 1;
+                }
+            }
+        })
+    }
+}
+
+/// Runs `round(rng, i, seen)` for each `i` in `0..rounds`, all from one
+/// random stream seeded with `seed`, and returns the tally `seen` the rounds
+/// kept of their outcomes (`N` kinds), for the caller's check that every
+/// kind was seen often enough to make the rounds mean something.
+pub fn tally<const N: usize>(
+    seed: u64,
+    rounds: usize,
+    mut round: impl FnMut(&mut StdRng, usize, &mut [usize; N]),
+) -> [usize; N] {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut seen = [0usize; N];
+    for i in 0..rounds {
+        round(&mut rng, i, &mut seen);
+    }
+    seen
+}
