@@ -156,15 +156,7 @@ mod tests {
     #[test]
     fn the_rule_matches_misere_search_when_only_terminals_are_zero() {
         let sums = TokenSums::new(2509, 200, 1..=8, 5, 0..=4);
-        let seen = sums.check(random_game, |(g, values), tokens, memo| {
-            let expect = misere_wins(g, tokens, memo);
-            assert_eq!(
-                anti_sg_wins(tokens.iter().map(|&t| values[t])),
-                expect,
-                "{g:?} {tokens:?}"
-            );
-            Some(expect)
-        });
+        let seen = sums.check_rule(random_game, misere_wins, anti_sg_wins);
         assert!(seen[0] > 200 && seen[1] > 200, "{seen:?}");
     }
 
@@ -178,13 +170,19 @@ mod tests {
         assert!(anti_sg_wins([0]));
     }
 
+    /// 1000 random lists of up to five Nim heaps of at most 4 stones, from `seed`.
+    fn random_heaps(seed: u64) -> impl Iterator<Item = Vec<u64>> {
+        let mut rng = StdRng::seed_from_u64(seed);
+        (0..1000).map(move |_| {
+            (0..rng.gen_range(0..6))
+                .map(|_| rng.gen_range(0..5))
+                .collect()
+        })
+    }
+
     #[test]
     fn it_is_misere_nim_on_heaps() {
-        let mut rng = StdRng::seed_from_u64(1);
-        for _ in 0..1000 {
-            let heaps: Vec<u64> = (0..rng.gen_range(0..6))
-                .map(|_| rng.gen_range(0..5))
-                .collect();
+        for heaps in random_heaps(1) {
             assert_eq!(
                 anti_sg_wins(heaps.iter().copied()),
                 super::super::misere::misere_nim_wins(&heaps)
@@ -220,11 +218,7 @@ mod tests {
 
     #[test]
     fn anti_sg_move_is_misere_nim_on_heaps() {
-        let mut rng = StdRng::seed_from_u64(2);
-        for _ in 0..1000 {
-            let heaps: Vec<u64> = (0..rng.gen_range(0..6))
-                .map(|_| rng.gen_range(0..5))
-                .collect();
+        for heaps in random_heaps(2) {
             let reply = anti_sg_move(&heaps, |i| (0..heaps[i]).map(|t| (t, t)));
             let nim = super::super::misere::misere_nim_winning_move(&heaps);
             assert_eq!(reply.is_winning(), nim.is_some(), "{heaps:?}");

@@ -96,6 +96,24 @@ impl TokenSums {
         }
     }
 
+    /// Checks on every sum that `rule`, given the values of the sum's
+    /// components, says who wins as `search` of the whole sum does; `graph`
+    /// makes a graph and a value for each of its vertices. Returns the tally
+    /// of lost and won sums.
+    pub fn check_rule(
+        &self,
+        graph: impl FnMut(&mut StdRng, usize) -> (Vec<Vec<usize>>, Vec<u64>),
+        search: impl Fn(&[Vec<usize>], &[usize], &mut Memo) -> bool,
+        rule: impl Fn(Vec<u64>) -> bool,
+    ) -> [usize; 2] {
+        self.check(graph, |(g, value), tokens, memo| {
+            let expect = search(g, tokens, memo);
+            let values: Vec<u64> = tokens.iter().map(|&t| value[t]).collect();
+            assert_eq!(rule(values), expect, "{g:?} {tokens:?}");
+            Some(expect)
+        })
+    }
+
     /// Runs `check` on every sum, the graph made by `graph` from its vertex
     /// count, with one fresh memo per graph. `check` returns `Some(win)` for
     /// a sum it counts; the result is how many of those were lost (`[0]`)
