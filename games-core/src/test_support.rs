@@ -154,3 +154,15 @@ pub fn tally<const N: usize>(
     }
     seen
 }
+
+/// A xorshift stream from `seed` (not 0): each call `next(n)` is a number
+/// below `n`, for tests that want a fixed stream without a generator type.
+pub fn xorshift(seed: u64) -> impl FnMut(u64) -> u64 {
+    let mut state = seed;
+    move |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    }
+}
