@@ -92,6 +92,25 @@ fn the_judge_replies_with_a_winning_move_whenever_there_is_one() {
     assert!(winning > 300, "{winning}");
 }
 
+/// Whether the program's bitset splits `a` into two halves of equal sum;
+/// a split it gives is checked to be one.
+fn checked_split(a: &[u16]) -> bool {
+    let values: Vec<u32> = a.iter().map(|&v| u32::from(v)).collect();
+    let Some(part) = equal_split(&values) else {
+        return false;
+    };
+    let sum = |side: bool| -> u32 {
+        values
+            .iter()
+            .zip(&part)
+            .filter(|(_, &p)| p == side)
+            .map(|(v, _)| v)
+            .sum()
+    };
+    assert_eq!(sum(true), sum(false), "{a:?}: {part:?}");
+    true
+}
+
 #[test]
 fn the_program_splits_exactly_when_the_search_says_second_wins() {
     // The program's bitset against the search on small arrays, and against
@@ -100,24 +119,11 @@ fn the_program_splits_exactly_when_the_search_says_second_wins() {
         if a.contains(&0) {
             continue;
         }
-        let values: Vec<u32> = a.iter().map(|&v| u32::from(v)).collect();
-        let part = equal_split(&values);
         assert_eq!(
-            part.is_some(),
+            checked_split(&a),
             !search_wins(&Board::new(a.clone())),
             "{a:?}"
         );
-        if let Some(part) = part {
-            let sum = |side: bool| -> u32 {
-                values
-                    .iter()
-                    .zip(&part)
-                    .filter(|(_, &p)| p == side)
-                    .map(|(v, _)| v)
-                    .sum()
-            };
-            assert_eq!(sum(true), sum(false), "{a:?}: {part:?}");
-        }
     }
     let mut rng = StdRng::seed_from_u64(300);
     for round in 0..300 {
@@ -129,20 +135,7 @@ fn the_program_splits_exactly_when_the_search_says_second_wins() {
             a.iter_mut().for_each(|v| *v = 4 * (*v / 4).max(1));
             a[0] = 2;
         }
-        let values: Vec<u32> = a.iter().map(|&v| u32::from(v)).collect();
-        let part = equal_split(&values);
-        assert_eq!(part.is_some(), splits(&a), "{a:?}");
-        if let Some(part) = part {
-            let sum = |side: bool| -> u32 {
-                values
-                    .iter()
-                    .zip(&part)
-                    .filter(|(_, &p)| p == side)
-                    .map(|(v, _)| v)
-                    .sum()
-            };
-            assert_eq!(sum(true), sum(false), "{a:?}");
-        }
+        assert_eq!(checked_split(&a), splits(&a), "{a:?}");
     }
 }
 
