@@ -1,7 +1,7 @@
 //! The tooling of bash-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Size, Tokens};
+use problem_kit::{shapes, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -32,18 +32,7 @@ impl Problem for Kit {
         let mut t = Tokens::new(input);
         let tests: usize = t.parse();
         let games: Vec<(u64, u64)> = (0..tests).map(|_| (t.parse(), t.parse())).collect();
-        brute::shared_memo(Self::NAME, |memo| {
-            games
-                .iter()
-                .map(|game| {
-                    if brute::wins(game, moves, |_| false, memo) {
-                        "first\n"
-                    } else {
-                        "second\n"
-                    }
-                })
-                .collect()
-        })
+        shapes::searched_verdicts(Self::NAME, games, moves, ["first\n", "second\n"])
     }
 }
 

@@ -95,6 +95,12 @@ fn all_colourings(n: usize) -> impl Iterator<Item = Vec<u8>> {
     })
 }
 
+/// Checks that the kit's rule says who wins at `s` as the search does.
+fn assert_rule_decides(graph: &Arc<Graph>, s: &State, memo: &mut HashMap<State, bool>) {
+    let p = position(graph, s);
+    assert_eq!(Kit::wins(&p), searched(graph, s, memo), "{}", Kit::show(&p));
+}
+
 /// Checks the rule on every partial colouring and offer of every connected
 /// graph of `n` vertices; returns how many positions it checked.
 fn check_every_position(n: usize) -> usize {
@@ -107,14 +113,7 @@ fn check_every_position(n: usize) -> usize {
                 if offer > 0 && colour.iter().all(|&c| c != 0) {
                     continue;
                 }
-                let s = (colour.clone(), offer);
-                let p = position(&graph, &s);
-                assert_eq!(
-                    Kit::wins(&p),
-                    searched(&graph, &s, &mut memo),
-                    "{}",
-                    Kit::show(&p)
-                );
+                assert_rule_decides(&graph, &(colour.clone(), offer), &mut memo);
                 checked += 1;
             }
         }
@@ -145,14 +144,7 @@ fn the_rule_decides_every_small_position() {
         } else {
             0
         };
-        let s = (colour, offer);
-        let p = position(&graph, &s);
-        assert_eq!(
-            Kit::wins(&p),
-            searched(&graph, &s, &mut memo),
-            "{}",
-            Kit::show(&p)
-        );
+        assert_rule_decides(&graph, &(colour, offer), &mut memo);
     }
 }
 

@@ -2,7 +2,7 @@
 
 use problem_kit::gen::E18;
 use problem_kit::rules::Play;
-use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
+use problem_kit::{shapes, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -32,8 +32,7 @@ impl Problem for Kit {
             // until the search agrees; rows of one apple a third of the time.
             let first = g.rng.gen_bool(0.5);
             let ones = g.rng.gen_bool(0.3);
-            let mut rows = Vec::new();
-            for _ in 0..100 {
+            let draw = |g: &mut Gen| {
                 let n = g.rng.gen_range(1..=4);
                 let top = if ones {
                     1
@@ -42,15 +41,9 @@ impl Problem for Kit {
                 } else {
                     9
                 };
-                rows = (0..n).map(|_| g.rng.gen_range(1..=top)).collect();
-                let mut sorted = rows.clone();
-                sorted.sort_unstable();
-                if Kit.wins(&sorted) == first {
-                    break;
-                }
-            }
-            g.row(&[rows.len() as u64])?;
-            g.row(&rows)?;
+                (0..n).map(|_| g.rng.gen_range(1..=top)).collect()
+            };
+            shapes::counted_row_won_by(g, first, draw, |rows| Kit.wins(rows))?;
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! The tooling of laskers-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
+use problem_kit::{shapes, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -28,20 +28,12 @@ impl Problem for Kit {
             // Bob wins few random positions: aim at each winner half the
             // time, redrawing (up to 100 times) until the search agrees.
             let alice = g.rng.gen_bool(0.5);
-            let mut piles = Vec::new();
-            for _ in 0..100 {
+            let draw = |g: &mut Gen| {
                 let n = g.rng.gen_range(1..=3);
                 let top = if n == 3 { 6 } else { 11 };
-                piles = (0..n).map(|_| g.rng.gen_range(1..=top)).collect();
-                let mut sorted = piles.clone();
-                sorted.sort_unstable();
-                if Kit.wins(&sorted) == alice {
-                    break;
-                }
-            }
-            g.row(&[piles.len() as u64])?;
-            g.row(&piles)?;
-            Ok(())
+                (0..n).map(|_| g.rng.gen_range(1..=top)).collect()
+            };
+            shapes::counted_row_won_by(g, alice, draw, |piles| Kit.wins(piles))
         })
     }
 

@@ -1,6 +1,9 @@
-//! Small shapes that several binaries' tests share: an interactive binary run against a fixed judge script.
+//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0.
 
+use crate::{brute, Gen, Tokens};
 use games_core::interactive::Judge;
+use std::hash::Hash;
+use std::io;
 
 /// What `play` wrote against a judge whose every line is `script` (all of
 /// it there from the start), or its error's message: an interactive
@@ -13,5 +16,108 @@ pub fn against_script<'a>(
     match play(&mut judge) {
         Ok(()) => Ok(String::from_utf8(judge.written().clone()).unwrap()),
         Err(e) => Err(e.to_string()),
+    }
+}
+
+/// The verdict line of each position, searched from `moves` with the kit's
+/// memo shared under `name` (`brute::shared_memo`): `win` where the player
+/// to move wins, `lose` where not. The reference of a kit whose input is a
+/// list of positions, each answered on a line of its own.
+pub fn searched_verdicts<S>(
+    name: &'static str,
+    positions: impl IntoIterator<Item = S>,
+    moves: impl Fn(&S) -> Vec<S>,
+    [win, lose]: [&str; 2],
+) -> String
+where
+    S: Clone + Eq + Hash + 'static,
+{
+    brute::shared_memo(name, |memo| {
+        positions
+            .into_iter()
+            .map(|p| {
+                if brute::wins(&p, &moves, |_| false, memo) {
+                    win
+                } else {
+                    lose
+                }
+            })
+            .collect()
+    })
+}
+
+/// Writes a counted row (its length on one line, its values on the next)
+/// drawn by `draw` and redrawn, up to 100 times, until `wins` of the sorted
+/// row is `want`: random inputs that reach both answers where one of them
+/// is rare.
+pub fn counted_row_won_by(
+    g: &mut Gen,
+    want: bool,
+    mut draw: impl FnMut(&mut Gen) -> Vec<u64>,
+    wins: impl Fn(&Vec<u64>) -> bool,
+) -> io::Result<()> {
+    let mut row = Vec::new();
+    for _ in 0..100 {
+        row = draw(g);
+        let mut sorted = row.clone();
+        sorted.sort_unstable();
+        if wins(&sorted) == want {
+            break;
+        }
+    }
+    g.row(&[row.len() as u64])?;
+    g.row(&row)
+}
+
+/// Reads numbers until a 0 ends the input, calling `each` with the tokens
+/// and every number before it (the start of each case, which `each` reads
+/// the rest of): the inputs whose last line is a lone 0.
+pub fn until_zero<R>(t: &mut Tokens, mut each: impl FnMut(&mut Tokens, u64) -> R) -> Vec<R> {
+    let mut out = Vec::new();
+    loop {
+        let n: u64 = t.parse();
+        if n == 0 {
+            return out;
+        }
+        out.push(each(t, n));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::Rng;
+
+    #[test]
+    fn until_zero_reads_each_case_and_stops_at_the_zero() {
+        let mut t = Tokens::new("2 5 1 7 0\n");
+        let cases = until_zero(&mut t, |t, n| (n, t.parse::<u64>()));
+        assert_eq!(cases, [(2, 5), (1, 7)]);
+        assert!(t.is_empty());
+        assert!(until_zero(&mut Tokens::new("0"), |_, n| n).is_empty());
+    }
+
+    #[test]
+    fn searched_verdicts_answer_each_position_from_its_moves() {
+        // Take one or two: the player to move loses exactly on multiples of 3.
+        let moves = |&n: &u64| (1..=n.min(2)).map(|k| n - k).collect();
+        let lines = searched_verdicts("shapes-test", 0..7u64, moves, ["W\n", "L\n"]);
+        assert_eq!(lines, "L\nW\nW\nL\nW\nW\nL\n");
+    }
+
+    #[test]
+    fn counted_row_won_by_redraws_until_the_winner_is_the_wanted_one() {
+        // "Wins" when the sorted row starts with an odd number: both answers reached.
+        let wins = |row: &Vec<u64>| row.first().is_some_and(|&x| x % 2 == 1);
+        for want in [false, true] {
+            let mut g = Gen::in_memory(11);
+            let draw = |g: &mut Gen| (0..3).map(|_| g.rng.gen_range(1..=9)).collect();
+            counted_row_won_by(&mut g, want, draw, wins).unwrap();
+            let text = g.into_string();
+            let mut t = Tokens::new(&text);
+            let mut row: Vec<u64> = t.counted();
+            row.sort_unstable();
+            assert_eq!(wins(&row), want, "{text}");
+        }
     }
 }
