@@ -273,8 +273,7 @@ mod tests {
     #[test]
     fn step_parity_is_the_outcome_and_sums_follow_the_theorem() {
         let sums = TokenSums::new(3595, 300, 1..=9, 4, 1..=3);
-        let seen = sums.check_rule(stepped_dag, every_wins, every_sum_wins);
-        assert!(seen[0] > 200 && seen[1] > 200, "{seen:?}");
+        sums.check_rule(stepped_dag, every_wins, every_sum_wins, 201);
     }
 
     #[test]
@@ -294,46 +293,47 @@ mod tests {
     #[test]
     fn every_sum_move_matches_search_of_the_whole_sum() {
         let sums = TokenSums::new(3596, 300, 1..=9, 4, 0..=3);
-        let seen = sums.check(stepped_dag, |(g, steps), tokens, memo| {
-            let win = every_wins(g, tokens, memo);
-            let component_steps: Vec<u64> = tokens.iter().map(|&t| steps[t]).collect();
-            let reply = every_sum_move(&component_steps, |i| {
-                g[tokens[i]].iter().map(|&u| (u, steps[u]))
-            });
-            let over = tokens.iter().all(|&t| g[t].is_empty());
-            assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
-            let Some(moves) = reply.into_move() else {
-                assert!(over && !win, "{g:?} {tokens:?}");
-                return None;
-            };
-            assert_eq!(moves.len(), tokens.len());
-            // Every component that can move moves, to one of its options.
-            let after: Vec<usize> = tokens
-                .iter()
-                .zip(&moves)
-                .map(|(&t, m)| match *m {
-                    Some(u) => {
-                        assert!(g[t].contains(&u), "{g:?} {tokens:?}");
-                        u
-                    }
-                    None => {
-                        assert!(g[t].is_empty(), "{g:?} {tokens:?}");
-                        t
-                    }
-                })
-                .collect();
-            assert_eq!(every_wins(g, &after, memo), !win, "{g:?} {tokens:?}");
-            if !win {
-                // The largest step count any move could leave.
-                let most = tokens
+        let play = |s: &[u64], o: &dyn Fn(usize) -> _| every_sum_move(s, o);
+        let seen = sums.check_reply(
+            stepped_dag,
+            every_wins,
+            play,
+            |(g, steps), tokens, win, reply, memo| {
+                let over = tokens.iter().all(|&t| g[t].is_empty());
+                assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
+                let Some(moves) = reply.into_move() else {
+                    assert!(over && !win, "{g:?} {tokens:?}");
+                    return None;
+                };
+                assert_eq!(moves.len(), tokens.len());
+                // Every component that can move moves, to one of its options.
+                let after: Vec<usize> = tokens
                     .iter()
-                    .map(|&t| g[t].iter().map(|&u| steps[u]).max().unwrap_or(steps[t]))
-                    .max();
-                let left = after.iter().map(|&t| steps[t]).max();
-                assert_eq!(left, most, "{g:?} {tokens:?}");
-            }
-            Some(win)
-        });
+                    .zip(&moves)
+                    .map(|(&t, m)| match *m {
+                        Some(u) => {
+                            assert!(g[t].contains(&u), "{g:?} {tokens:?}");
+                            u
+                        }
+                        None => {
+                            assert!(g[t].is_empty(), "{g:?} {tokens:?}");
+                            t
+                        }
+                    })
+                    .collect();
+                assert_eq!(every_wins(g, &after, memo), !win, "{g:?} {tokens:?}");
+                if !win {
+                    // The largest step count any move could leave.
+                    let most = tokens
+                        .iter()
+                        .map(|&t| g[t].iter().map(|&u| steps[u]).max().unwrap_or(steps[t]))
+                        .max();
+                    let left = after.iter().map(|&t| steps[t]).max();
+                    assert_eq!(left, most, "{g:?} {tokens:?}");
+                }
+                Some(win)
+            },
+        );
         assert!(seen[0] > 50 && seen[1] > 200, "{seen:?}");
     }
 }

@@ -241,7 +241,9 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{dag_grundy, random_dag, sum_wins, tally, Play, TokenSums};
+    use super::super::test_support::{
+        dag_grundy, random_dag, sum_wins, tally, Memo, Play, TokenSums,
+    };
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -323,10 +325,10 @@ mod tests {
             (g, value)
         };
         let sums = TokenSums::new(72, 200, 1..=9, 4, 0..=3);
-        let seen = sums.check(graph, |(g, value), tokens, memo| {
-            let win = sum_wins(g, tokens, Play::Normal, memo);
-            let values: Vec<Grundy> = tokens.iter().map(|&t| value[t]).collect();
-            let reply = sum_move(&values, |i| g[tokens[i]].iter().map(|&u| (u, value[u])));
+        let search =
+            |g: &[Vec<usize>], t: &[usize], memo: &mut Memo| sum_wins(g, t, Play::Normal, memo);
+        let play = |v: &[Grundy], o: &dyn Fn(usize) -> _| sum_move(v, o);
+        let seen = sums.check_reply(graph, search, play, |(g, _), tokens, win, reply, memo| {
             assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
             match reply.into_move() {
                 Some((i, u)) => {

@@ -9,6 +9,10 @@ use std::ops::RangeInclusive;
 /// A memo of one graph's token multisets (sorted) to whether the player to move wins.
 pub type Memo = HashMap<Vec<usize>, bool>;
 
+/// A game graph (vertex v's moves, each to a smaller vertex) and a value
+/// for each vertex (its Grundy value, its step count).
+pub type Valued = (Vec<Vec<usize>>, Vec<u64>);
+
 /// Who makes the last move of a sum: the winner (normal play) or the loser (misère play).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Play {
@@ -97,20 +101,44 @@ impl TokenSums {
     }
 
     /// Checks on every sum that `rule`, given the values of the sum's
-    /// components, says who wins as `search` of the whole sum does; `graph`
-    /// makes a graph and a value for each of its vertices. Returns the tally
-    /// of lost and won sums.
+    /// components, says who wins as `search` of the whole sum does, and
+    /// that both answers came at least `least` times; `graph` makes a graph
+    /// and a value for each of its vertices.
     pub fn check_rule(
         &self,
-        graph: impl FnMut(&mut StdRng, usize) -> (Vec<Vec<usize>>, Vec<u64>),
+        graph: impl FnMut(&mut StdRng, usize) -> Valued,
         search: impl Fn(&[Vec<usize>], &[usize], &mut Memo) -> bool,
         rule: impl Fn(Vec<u64>) -> bool,
-    ) -> [usize; 2] {
-        self.check(graph, |(g, value), tokens, memo| {
+        least: usize,
+    ) {
+        let seen = self.check(graph, |(g, value), tokens, memo| {
             let expect = search(g, tokens, memo);
             let values: Vec<u64> = tokens.iter().map(|&t| value[t]).collect();
             assert_eq!(rule(values), expect, "{g:?} {tokens:?}");
             Some(expect)
+        });
+        assert!(seen.iter().all(|&c| c >= least), "{seen:?}");
+    }
+
+    /// Runs `check` on every sum with the searched verdict (`search`) and
+    /// the reply that `play` gives from the components' values and each
+    /// component's options (each with its value); `graph` makes a graph and
+    /// a value for each of its vertices. Returns `check`'s tally, as
+    /// [`TokenSums::check`] does.
+    pub fn check_reply<R>(
+        &self,
+        graph: impl FnMut(&mut StdRng, usize) -> Valued,
+        search: impl Fn(&[Vec<usize>], &[usize], &mut Memo) -> bool,
+        play: impl Fn(&[u64], &dyn Fn(usize) -> Vec<(usize, u64)>) -> R,
+        mut check: impl FnMut(&Valued, &[usize], bool, R, &mut Memo) -> Option<bool>,
+    ) -> [usize; 2] {
+        self.check(graph, |game, tokens, memo| {
+            let (g, value) = game;
+            let win = search(g, tokens, memo);
+            let values: Vec<u64> = tokens.iter().map(|&t| value[t]).collect();
+            let options = |i: usize| g[tokens[i]].iter().map(|&u| (u, value[u])).collect();
+            let reply = play(&values, &options);
+            check(game, tokens, win, reply, memo)
         })
     }
 

@@ -1,6 +1,6 @@
 //! The tooling of christmas-game: its bench input, random small graphs and a reference that searches the whole sum of graphs from the rules.
 
-use problem_kit::{Gen, Problem, Rules, Size, Tokens};
+use problem_kit::{shapes, Gen, Problem, Rules, Size, Tokens};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::io;
@@ -167,13 +167,7 @@ impl Problem for Kit {
             .map(|_| {
                 let _m: u32 = t.parse();
                 let k: usize = t.parse();
-                let mut edges: Vec<Edge> = (0..k)
-                    .map(|_| {
-                        let (u, v) = (t.parse::<u32>() - 1, t.parse::<u32>() - 1);
-                        (u.min(v), u.max(v))
-                    })
-                    .collect();
-                edges.sort_unstable();
+                let edges: Vec<Edge> = shapes::sorted_edges(&mut t, k);
                 // Parts away from vertex 1 have fallen before the game starts.
                 settle(&edges)
             })

@@ -1,6 +1,6 @@
 //! The tooling of game-on-tree: its bench input, random small trees and a game-tree reference from the rules (stated once with `Rules`).
 
-use problem_kit::{Gen, Problem, Rules, Size, Tokens};
+use problem_kit::{shapes, Gen, Problem, Rules, Size, Tokens};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::io;
@@ -78,13 +78,7 @@ impl Problem for Kit {
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
         let n: usize = t.parse();
-        let mut edges: Vec<Edge> = (1..n)
-            .map(|_| {
-                let (x, y) = (t.parse::<u32>() - 1, t.parse::<u32>() - 1);
-                (x.min(y), x.max(y))
-            })
-            .collect();
-        edges.sort_unstable();
+        let edges: Vec<Edge> = shapes::sorted_edges(&mut t, n.saturating_sub(1));
         if Kit.wins(&edges) {
             "Alice\n".into()
         } else {

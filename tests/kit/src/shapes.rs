@@ -1,4 +1,4 @@
-//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0.
+//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list.
 
 use crate::{brute, Gen, Tokens};
 use games_core::interactive::Judge;
@@ -83,10 +83,31 @@ pub fn until_zero<R>(t: &mut Tokens, mut each: impl FnMut(&mut Tokens, u64) -> R
     }
 }
 
+/// Reads `count` edges `u v` of vertices numbered from 1 and returns them
+/// numbered from 0, each as (smaller, larger), sorted: an undirected edge
+/// list as a search's position, one key however the input wrote it.
+pub fn sorted_edges(t: &mut Tokens, count: usize) -> Vec<(u32, u32)> {
+    let mut edges: Vec<(u32, u32)> = (0..count)
+        .map(|_| {
+            let (u, v) = (t.parse::<u32>() - 1, t.parse::<u32>() - 1);
+            (u.min(v), u.max(v))
+        })
+        .collect();
+    edges.sort_unstable();
+    edges
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use rand::Rng;
+
+    #[test]
+    fn sorted_edges_number_from_zero_and_sort() {
+        let mut t = Tokens::new("3 1\n2 3\n1 2\n");
+        assert_eq!(sorted_edges(&mut t, 3), [(0, 1), (0, 2), (1, 2)]);
+        assert!(t.is_empty());
+    }
 
     #[test]
     fn until_zero_reads_each_case_and_stops_at_the_zero() {
