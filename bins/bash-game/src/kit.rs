@@ -12,11 +12,7 @@ impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let t = size.pick(1_000_000, 100_000);
         g.num(t, b'\n')?;
-        for _ in 0..t {
-            let n = g.rng.gen_range(1..=E18);
-            let m = g.rng.gen_range(1..=E18);
-            g.row(&[n, m])?;
-        }
+        shapes::pair_rows(g, t, 1..=E18)?;
         Ok(format!("t = {t} games `n m`, both ≤ 10^18"))
     }
 

@@ -11,35 +11,6 @@ pub struct Kit;
 /// An edge `(u, v)` with `u ≤ v`, vertices numbered from 0 (the input's vertex 1 is 0).
 type Edge = (u32, u32);
 
-/// The edges of `edges` still connected to vertex 0, in the same order: the others fall.
-fn settle(edges: &[Edge]) -> Vec<Edge> {
-    let mut reached = vec![0u32];
-    let mut kept = vec![false; edges.len()];
-    loop {
-        let mut grew = false;
-        for (i, &(u, v)) in edges.iter().enumerate() {
-            if !kept[i] && (reached.contains(&u) || reached.contains(&v)) {
-                kept[i] = true;
-                grew = true;
-                for w in [u, v] {
-                    if !reached.contains(&w) {
-                        reached.push(w);
-                    }
-                }
-            }
-        }
-        if !grew {
-            break;
-        }
-    }
-    edges
-        .iter()
-        .zip(&kept)
-        .filter(|&(_, &k)| k)
-        .map(|(&e, _)| e)
-        .collect()
-}
-
 /// The rules alone, for one graph: a position is the sorted list of its
 /// remaining edges, all connected to vertex 0 (which stands on the ground).
 /// A move deletes one edge; every edge then no longer connected to vertex 0
@@ -54,7 +25,7 @@ impl Rules for Kit {
             .map(|i| {
                 let mut rest = edges.clone();
                 rest.remove(i);
-                settle(&rest)
+                shapes::standing_edges(&rest)
             })
             .collect();
         next.sort_unstable();
@@ -169,7 +140,7 @@ impl Problem for Kit {
                 let k: usize = t.parse();
                 let edges: Vec<Edge> = shapes::sorted_edges(&mut t, k);
                 // Parts away from vertex 1 have fallen before the game starts.
-                settle(&edges)
+                shapes::standing_edges(&edges)
             })
             .collect();
         // The whole input as one game: the sum of the graphs, searched from the rules.

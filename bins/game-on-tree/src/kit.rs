@@ -101,35 +101,10 @@ impl Rules for Kit {
             .map(|cut| {
                 let mut rest = edges.clone();
                 rest.remove(cut);
-                standing(&rest)
+                shapes::standing_edges(&rest)
             })
             .collect()
     }
-}
-
-/// The edges of `edges` still connected to vertex 0, in the same order.
-fn standing(edges: &[Edge]) -> Vec<Edge> {
-    let mut reached = vec![0u32];
-    let mut kept = vec![false; edges.len()];
-    let mut grew = true;
-    while grew {
-        grew = false;
-        for (i, &(x, y)) in edges.iter().enumerate() {
-            if !kept[i] && (reached.contains(&x) || reached.contains(&y)) {
-                kept[i] = true;
-                grew = true;
-                for w in [x, y] {
-                    if !reached.contains(&w) {
-                        reached.push(w);
-                    }
-                }
-            }
-        }
-    }
-    (edges.iter().zip(&kept))
-        .filter(|&(_, &k)| k)
-        .map(|(&e, _)| e)
-        .collect()
 }
 
 problem_kit::kit!(Kit, rules);

@@ -11,11 +11,7 @@ pub struct Kit;
 impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let count = size.pick(1_000_000, 100_000);
-        for _ in 0..count {
-            let a = g.rng.gen_range(0..=E18);
-            let b = g.rng.gen_range(0..=E18);
-            g.row(&[a, b])?;
-        }
+        shapes::pair_rows(g, count, 0..=E18)?;
         Ok(format!("{count} pairs `a b` ≤ 10^18 until end of input"))
     }
 

@@ -1,9 +1,11 @@
-//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list.
+//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs.
 
 use crate::{brute, Gen, Tokens};
 use games_core::interactive::Judge;
+use rand::Rng;
 use std::hash::Hash;
 use std::io;
+use std::ops::RangeInclusive;
 
 /// What `play` wrote against a judge whose every line is `script` (all of
 /// it there from the start), or its error's message: an interactive
@@ -97,16 +99,80 @@ pub fn sorted_edges(t: &mut Tokens, count: usize) -> Vec<(u32, u32)> {
     edges
 }
 
+/// The edges of `edges` still connected to vertex 0, in the same order:
+/// what stands of a Hackenbush picture once the parts cut off from the
+/// ground have fallen. Grows the reached set until no edge joins it (no
+/// recursion; quadratic, for the small pictures of a search).
+pub fn standing_edges(edges: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    let mut reached = vec![0u32];
+    let mut kept = vec![false; edges.len()];
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for (i, &(u, v)) in edges.iter().enumerate() {
+            if !kept[i] && (reached.contains(&u) || reached.contains(&v)) {
+                kept[i] = true;
+                grew = true;
+                for w in [u, v] {
+                    if !reached.contains(&w) {
+                        reached.push(w);
+                    }
+                }
+            }
+        }
+    }
+    (edges.iter().zip(&kept))
+        .filter(|&(_, &k)| k)
+        .map(|(&e, _)| e)
+        .collect()
+}
+
+/// Writes `count` rows `a b` of two numbers drawn uniformly from `values`
+/// (a, then b): a bench input of pairs.
+pub fn pair_rows(g: &mut Gen, count: u64, values: RangeInclusive<u64>) -> io::Result<()> {
+    for _ in 0..count {
+        let a = g.rng.gen_range(values.clone());
+        let b = g.rng.gen_range(values.clone());
+        g.row(&[a, b])?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::Rng;
 
     #[test]
     fn sorted_edges_number_from_zero_and_sort() {
         let mut t = Tokens::new("3 1\n2 3\n1 2\n");
         assert_eq!(sorted_edges(&mut t, 3), [(0, 1), (0, 2), (1, 2)]);
         assert!(t.is_empty());
+    }
+
+    #[test]
+    fn standing_edges_keep_what_reaches_vertex_0_in_order() {
+        // 0–1, 2–3 (fallen), 1–2 joins 2 only after 0–1: a second pass finds 2–3 too.
+        assert_eq!(
+            standing_edges(&[(2, 3), (0, 1), (1, 2), (4, 5)]),
+            [(2, 3), (0, 1), (1, 2)]
+        );
+        assert_eq!(standing_edges(&[(1, 2)]), []);
+        assert_eq!(standing_edges(&[]), []);
+    }
+
+    #[test]
+    fn pair_rows_write_count_rows_of_two_in_range() {
+        let mut g = Gen::in_memory(5);
+        pair_rows(&mut g, 50, 3..=4).unwrap();
+        let text = g.into_string();
+        assert_eq!(text.lines().count(), 50);
+        for line in text.lines() {
+            let row: Vec<u64> = line.split(' ').map(|x| x.parse().unwrap()).collect();
+            assert!(
+                row.len() == 2 && row.iter().all(|x| (3..=4).contains(x)),
+                "{line}"
+            );
+        }
     }
 
     #[test]
