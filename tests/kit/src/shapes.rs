@@ -1,4 +1,4 @@
-//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs.
+//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs, one heap as a position.
 
 use crate::{brute, Gen, Tokens};
 use games_core::interactive::Judge;
@@ -136,6 +136,13 @@ pub fn pair_rows(g: &mut Gen, count: u64, values: RangeInclusive<u64>) -> io::Re
         g.row(&[a, b])?;
     }
     Ok(())
+}
+
+/// The position of one heap of `n` in a game on sorted heap lists (no heap
+/// at all for `n` = 0): the `Layout::Line` of such a kit's rules, so the
+/// lab tabulates single heaps.
+pub fn one_heap(n: u64) -> Option<Vec<u64>> {
+    Some(if n == 0 { Vec::new() } else { vec![n] })
 }
 
 #[cfg(test)]
