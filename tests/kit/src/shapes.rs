@@ -1,7 +1,9 @@
-//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs, one heap as a position.
+//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs, one heap as a position, a graph's input, an error expected.
 
+use crate::answer::{try_answer, Input};
 use crate::{brute, Gen, Tokens};
 use games_core::interactive::Judge;
+use games_core::io::Scanner;
 use rand::Rng;
 use std::hash::Hash;
 use std::io;
@@ -145,6 +147,45 @@ pub fn one_heap(n: u64) -> Option<Vec<u64>> {
     Some(if n == 0 { Vec::new() } else { vec![n] })
 }
 
+/// The input of a graph problem: `n m`, then the `m` edges `u v`, a line each.
+pub fn graph_input(n: u32, edges: &[(u32, u32)]) -> String {
+    let mut s = format!("{n} {}\n", edges.len());
+    for (u, v) in edges {
+        s.push_str(&format!("{u} {v}\n"));
+    }
+    s
+}
+
+/// Asserts that `solve` rejects `input` with exactly the error `expected`.
+pub fn assert_error<F>(input: &str, solve: F, expected: &str)
+where
+    F: FnOnce(&mut Scanner<Input>, &mut Vec<u8>) -> games_core::io::Result<()>,
+{
+    match try_answer(input, solve) {
+        Ok(out) => panic!("solve accepted {input:?} and answered {out:?}"),
+        Err(e) => assert_eq!(e, expected, "the error on {input:?}"),
+    }
+}
+
+/// Asserts that `solve` rejects `input` with an error that names every one
+/// of `parts` (a line number, a value's name, the value).
+pub fn assert_error_names<F>(input: &str, solve: F, parts: &[&str])
+where
+    F: FnOnce(&mut Scanner<Input>, &mut Vec<u8>) -> games_core::io::Result<()>,
+{
+    match try_answer(input, solve) {
+        Ok(out) => panic!("solve accepted {input:?} and answered {out:?}"),
+        Err(e) => {
+            for part in parts {
+                assert!(
+                    e.contains(part),
+                    "the error on {input:?} does not name {part:?}: {e}"
+                );
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,6 +221,31 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    use std::io::Write;
+
+    /// Reads two numbers and writes their sum; refuses a sum over 9.
+    fn add(sc: &mut Scanner<Input>, out: &mut Vec<u8>) -> games_core::io::Result<()> {
+        let a: u64 = sc.next_in("a", 0..=9)?;
+        let b: u64 = sc.next_in("b", 0..=9)?;
+        if a + b > 9 {
+            return Err(sc.error(format!("a + b = {} is over 9", a + b)));
+        }
+        sc.finish()?;
+        writeln!(out, "{}", a + b)?;
+        Ok(())
+    }
+
+    #[test]
+    fn errors_are_checked_whole_or_by_their_parts() {
+        assert_error("5 6", add, "line 1: a + b = 11 is over 9");
+        assert_error_names("1\n12", add, &["line 2", "b", "12"]);
+        let accepted = std::panic::catch_unwind(|| assert_error("1 2", add, "x"));
+        assert!(accepted.is_err());
+        let unnamed = std::panic::catch_unwind(|| assert_error_names("1 12", add, &["line 9"]));
+        assert!(unnamed.is_err());
+        assert_eq!(graph_input(3, &[(1, 2), (2, 3)]), "3 2\n1 2\n2 3\n");
     }
 
     #[test]
