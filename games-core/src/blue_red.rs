@@ -98,23 +98,14 @@ pub fn stalks_move<S: AsRef<[u8]>>(stalks: &[S], mover: u8) -> Reply<(usize, usi
         char::from(mover)
     );
     let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(s.as_ref())).collect();
-    let total: Dyadic = values.iter().copied().sum();
-    let mut best: Option<(Dyadic, usize, usize)> = None;
-    for (i, s) in stalks.iter().enumerate() {
-        let s = s.as_ref();
-        if let Some(j) = s.iter().rposition(|&b| b == mover) {
-            let after = total - values[i] + stalk_value(&s[..j]);
-            let score = if mover == b'B' { after } else { -after };
-            if best.map_or(true, |(b, _, _)| score > b) {
-                best = Some((score, i, j));
-            }
-        }
-    }
-    match best {
-        Some((score, i, j)) if score >= Dyadic::ZERO => Reply::Winning((i, j)),
-        Some((_, i, j)) => Reply::Losing(Some((i, j))),
-        None => Reply::Losing(None),
-    }
+    // The mover's best cut in a stalk is its highest own edge (cutting
+    // lower only removes more of the mover's own value), so that is each
+    // stalk's one option for the generic rule.
+    super::dyadic::number_sum_move(&values, mover == b'B', |i| {
+        let s = stalks[i].as_ref();
+        let j = s.iter().rposition(|&b| b == mover)?;
+        Some((j, stalk_value(&s[..j])))
+    })
 }
 
 #[cfg(test)]
