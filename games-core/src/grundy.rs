@@ -627,12 +627,18 @@ mod tests {
         assert_eq!(subtraction_grundy(&moves, 300)[128], 128);
     }
 
+    /// One to four subtraction moves, each drawn from `values` (repeats and,
+    /// where `values` holds 0, zeros allowed).
+    fn random_moves(rng: &mut StdRng, values: std::ops::RangeInclusive<usize>) -> Vec<usize> {
+        let k = rng.gen_range(1..=4);
+        (0..k).map(|_| rng.gen_range(values.clone())).collect()
+    }
+
     #[test]
     fn subtraction_tables_match_definition() {
         let mut rng = StdRng::seed_from_u64(3);
         for _ in 0..200 {
-            let k = rng.gen_range(1..=4);
-            let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(1..=8)).collect();
+            let moves = random_moves(&mut rng, 1..=8);
             let g = subtraction_grundy(&moves, 40);
             let wins = subtraction_wins(&moves, 40);
             for x in 0..=40 {
@@ -731,8 +737,7 @@ mod tests {
     #[test]
     fn subtraction_moves_match_search() {
         let seen = tally::<2>(41, 100, |rng, _, seen| {
-            let k = rng.gen_range(1..=4);
-            let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(0..=7)).collect();
+            let moves = random_moves(rng, 0..=7);
             let rule = |h: usize| -> Vec<Vec<usize>> {
                 moves
                     .iter()
