@@ -1,4 +1,4 @@
-//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs, one heap as a position, a graph's input, an error expected.
+//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs, one heap as a position, a graph's input, an error expected, a sparse row of cells.
 
 use crate::answer::{try_answer, Input};
 use crate::{brute, Gen, Tokens};
@@ -186,6 +186,28 @@ where
     }
 }
 
+/// Writes a word of `len` bytes and `sep`: each byte `rare` with chance
+/// `odds.0` in `odds.1` (a draw below `odds.0` from `0..odds.1`), else
+/// `common`. A row of cells or pins, mostly free.
+pub fn sparse_word(
+    g: &mut Gen,
+    len: u64,
+    [common, rare]: [u8; 2],
+    (x, out_of): (i32, i32),
+    sep: u8,
+) -> io::Result<()> {
+    let word: Vec<u8> = (0..len)
+        .map(|_| {
+            if g.rng.gen_range(0..out_of) < x {
+                rare
+            } else {
+                common
+            }
+        })
+        .collect();
+    g.word(&word, sep)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,6 +268,18 @@ mod tests {
         let unnamed = std::panic::catch_unwind(|| assert_error_names("1 12", add, &["line 9"]));
         assert!(unnamed.is_err());
         assert_eq!(graph_input(3, &[(1, 2), (2, 3)]), "3 2\n1 2\n2 3\n");
+    }
+
+    #[test]
+    fn sparse_words_hold_the_rare_byte_at_its_odds() {
+        let mut g = Gen::in_memory(9);
+        sparse_word(&mut g, 10_000, [b'.', b'#'], (1, 10), b'\n').unwrap();
+        sparse_word(&mut g, 5, [b'.', b'#'], (0, 10), b'\n').unwrap();
+        let text = g.into_string();
+        let mut lines = text.lines();
+        let rare = lines.next().unwrap().bytes().filter(|&b| b == b'#').count();
+        assert!((800..1200).contains(&rare), "{rare}");
+        assert_eq!(lines.next(), Some("....."));
     }
 
     #[test]
