@@ -1,4 +1,4 @@
-//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs, one heap as a position, a graph's input, an error expected, a sparse row of cells.
+//! Small shapes that several binaries' kits and tests share: an interactive binary run against a fixed judge script, a list of positions' searched verdicts, a random row redrawn until it has the wanted winner, cases read until a 0, an undirected edge list and what of it stands, rows of random pairs, one heap as a position, a graph's input, an error expected, a sparse row of cells, every small pair.
 
 use crate::answer::{try_answer, Input};
 use crate::{brute, Gen, Tokens};
@@ -208,6 +208,15 @@ pub fn sparse_word(
     g.word(&word, sep)
 }
 
+/// Every pair (x, y) with x from `xs` and y from `ys`, x the outer: the
+/// small positions of a game on two numbers, for `brute::check_formula`.
+pub fn every_pair(
+    xs: RangeInclusive<u64>,
+    ys: RangeInclusive<u64>,
+) -> impl Iterator<Item = (u64, u64)> {
+    xs.flat_map(move |x| ys.clone().map(move |y| (x, y)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -280,6 +289,12 @@ mod tests {
         let rare = lines.next().unwrap().bytes().filter(|&b| b == b'#').count();
         assert!((800..1200).contains(&rare), "{rare}");
         assert_eq!(lines.next(), Some("....."));
+    }
+
+    #[test]
+    fn every_pair_goes_row_by_row() {
+        let pairs: Vec<(u64, u64)> = every_pair(1..=2, 5..=6).collect();
+        assert_eq!(pairs, [(1, 5), (1, 6), (2, 5), (2, 6)]);
     }
 
     #[test]
