@@ -1016,8 +1016,8 @@ fn prune_use(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bundle::source::{bundle, tests::scratch, tests::write_all};
-    use std::process::Command;
+    use crate::bundle::source::bundle;
+    use crate::bundle::source::tests::{compile_and_run, scratch, write_all};
 
     /// A games-core whose `board` module holds items the binary reaches in every
     /// way the pruning knows (a path, a method call, a trait impl, a macro, a
@@ -1063,10 +1063,21 @@ mod tests {
         fn main() {\n    let b = Board::new();\n    \
         println!(\"{} {} {} {}\", b, b.count(), area(), 5u8.twice());\n}\n";
 
+    /// The bundle of [`MAIN`] with [`CORE`], in a scratch folder: [`built_from`].
     fn built(tag: &str) -> (crate::Scratch, String, Vec<String>) {
+        built_from(tag, CORE, MAIN)
+    }
+
+    /// Writes the games-core `core` and the binary `main` to a scratch folder
+    /// and bundles them: the folder, the bundle's text and its core modules.
+    fn built_from(
+        tag: &str,
+        core: &[(&str, &str)],
+        main: &str,
+    ) -> (crate::Scratch, String, Vec<String>) {
         let dir = scratch(tag);
-        write_all(&dir, CORE);
-        write_all(&dir, &[("bin/main.rs", MAIN)]);
+        write_all(&dir, core);
+        write_all(&dir, &[("bin/main.rs", main)]);
         let b = bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap();
         (dir, b.text, b.core_modules)
     }
@@ -1105,30 +1116,12 @@ mod tests {
         assert_eq!(modules, ["board", "shapes"]);
     }
 
-    /// Builds the bundle `text` with plain rustc in `dir` (it must build) and
-    /// runs it: its stdout and rustc's stderr.
-    fn compile_and_run(dir: &std::path::Path, text: &str) -> (String, String) {
-        let file = dir.join("out.rs");
-        std::fs::write(&file, text).unwrap();
-        let exe = dir.join("out");
-        let out = Command::new("rustc")
-            .args(["--edition", "2021", "--crate-name", "main", "-o"])
-            .arg(&exe)
-            .arg(&file)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert!(out.status.success(), "rustc failed:\n{stderr}\non\n{text}");
-        let run = Command::new(&exe).output().unwrap();
-        (String::from_utf8_lossy(&run.stdout).into_owned(), stderr)
-    }
-
     #[test]
     fn a_pruned_bundle_still_compiles_and_runs() {
         let (dir, text, _) = built("prune-run");
-        let (stdout, stderr) = compile_and_run(&dir, &text);
-        assert!(!stderr.contains("warning"), "{stderr}");
-        assert_eq!(stdout, "# 6 9 10\n");
+        let ran = compile_and_run(&dir, &text);
+        assert!(!ran.rustc.contains("warning"), "{}", ran.rustc);
+        assert_eq!(ran.stdout, "# 6 9 10\n");
     }
 
     /// Items a name-based pruning could keep by accident (a trait's members
@@ -1173,12 +1166,7 @@ mod tests {
 
     #[test]
     fn unused_trait_members_and_impl_types_go_and_the_bundle_still_runs() {
-        let dir = scratch("prune-members");
-        write_all(&dir, NUM);
-        write_all(&dir, &[("bin/main.rs", NUM_MAIN)]);
-        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
-            .unwrap()
-            .text;
+        let (dir, text, _) = built_from("prune-members", NUM, NUM_MAIN);
         let has = |s: &str| text.contains(s);
         // Members called through a type, a path or a method call stay, in the
         // trait, in the real impl and in the macro's impls.
@@ -1201,8 +1189,8 @@ mod tests {
             assert!(!has(gone), "{gone} kept in\n{text}");
         }
 
-        let (stdout, _) = compile_and_run(&dir, &text);
-        assert_eq!(stdout, "5 3 7 2 at 2\n");
+        let ran = compile_and_run(&dir, &text);
+        assert_eq!(ran.stdout, "5 3 7 2 at 2\n");
     }
 
     /// A reader with methods and associated constants whose names the binary
@@ -1247,12 +1235,7 @@ mod tests {
 
     #[test]
     fn members_consts_reexports_and_imports_go_when_only_their_names_are_used_otherwise() {
-        let dir = scratch("prune-keys");
-        write_all(&dir, READER);
-        write_all(&dir, &[("bin/main.rs", READER_MAIN)]);
-        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
-            .unwrap()
-            .text;
+        let (dir, text, _) = built_from("prune-keys", READER, READER_MAIN);
         let has = |s: &str| text.contains(s);
         // `it.next()` (no argument) does not reach `Reader::next` (one), nor does
         // the binary's own `MAX` reach `Num::MAX`; `next_in` and `show` are called.
@@ -1280,23 +1263,18 @@ mod tests {
         ] {
             assert!(!has(gone), "{gone} kept in\n{text}");
         }
-        let (stdout, stderr) = compile_and_run(&dir, &text);
-        assert!(!stderr.contains("warning"), "{stderr}");
-        assert_eq!(stdout, "7 1 3 Some(1)\n");
+        let ran = compile_and_run(&dir, &text);
+        assert!(!ran.rustc.contains("warning"), "{}", ran.rustc);
+        assert_eq!(ran.stdout, "7 1 3 Some(1)\n");
     }
 
     #[test]
     fn members_are_reached_by_their_paths_and_calls_of_their_arity() {
-        let dir = scratch("prune-keys-reached");
-        write_all(&dir, READER);
         let main = "use games_core::io::{Num, Reader, LIMIT};\n\
             fn main() {\n    let mut r = Reader::new(vec![7, 8]);\n    \
             let b: u64 = r.next(0..=9);\n    let halve = <u64 as Num>::halve;\n    \
             println!(\"{b} {} {}\", halve(u64::MAX, 1) == <u64>::MAX, LIMIT);\n}\n";
-        write_all(&dir, &[("bin/main.rs", main)]);
-        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
-            .unwrap()
-            .text;
+        let (dir, text, _) = built_from("prune-keys-reached", READER, main);
         let has = |s: &str| text.contains(s);
         // `r.next(…)` has one argument; `next` names `T::MIN` and `T::MAX`.
         assert!(has("fn next<T: Num>") && has("fn next_in"), "{text}");
@@ -1305,8 +1283,8 @@ mod tests {
         assert!(has("pub use super::reader::{Reader, LIMIT};"), "{text}");
         // Inside `reader`, `next` names `RangeInclusive`.
         assert!(has("use std::ops::RangeInclusive;"), "{text}");
-        let (stdout, _) = compile_and_run(&dir, &text);
-        assert_eq!(stdout, "7 true 10\n");
+        let ran = compile_and_run(&dir, &text);
+        assert_eq!(ran.stdout, "7 true 10\n");
     }
 
     #[test]
