@@ -54,6 +54,13 @@ use syn::{ImplItem, Item, UseTree};
 struct Idents(BTreeSet<String>);
 
 impl Idents {
+    /// The identifiers of a node's attributes (`#[derive(…)]`, `#[doc = …]`).
+    fn visit_attributes(&mut self, attrs: &[syn::Attribute]) {
+        for a in attrs {
+            self.visit_attribute(a);
+        }
+    }
+
     fn add(&mut self, name: String) {
         match name.strip_prefix("r#") {
             Some(bare) => self.0.insert(bare.to_string()),
@@ -196,9 +203,7 @@ impl<'ast> Visit<'ast> for Idents {
     // `x.next()` names a method with no argument besides `x`, not every item
     // called `next` (`Scanner::next` takes one): `.next/0`.
     fn visit_expr_method_call(&mut self, e: &'ast syn::ExprMethodCall) {
-        for a in &e.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&e.attrs);
         self.visit_expr(&e.receiver);
         if let Some(t) = &e.turbofish {
             self.visit_angle_bracketed_generic_arguments(t);
@@ -212,32 +217,24 @@ impl<'ast> Visit<'ast> for Idents {
 
     // A field's name is not an item's (`self.line` does not keep a method `line`).
     fn visit_expr_field(&mut self, e: &'ast syn::ExprField) {
-        for a in &e.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&e.attrs);
         self.visit_expr(&e.base);
     }
 
     fn visit_field_value(&mut self, f: &'ast syn::FieldValue) {
-        for a in &f.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&f.attrs);
         self.visit_expr(&f.expr);
     }
 
     // A field's declaration names no item either.
     fn visit_field(&mut self, f: &'ast syn::Field) {
-        for a in &f.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&f.attrs);
         self.visit_type(&f.ty);
     }
 
     // `Error::Input { line, message }` binds locals named after fields: no item is named.
     fn visit_field_pat(&mut self, f: &'ast syn::FieldPat) {
-        for a in &f.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&f.attrs);
         if f.colon_token.is_some() {
             self.visit_pat(&f.pat);
         }
@@ -734,9 +731,7 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                 let head = idents_of(|ids| {
                     ids.visit_generics(&imp.generics);
                     ids.visit_type(&imp.self_ty);
-                    for a in &imp.attrs {
-                        ids.visit_attribute(a);
-                    }
+                    ids.visit_attributes(&imp.attrs);
                 });
                 for (j, member) in imp.items.iter().enumerate() {
                     let mut address = address.clone();
