@@ -40,6 +40,15 @@ fn new(root: &Path, line: &str) -> Output {
         .unwrap()
 }
 
+/// `cargo xtask new` with the arguments of `line` (it must succeed): its
+/// stdout, and the manifest it wrote for the binary `line` names first.
+fn scaffolded(root: &Path, line: &str) -> (String, String) {
+    let out = succeeds(new(root, line));
+    let name = line.split_whitespace().next().unwrap();
+    let manifest = fs::read_to_string(root.join("bins").join(name).join("Cargo.toml")).unwrap();
+    (String::from_utf8(out.stdout).unwrap(), manifest)
+}
+
 /// Every file under `dir`, relative, sorted, with its contents.
 fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut out = Vec::new();
@@ -63,11 +72,10 @@ fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 #[test]
 fn creates_a_complete_binary_and_regenerates_the_table() {
     let root = scratch("ok");
-    let out = succeeds(new(
+    let (stdout, _) = scaffolded(
         &root,
         "stick-game --judge CSES --id 1729 --title 'Stick Game'",
-    ));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    );
     assert_starts_with(
         &stdout,
         "created bins/stick-game/ and samples/stick-game/ (CSES 1729)",
@@ -149,11 +157,9 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
 fn url_gives_the_id_and_practice_takes_a_seed() {
     let root = scratch("url");
     let url = "https://cses.fi/problemset/task/1098";
-    succeeds(new(&root, &format!("nim-game-ii --judge CSES --url {url}")));
-    let manifest = fs::read_to_string(root.join("bins/nim-game-ii/Cargo.toml")).unwrap();
+    let (_, manifest) = scaffolded(&root, &format!("nim-game-ii --judge CSES --url {url}"));
     assert_contains(&manifest, "id = \"1098\"\n");
-    succeeds(new(&root, "take-two --judge practice --seed 002"));
-    let manifest = fs::read_to_string(root.join("bins/take-two/Cargo.toml")).unwrap();
+    let (_, manifest) = scaffolded(&root, "take-two --judge practice --seed 002");
     assert!(
         !manifest.contains("id =") && !manifest.contains("url ="),
         "{manifest}"
@@ -163,34 +169,30 @@ fn url_gives_the_id_and_practice_takes_a_seed() {
 #[test]
 fn library_checker_derives_its_url_and_classic_needs_no_seed() {
     let root = scratch("lc-classic");
-    let out = succeeds(new(
+    let (stdout, manifest) = scaffolded(
         &root,
         "nim-product --judge 'library checker' --id nim_product_64 --title 'Nim Product'",
-    ));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    );
     assert_starts_with(
         &stdout,
         "created bins/nim-product/ and samples/nim-product/ (Library Checker nim_product_64)",
     );
-    let manifest = fs::read_to_string(root.join("bins/nim-product/Cargo.toml")).unwrap();
     assert_contains(
         &manifest,
         "judge = \"Library Checker\"\nid = \"nim_product_64\"\n\
              url = \"https://judge.yosupo.jp/problem/nim_product_64\"\n",
     );
     let url = "https://judge.yosupo.jp/problem/aplusb";
-    succeeds(new(
+    let (_, manifest) = scaffolded(
         &root,
         &format!("a-plus-b --judge 'Library Checker' --url {url}"),
-    ));
-    let manifest = fs::read_to_string(root.join("bins/a-plus-b/Cargo.toml")).unwrap();
+    );
     assert_contains(&manifest, "id = \"aplusb\"\n");
 
-    succeeds(new(
+    let (_, manifest) = scaffolded(
         &root,
         "turning-corners --judge classic --title 'Turning Corners'",
-    ));
-    let manifest = fs::read_to_string(root.join("bins/turning-corners/Cargo.toml")).unwrap();
+    );
     assert_contains(&manifest, "judge = \"classic\"\n");
     assert!(
         !manifest.contains("id =") && !manifest.contains("url =") && !manifest.contains("seed ="),
@@ -212,24 +214,18 @@ fn library_checker_derives_its_url_and_classic_needs_no_seed() {
 #[test]
 fn codechef_and_luogu_derive_their_urls() {
     let root = scratch("codechef-luogu");
-    let out = succeeds(new(
-        &root,
-        "undirected-geography --judge codechef --id HAMILG",
-    ));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let (stdout, manifest) = scaffolded(&root, "undirected-geography --judge codechef --id HAMILG");
     assert_starts_with(
         &stdout,
         "created bins/undirected-geography/ and samples/undirected-geography/ (CodeChef HAMILG)",
     );
-    let manifest = fs::read_to_string(root.join("bins/undirected-geography/Cargo.toml")).unwrap();
     assert_contains(
         &manifest,
         "judge = \"CodeChef\"\nid = \"HAMILG\"\n\
              url = \"https://www.codechef.com/problems/HAMILG\"\n",
     );
     let url = "https://www.luogu.com.cn/problem/P4301";
-    succeeds(new(&root, &format!("new-nim --judge Luogu --url {url}")));
-    let manifest = fs::read_to_string(root.join("bins/new-nim/Cargo.toml")).unwrap();
+    let (_, manifest) = scaffolded(&root, &format!("new-nim --judge Luogu --url {url}"));
     assert_contains(
         &manifest,
         &format!("judge = \"Luogu\"\nid = \"P4301\"\nurl = \"{url}\"\n"),

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_contains, assert_starts_with, succeeds, words};
+use common::{assert_contains, assert_starts_with, fails_in_one_line, succeeds, words};
 use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -327,9 +327,7 @@ fn the_kit_is_the_default_generator_and_reference() {
         ],
         &dir,
     );
-    let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let stderr = fails_in_one_line(out);
     assert!(
         stderr.contains("(exit status: 101): panicked at ")
             && stderr.contains("cannot parse token `x`"),
@@ -350,9 +348,7 @@ fn a_panicking_reference_is_reported_with_its_message() {
         &["sample", "take-1-3-4", "--from", PANICS, "--dir", "samples"],
         &dir,
     );
-    let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let stderr = fails_in_one_line(out);
     assert_contains(&stderr, "(exit status: 101): panicked at bins/x/src/kit.rs:12:9: no brute force past n = 40: the search would not end");
     assert!(!samples.join("sample-1.out").exists());
 }
@@ -382,9 +378,7 @@ fn a_statements_output_is_recorded_once_the_reference_agrees() {
     };
     // They disagree: loudly, and nothing is written.
     let out = run("wrong.txt", "python3 brute.py");
-    let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let stderr = fails_in_one_line(out);
     assert!(
         stderr.contains("wrong.txt is not what `python3 brute.py` answers to samples/sample-1.in")
             && stderr.contains("expected: \"SAU\"; got:      \"TRƯỚC\""),

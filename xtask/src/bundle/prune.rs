@@ -1058,6 +1058,14 @@ mod tests {
         fn main() {\n    let b = Board::new();\n    \
         println!(\"{} {} {} {}\", b, b.count(), area(), 5u8.twice());\n}\n";
 
+    /// Checks that no item named in `gone` is left in the bundle `text`.
+    #[track_caller]
+    fn assert_none_kept(text: &str, gone: &[&str]) {
+        for g in gone {
+            assert!(!text.contains(g), "{g} kept in\n{text}");
+        }
+    }
+
     /// The bundle of [`MAIN`] with [`CORE`], in a scratch folder: [`built_from`].
     fn built(tag: &str) -> (crate::Scratch, String, Vec<String>) {
         built_from(tag, CORE, MAIN)
@@ -1096,18 +1104,19 @@ mod tests {
         assert!(has("macro_rules! square"), "{text}");
         // Through a `use` in games-core: the named type comes, its sibling does not.
         assert!(has("struct Side"), "{text}");
-        for gone in [
-            "NOBODY",
-            "never_called",
-            "Ghost",
-            "Lonely",
-            "impl_lonely",
-            "orphan",
-            "Corner",
-            "nothing",
-        ] {
-            assert!(!has(gone), "{gone} kept in\n{text}");
-        }
+        assert_none_kept(
+            &text,
+            &[
+                "NOBODY",
+                "never_called",
+                "Ghost",
+                "Lonely",
+                "impl_lonely",
+                "orphan",
+                "Corner",
+                "nothing",
+            ],
+        );
         assert_eq!(modules, ["board", "shapes"]);
     }
 
@@ -1170,19 +1179,20 @@ mod tests {
         assert!(has("fn with_default"), "{text}");
         // The macro is called for the types the code names (`1u8` names u8).
         assert!(has("impl_parse!(u8, u64)"), "{text}");
-        for gone in [
-            "UNUSED_CONST",
-            "unused_method",
-            "unused_default",
-            "gone_helper",
-            "u16",
-            "i32",
-            "impl_parse_wide",
-            "i128",
-            "fn line",
-        ] {
-            assert!(!has(gone), "{gone} kept in\n{text}");
-        }
+        assert_none_kept(
+            &text,
+            &[
+                "UNUSED_CONST",
+                "unused_method",
+                "unused_default",
+                "gone_helper",
+                "u16",
+                "i32",
+                "impl_parse_wide",
+                "i128",
+                "fn line",
+            ],
+        );
 
         let ran = compile_and_run(&dir, &text);
         assert_eq!(ran.stdout, "5 3 7 2 at 2\n");
@@ -1243,21 +1253,22 @@ mod tests {
         // `reader` keeps the std trait `write!` needs (under any name), drops
         // the std names it no longer uses.
         assert!(has("use std::fmt::Write as FmtWrite;"), "{text}");
-        for gone in [
-            "fn next<",
-            "fn next(",
-            "const MIN",
-            "const MAX: Self",
-            "<u64>::MAX",
-            "fn halve",
-            "LIMIT",
-            "Spare",
-            "RangeInclusive",
-            "HashMap",
-            "fn spare",
-        ] {
-            assert!(!has(gone), "{gone} kept in\n{text}");
-        }
+        assert_none_kept(
+            &text,
+            &[
+                "fn next<",
+                "fn next(",
+                "const MIN",
+                "const MAX: Self",
+                "<u64>::MAX",
+                "fn halve",
+                "LIMIT",
+                "Spare",
+                "RangeInclusive",
+                "HashMap",
+                "fn spare",
+            ],
+        );
         let ran = compile_and_run(&dir, &text);
         assert!(!ran.rustc.contains("warning"), "{}", ran.rustc);
         assert_eq!(ran.stdout, "7 1 3 Some(1)\n");

@@ -109,3 +109,13 @@ pub fn assert_starts_with(text: &str, prefix: &str) {
         "expected to start with {prefix:?}:\n{text}"
     );
 }
+
+/// The stderr of `out`, after checking that it failed with status 1 and
+/// said why in one line.
+#[track_caller]
+pub fn fails_in_one_line(out: Output) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    stderr
+}
