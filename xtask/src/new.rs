@@ -1064,19 +1064,23 @@ mod tests {
         assert!(place("CSES", None, None).is_err());
         assert!(place("LightOJ", Some("1199".into()), None).is_err());
         assert!(place("practice", Some("1".into()), None).is_err());
-        let p = place("hackerrank", Some("misere-nim-1".into()), None).unwrap();
-        assert_eq!(p.judge, "HackerRank");
-        assert_eq!(
-            p.url.as_deref(),
-            Some("https://www.hackerrank.com/challenges/misere-nim-1/problem")
-        );
-        let p = place(
-            "codeforces",
-            None,
-            Some("https://codeforces.com/contest/1194/problem/D".into()),
-        )
-        .unwrap();
-        assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
+        let url = "https://www.hackerrank.com/challenges/misere-nim-1/problem";
+        check_named(&Named {
+            typed: "hackerrank",
+            judge: "HackerRank",
+            id: "misere-nim-1",
+            url,
+            label: "HackerRank misere-nim-1",
+            from_url: (url, "misere-nim-1"),
+        });
+        check_named(&Named {
+            typed: "codeforces",
+            judge: "Codeforces",
+            id: "1194D",
+            url: "https://codeforces.com/problemset/problem/1194/D",
+            label: "Codeforces 1194D",
+            from_url: ("https://codeforces.com/contest/1194/problem/D", "1194D"),
+        });
         let e = crate::error_text(place("CSE", Some("1729".into()), None));
         assert!(e.starts_with("unknown judge `CSE`"), "{e}");
     }

@@ -49,6 +49,18 @@ fn scaffolded(root: &Path, line: &str) -> (String, String) {
     (String::from_utf8(out.stdout).unwrap(), manifest)
 }
 
+/// [`scaffolded`], after checking that its stdout starts by naming the
+/// folders it created and the problem's place, `label`.
+fn created(root: &Path, line: &str, label: &str) -> (String, String) {
+    let (stdout, manifest) = scaffolded(root, line);
+    let name = line.split_whitespace().next().unwrap();
+    assert_starts_with(
+        &stdout,
+        &format!("created bins/{name}/ and samples/{name}/ ({label})"),
+    );
+    (stdout, manifest)
+}
+
 /// Every file under `dir`, relative, sorted, with its contents.
 fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut out = Vec::new();
@@ -72,13 +84,10 @@ fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 #[test]
 fn creates_a_complete_binary_and_regenerates_the_table() {
     let root = scratch("ok");
-    let (stdout, _) = scaffolded(
+    let (stdout, _) = created(
         &root,
         "stick-game --judge CSES --id 1729 --title 'Stick Game'",
-    );
-    assert_starts_with(
-        &stdout,
-        "created bins/stick-game/ and samples/stick-game/ (CSES 1729)",
+        "CSES 1729",
     );
     assert_contains(&stdout, "bins/stick-game/src/kit.rs");
     assert_eq!(
@@ -169,13 +178,10 @@ fn url_gives_the_id_and_practice_takes_a_seed() {
 #[test]
 fn library_checker_derives_its_url_and_classic_needs_no_seed() {
     let root = scratch("lc-classic");
-    let (stdout, manifest) = scaffolded(
+    let (_, manifest) = created(
         &root,
         "nim-product --judge 'library checker' --id nim_product_64 --title 'Nim Product'",
-    );
-    assert_starts_with(
-        &stdout,
-        "created bins/nim-product/ and samples/nim-product/ (Library Checker nim_product_64)",
+        "Library Checker nim_product_64",
     );
     assert_contains(
         &manifest,
@@ -214,10 +220,10 @@ fn library_checker_derives_its_url_and_classic_needs_no_seed() {
 #[test]
 fn codechef_and_luogu_derive_their_urls() {
     let root = scratch("codechef-luogu");
-    let (stdout, manifest) = scaffolded(&root, "undirected-geography --judge codechef --id HAMILG");
-    assert_starts_with(
-        &stdout,
-        "created bins/undirected-geography/ and samples/undirected-geography/ (CodeChef HAMILG)",
+    let (_, manifest) = created(
+        &root,
+        "undirected-geography --judge codechef --id HAMILG",
+        "CodeChef HAMILG",
     );
     assert_contains(
         &manifest,

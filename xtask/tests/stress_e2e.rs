@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{assert_contains, assert_starts_with, fails_in_one_line, succeeds, words};
+use common::{
+    assert_contains, assert_starts_with, fails_in_one_line, succeeds, words, write_files,
+};
 use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -192,14 +194,18 @@ fn samples_are_written_by_the_reference_never_by_the_binary() {
         target.join("bin").display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
+    write_files(
+        &dir,
+        &[
+            ("brute.py", BRUTE_1_3_4),
+            ("samples/sample-1.in", "7\n"),
+            ("samples/sample-1.out", "SAU\n"),
+            ("samples/sample-2.in", "8\r\n"),
+            ("samples/sample-4.in", "9"),
+            ("fail-17.in", "14\n"),
+        ],
+    );
     let samples = dir.join("samples");
-    fs::create_dir_all(&samples).unwrap();
-    fs::write(samples.join("sample-1.in"), "7\n").unwrap();
-    fs::write(samples.join("sample-1.out"), "SAU\n").unwrap();
-    fs::write(samples.join("sample-2.in"), "8\r\n").unwrap();
-    fs::write(samples.join("sample-4.in"), "9").unwrap();
-    fs::write(dir.join("fail-17.in"), "14\n").unwrap();
 
     let run = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -356,12 +362,16 @@ fn a_panicking_reference_is_reported_with_its_message() {
 #[test]
 fn a_statements_output_is_recorded_once_the_reference_agrees() {
     let dir = scratch("expect");
-    fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
+    write_files(
+        &dir,
+        &[
+            ("brute.py", BRUTE_1_3_4),
+            ("samples/sample-1.in", "7\n"),
+            ("right.txt", "SAU  \r\n\r\n"),
+            ("wrong.txt", "TRƯỚC\n"),
+        ],
+    );
     let samples = dir.join("samples");
-    fs::create_dir_all(&samples).unwrap();
-    fs::write(samples.join("sample-1.in"), "7\n").unwrap();
-    fs::write(dir.join("right.txt"), "SAU  \r\n\r\n").unwrap();
-    fs::write(dir.join("wrong.txt"), "TRƯỚC\n").unwrap();
     let run = |given: &str, from: &str| {
         let args = [
             "sample",

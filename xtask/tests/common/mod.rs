@@ -119,3 +119,12 @@ pub fn fails_in_one_line(out: Output) -> String {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     stderr
 }
+
+/// Writes `files` (path relative to `dir`, text), with their folders.
+pub fn write_files(dir: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}
