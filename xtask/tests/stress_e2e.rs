@@ -124,7 +124,7 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
         "{stderr}"
     );
     let last = stderr.lines().last().unwrap();
-    assert_starts_with(&last, "error: ./wrong fails on seed");
+    assert_starts_with(last, "error: ./wrong fails on seed");
 }
 
 #[test]
