@@ -25,13 +25,32 @@ fn in_each_lang(
     Ok(())
 }
 
-/// The text `vi` when `lang` is `vi`, else `en`.
-fn in_lang<'a>(lang: &str, vi: &'a str, en: &'a str) -> &'a str {
-    if lang == "vi" {
-        vi
-    } else {
-        en
-    }
+/// Where a reworded text shows its words, in Vietnamese and in English.
+enum Shows<'a> {
+    /// At its start.
+    First(&'a str, &'a str),
+    /// Anywhere in it.
+    Within(&'a str, &'a str),
+}
+
+/// Switches the page to the language `to` and checks that what `read` reads
+/// then shows that language's words: the text read.
+fn reworded(
+    s: &Session,
+    to: &str,
+    read: impl FnOnce(&Session) -> Result<String>,
+    shows: Shows,
+    what: &str,
+) -> Result<String> {
+    switch_lang(s, to)?;
+    let got = read(s)?;
+    let pick = |vi, en| if to == "vi" { vi } else { en };
+    let ok = match shows {
+        Shows::First(vi, en) => got.starts_with(pick(vi, en)),
+        Shows::Within(vi, en) => got.contains(pick(vi, en)),
+    };
+    ensure!(ok, "{what} after switching to {to}: `{got}`");
+    Ok(got)
 }
 
 fn explanation(s: &Session) -> Result<Value> {
@@ -240,13 +259,13 @@ pub fn one_language(s: &Session, ctx: &Ctx) -> Result<()> {
         }
         // A bad link's banner is reworded too.
         open(s, ctx, &format!("?game=chess&nim=3,4,5{lang}"))?;
-        switch_lang(s, other)?;
-        let b = banner(s, "error")?;
-        let want = in_lang(other, "không biết trò “chess”", "unknown game “chess”");
-        ensure!(
-            b.contains(want),
-            "bad-link banner after switching to {other}: `{b}`"
-        );
+        let b = reworded(
+            s,
+            other,
+            |s| banner(s, "error"),
+            Shows::Within("không biết trò “chess”", "unknown game “chess”"),
+            "bad-link banner",
+        )?;
         if other == "vi" {
             no_english("banner", &b)?;
         }
@@ -327,13 +346,13 @@ pub fn messages(s: &Session, ctx: &Ctx) -> Result<()> {
             s.click("#winning-move")?;
             s.click("#wm-apply")?;
             let other = if vi { "en" } else { "vi" };
-            switch_lang(s, other)?;
-            let status = text(s, "#play-status")?;
-            let want = in_lang(other, "Đến lượt máy", "The computer's turn");
-            ensure!(
-                status.starts_with(want),
-                "{lang} → {other} on the computer's turn: `{status}`"
-            );
+            reworded(
+                s,
+                other,
+                |s| text(s, "#play-status"),
+                Shows::First("Đến lượt máy", "The computer's turn"),
+                &format!("{lang}: the status on the computer's turn"),
+            )?;
             Ok(())
         },
     )?;
