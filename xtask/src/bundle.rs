@@ -343,28 +343,13 @@ mod tests {
 
     #[test]
     fn header_names_the_judge_or_the_practice_seed() {
-        let manifest = |meta: &str| {
-            format!("[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\ngame = \"g\"\nseed = \"002\"\n{meta}")
+        let problem = |meta: &str| {
+            let manifest = format!("[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\ngame = \"g\"\nseed = \"002\"\n{meta}");
+            Problem::parse(Path::new("bins/x"), &manifest).unwrap()
         };
-        let p = Problem::parse(
-            Path::new("bins/x"),
-            &manifest("judge = \"practice\"\nexercise = 4"),
-        )
-        .unwrap();
-        let h = header(&p, &judge::lookup("practice"), &[], &[], &[], "1.75");
-        assert!(
-            h.starts_with(
-                "// T — practice problem, seed 002 #4. Judge: practice problem, no online judge.\n"
-            ),
-            "{h}"
+        let p = problem(
+            "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"",
         );
-        let p = Problem::parse(
-            Path::new("bins/x"),
-            &manifest(
-                "judge = \"CSES\"\nid = \"1730\"\nurl = \"https://cses.fi/problemset/task/1730\"",
-            ),
-        )
-        .unwrap();
         let h = header(&p, &judge::lookup("CSES"), &["io".into()], &[], &[], "1.75");
         assert!(
             h.contains("CSES 1730, https://cses.fi/problemset/task/1730"),
@@ -402,31 +387,24 @@ mod tests {
                 .contains("Left out as local-only in games-core: `hint`."),
             "{h}"
         );
-        let p = Problem::parse(Path::new("bins/x"), &manifest("judge = \"classic\"")).unwrap();
-        let h = header(&p, &judge::lookup("classic"), &[], &[], &[], "1.75");
-        assert!(
-            h.starts_with(
-                "// T — classic problem from the literature. Judge: classic problem from the literature, no online\n// judge.\n"
+        for (meta, judge, first) in [
+            (
+                "judge = \"practice\"\nexercise = 4",
+                "practice",
+                "// T — practice problem, seed 002 #4. Judge: practice problem, no online judge.\n",
             ),
-            "{h}"
-        );
-        let p = Problem::parse(
-            Path::new("bins/x"),
-            &manifest(
+            (
+                "judge = \"classic\"",
+                "classic",
+                "// T — classic problem from the literature. Judge: classic problem from the literature, no online\n// judge.\n",
+            ),
+            (
                 "judge = \"Library Checker\"\nid = \"nim_product_64\"\n\
                  url = \"https://judge.yosupo.jp/problem/nim_product_64\"",
-            ),
-        )
-        .unwrap();
-        let h = header(&p, &judge::lookup("Library Checker"), &[], &[], &[], "1.75");
-        assert!(
-            h.starts_with(
+                "Library Checker",
                 "// T — Library Checker nim_product_64, https://judge.yosupo.jp/problem/nim_product_64. Judge:\n\
-                 // Library Checker (Rust 1.94.1, edition 2024).\n"
+                 // Library Checker (Rust 1.94.1, edition 2024).\n",
             ),
-            "{h}"
-        );
-        for (meta, judge, first) in [
             (
                 "judge = \"Luogu\"\nid = \"P4301\"\nurl = \"https://www.luogu.com.cn/problem/P4301\"",
                 "Luogu",
@@ -439,7 +417,7 @@ mod tests {
                  // edition uncertain).\n",
             ),
         ] {
-            let p = Problem::parse(Path::new("bins/x"), &manifest(meta)).unwrap();
+            let p = problem(meta);
             let h = header(&p, &judge::lookup(judge), &[], &[], &[], "1.75");
             assert!(h.starts_with(first), "{h}");
         }

@@ -702,6 +702,17 @@ fn source_line(p: &Place, seed: Option<&str>) -> String {
     }
 }
 
+/// A statement's `## Sample` section, `what` the sample is and its input and
+/// output, and its `## Solution` section, where `explained` (the idea, the
+/// strategy) goes.
+fn sample_and_solution(what: &str, (input, output): (&str, &str), explained: &str) -> String {
+    format!(
+        "## Sample\n\n{MARK}: {what}.\n\nInput:\n\n```text\n{input}```\n\nOutput:\n\n```text\n{output}```\n\n\
+         ## Solution\n\n{MARK}: {explained} in 2–5 lines, whether it is proven or only checked up to N, \
+         and the test that cross-checks it.\n"
+    )
+}
+
 fn readme_md(
     name: &str,
     p: &Place,
@@ -712,6 +723,13 @@ fn readme_md(
     let title = title.unwrap_or(TITLE_TODO);
     let (input, table) = (shape.input, shape.table);
     let (_, sample_in, sample_out) = shape.samples[0];
+    let sample = sample_and_solution(
+        &format!(
+            "the judge's sample (this one is the placeholder's, `samples/{name}/sample-1.in`)"
+        ),
+        (sample_in, sample_out),
+        "the idea",
+    );
     let source = source_line(p, seed);
     format!(
         r#"# {title}
@@ -736,24 +754,7 @@ Tokens may be separated by any whitespace, `\r\n` included.
 
 {MARK}: the exact strings, one answer per line (the placeholder prints `first` or `second`).
 
-## Sample
-
-{MARK}: the judge's sample (this one is the placeholder's, `samples/{name}/sample-1.in`).
-
-Input:
-
-```text
-{sample_in}```
-
-Output:
-
-```text
-{sample_out}```
-
-## Solution
-
-{MARK}: the idea in 2–5 lines, whether it is proven or only checked up to N, and the test that cross-checks it.
-
+{sample}
 ## Source
 
 {source}. Run it with `cargo run --release -p {name} < samples/{name}/sample-1.in`.
@@ -1063,56 +1064,75 @@ mod tests {
         assert!(place("CSES", None, None).is_err());
         assert!(place("LightOJ", Some("1199".into()), None).is_err());
         assert!(place("practice", Some("1".into()), None).is_err());
-        let p = place("hackerrank", Some("misere-nim-1".into()), None).unwrap();
-        assert_eq!(p.judge, "HackerRank");
-        assert_eq!(
-            p.url.as_deref(),
-            Some("https://www.hackerrank.com/challenges/misere-nim-1/problem")
-        );
-        let p = place(
-            "codeforces",
-            None,
-            Some("https://codeforces.com/contest/1194/problem/D".into()),
-        )
-        .unwrap();
-        assert_eq!((p.judge, p.id.as_deref()), ("Codeforces", Some("1194D")));
+        let url = "https://www.hackerrank.com/challenges/misere-nim-1/problem";
+        check_named(&Named {
+            typed: "hackerrank",
+            judge: "HackerRank",
+            id: "misere-nim-1",
+            url,
+            label: "HackerRank misere-nim-1",
+            from_url: (url, "misere-nim-1"),
+        });
+        check_named(&Named {
+            typed: "codeforces",
+            judge: "Codeforces",
+            id: "1194D",
+            url: "https://codeforces.com/problemset/problem/1194/D",
+            label: "Codeforces 1194D",
+            from_url: ("https://codeforces.com/contest/1194/problem/D", "1194D"),
+        });
         let e = crate::error_text(place("CSE", Some("1729".into()), None));
         assert!(e.starts_with("unknown judge `CSE`"), "{e}");
     }
 
+    /// A judge's place as `--judge`, `--id` and `--url` give it, one way each.
+    struct Named<'a> {
+        /// The judge as typed, in any case.
+        typed: &'a str,
+        /// How the place names the judge.
+        judge: &'a str,
+        /// An id, the url it derives and the place's label.
+        id: &'a str,
+        url: &'a str,
+        label: &'a str,
+        /// A url given alone, and the id derived from it.
+        from_url: (&'a str, &'a str),
+    }
+
+    /// The id derives the url and the label, the url alone the id, and a
+    /// judge with problem ids refuses a place with neither.
+    fn check_named(n: &Named) {
+        let p = place(n.typed, Some(n.id.into()), None).unwrap();
+        assert_eq!(p.judge, n.judge);
+        assert_eq!(p.url.as_deref(), Some(n.url));
+        assert_eq!(label(&p, None), n.label);
+        let (url, id) = n.from_url;
+        let p = place(n.judge, None, Some(url.into())).unwrap();
+        assert_eq!(p.id.as_deref(), Some(id), "{url}");
+        assert!(place(n.judge, None, None).is_err(), "{}", n.judge);
+    }
+
     #[test]
     fn codechef_and_luogu_places() {
-        let p = place("codechef", Some("HAMILG".into()), None).unwrap();
-        assert_eq!(p.judge, "CodeChef");
-        assert_eq!(
-            p.url.as_deref(),
-            Some("https://www.codechef.com/problems/HAMILG")
-        );
-        assert_eq!(label(&p, None), "CodeChef HAMILG");
-        let p = place(
-            "CodeChef",
-            None,
-            Some("https://www.codechef.com/COOK98A/problems/HAMILG".into()),
-        )
-        .unwrap();
-        assert_eq!(p.id.as_deref(), Some("HAMILG"));
+        check_named(&Named {
+            typed: "codechef",
+            judge: "CodeChef",
+            id: "HAMILG",
+            url: "https://www.codechef.com/problems/HAMILG",
+            label: "CodeChef HAMILG",
+            from_url: ("https://www.codechef.com/COOK98A/problems/HAMILG", "HAMILG"),
+        });
         let e = crate::error_text(place("CodeChef", Some("hamilg".into()), None));
         assert!(e.contains("not a CodeChef problem id"), "{e}");
 
-        let p = place("luogu", Some("P4301".into()), None).unwrap();
-        assert_eq!(p.judge, "Luogu");
-        assert_eq!(
-            p.url.as_deref(),
-            Some("https://www.luogu.com.cn/problem/P4301")
-        );
-        assert_eq!(label(&p, None), "Luogu P4301");
-        let p = place(
-            "Luogu",
-            None,
-            Some("https://www.luogu.com.cn/problem/P4055".into()),
-        )
-        .unwrap();
-        assert_eq!(p.id.as_deref(), Some("P4055"));
+        check_named(&Named {
+            typed: "luogu",
+            judge: "Luogu",
+            id: "P4301",
+            url: "https://www.luogu.com.cn/problem/P4301",
+            label: "Luogu P4301",
+            from_url: ("https://www.luogu.com.cn/problem/P4055", "P4055"),
+        });
         assert!(place("Luogu", Some("4301".into()), None).is_err());
         assert!(place(
             "Luogu",
@@ -1120,27 +1140,20 @@ mod tests {
             Some("https://www.luogu.com.cn/problem/P4055".into())
         )
         .is_err());
-        assert!(place("Luogu", None, None).is_err());
     }
 
     #[test]
     fn library_checker_and_classic_places() {
-        let p = place("library checker", Some("nim_product_64".into()), None).unwrap();
-        assert_eq!(p.judge, "Library Checker");
-        assert_eq!(
-            p.url.as_deref(),
-            Some("https://judge.yosupo.jp/problem/nim_product_64")
-        );
-        let p = place(
-            "Library Checker",
-            None,
-            Some("https://judge.yosupo.jp/problem/nim_product_64".into()),
-        )
-        .unwrap();
-        assert_eq!(p.id.as_deref(), Some("nim_product_64"));
-        assert_eq!(label(&p, None), "Library Checker nim_product_64");
+        let url = "https://judge.yosupo.jp/problem/nim_product_64";
+        check_named(&Named {
+            typed: "library checker",
+            judge: "Library Checker",
+            id: "nim_product_64",
+            url,
+            label: "Library Checker nim_product_64",
+            from_url: (url, "nim_product_64"),
+        });
         assert!(place("Library Checker", Some("nim-product".into()), None).is_err());
-        assert!(place("Library Checker", None, None).is_err());
 
         let p = place("Classic", None, None).unwrap();
         assert_eq!((p.judge, p.id, p.url), ("classic", None, None));

@@ -27,18 +27,7 @@ pub fn root() -> Result<PathBuf> {
     })
 }
 
-/// The first folder at or above `start` whose `Cargo.toml` has a `[workspace]` table.
-pub fn workspace_at_or_above(start: &Path) -> Option<PathBuf> {
-    start
-        .ancestors()
-        .find(|dir| {
-            std::fs::read_to_string(dir.join("Cargo.toml"))
-                .ok()
-                .and_then(|text| text.parse::<toml::Table>().ok())
-                .is_some_and(|manifest| manifest.contains_key("workspace"))
-        })
-        .map(Path::to_path_buf)
-}
+pub use judge_rules::workspace::workspace_at_or_above;
 
 /// Cargo's target folder, as `cargo metadata` reports it (`$CARGO_TARGET_DIR`,
 /// `build.target-dir` in a config, …): [`Metadata::target_directory`].
@@ -191,33 +180,6 @@ pub fn build_release(root: &Path, packages: &[&Package], bins: bool) -> Result<(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::fs;
-
-    #[test]
-    fn the_workspace_is_the_first_manifest_above_with_a_workspace_table() {
-        let scratch = crate::Scratch::new("workspace");
-        let dir = scratch.to_path_buf();
-        let inner = dir.join("bins/one/src");
-        fs::create_dir_all(&inner).unwrap();
-        fs::write(
-            dir.join("Cargo.toml"),
-            "[workspace]\nmembers = [\"bins/*\"]\n",
-        )
-        .unwrap();
-        fs::write(
-            dir.join("bins/one/Cargo.toml"),
-            "[package]\nname = \"one\"\n",
-        )
-        .unwrap();
-        let found = workspace_at_or_above(&inner);
-        let above = workspace_at_or_above(dir.parent().unwrap());
-        assert_eq!(
-            found,
-            Some(dir.clone()),
-            "a package's manifest is not a workspace"
-        );
-        assert_eq!(above, None, "found a workspace above {}", dir.display());
-    }
 
     #[test]
     fn the_root_is_where_cargo_runs_the_tests_not_where_they_were_compiled() {

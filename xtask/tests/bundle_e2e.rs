@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::{assert_contains, assert_starts_with, fails_quietly};
+
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -19,7 +21,7 @@ fn bundle(name: &str) -> std::process::Output {
 fn grundys_game_bundle_builds_with_rustc_and_passes_its_samples() {
     let out = common::succeeds(bundle("grundys-game"));
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.starts_with("// Grundy's Game — CSES 2207"), "{text}");
+    assert_starts_with(&text, "// Grundy's Game — CSES 2207");
     for banned in "#[test] cfg(test) /// //! #[doc problem_kit rand::".split(' ') {
         assert!(!text.contains(banned), "bundle contains {banned}");
     }
@@ -64,14 +66,8 @@ fn grundys_game_bundle_builds_with_rustc_and_passes_its_samples() {
 
 #[test]
 fn an_unknown_binary_is_a_one_line_error() {
-    let out = bundle("no-such-binary");
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(
-        err.starts_with("error: no binary `no-such-binary` under bins/"),
-        "{err}"
-    );
+    let err = fails_quietly(bundle("no-such-binary"));
+    assert_starts_with(&err, "error: no binary `no-such-binary` under bins/");
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 
@@ -84,7 +80,7 @@ fn verify_keeps_the_file_on_stdout_and_the_report_on_stderr() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert_eq!(out.stdout, bundle("nim-game").stdout);
-    assert!(stderr.contains("1 passed, 0 failed"), "{stderr}");
+    assert_contains(&stderr, "1 passed, 0 failed");
 }
 
 #[test]

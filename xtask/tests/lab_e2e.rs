@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::root;
+use common::{assert_contains, root};
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -207,9 +207,5 @@ fn the_lab_rediscovers_each_binarys_pattern() {
     let out = lab(&["take-squares", "--upto", "2000", "--predict", "5000"]);
     assert!(!out.status.success());
     assert!(out.stdout.is_empty());
-    assert!(
-        text(&out.stderr).contains("no pattern named"),
-        "{}",
-        text(&out.stderr)
-    );
+    assert_contains(&text(&out.stderr), "no pattern named");
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::succeeds;
+use common::{assert_contains, assert_starts_with, fails_quietly, succeeds};
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -40,6 +40,27 @@ fn new(root: &Path, line: &str) -> Output {
         .unwrap()
 }
 
+/// `cargo xtask new` with the arguments of `line` (it must succeed): its
+/// stdout, and the manifest it wrote for the binary `line` names first.
+fn scaffolded(root: &Path, line: &str) -> (String, String) {
+    let out = succeeds(new(root, line));
+    let name = line.split_whitespace().next().unwrap();
+    let manifest = fs::read_to_string(root.join("bins").join(name).join("Cargo.toml")).unwrap();
+    (String::from_utf8(out.stdout).unwrap(), manifest)
+}
+
+/// [`scaffolded`], after checking that its stdout starts by naming the
+/// folders it created and the problem's place, `label`.
+fn created(root: &Path, line: &str, label: &str) -> (String, String) {
+    let (stdout, manifest) = scaffolded(root, line);
+    let name = line.split_whitespace().next().unwrap();
+    assert_starts_with(
+        &stdout,
+        &format!("created bins/{name}/ and samples/{name}/ ({label})"),
+    );
+    (stdout, manifest)
+}
+
 /// Every file under `dir`, relative, sorted, with its contents.
 fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut out = Vec::new();
@@ -63,16 +84,12 @@ fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 #[test]
 fn creates_a_complete_binary_and_regenerates_the_table() {
     let root = scratch("ok");
-    let out = succeeds(new(
+    let (stdout, _) = created(
         &root,
         "stick-game --judge CSES --id 1729 --title 'Stick Game'",
-    ));
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        stdout.starts_with("created bins/stick-game/ and samples/stick-game/ (CSES 1729)"),
-        "{stdout}"
+        "CSES 1729",
     );
-    assert!(stdout.contains("bins/stick-game/src/kit.rs"), "{stdout}");
+    assert_contains(&stdout, "bins/stick-game/src/kit.rs");
     assert_eq!(
         stdout.lines().last(),
         Some("then: cargo xtask check stick-game"),
@@ -125,12 +142,10 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     assert!(samples.join("sample-2.in").is_file() && samples.join("sample-2.out").is_file());
 
     let readme = fs::read_to_string(root.join("README.md")).unwrap();
-    assert!(
-        readme.contains(
-            "| [stick-game](bins/stick-game/README.md) | TODO(xtask new): the game in one line | \
-             [CSES 1729](https://cses.fi/problemset/task/1729) | — |"
-        ),
-        "{readme}"
+    assert_contains(
+        &readme,
+        "| [stick-game](bins/stick-game/README.md) | TODO(xtask new): the game in one line | \
+             [CSES 1729](https://cses.fi/problemset/task/1729) | — |",
     );
     assert!(readme.contains("| [nim-game](bins/nim-game/README.md) |"));
     // The scratch folder is gone.
@@ -151,11 +166,9 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
 fn url_gives_the_id_and_practice_takes_a_seed() {
     let root = scratch("url");
     let url = "https://cses.fi/problemset/task/1098";
-    succeeds(new(&root, &format!("nim-game-ii --judge CSES --url {url}")));
-    let manifest = fs::read_to_string(root.join("bins/nim-game-ii/Cargo.toml")).unwrap();
-    assert!(manifest.contains("id = \"1098\"\n"), "{manifest}");
-    succeeds(new(&root, "take-two --judge practice --seed 002"));
-    let manifest = fs::read_to_string(root.join("bins/take-two/Cargo.toml")).unwrap();
+    let (_, manifest) = scaffolded(&root, &format!("nim-game-ii --judge CSES --url {url}"));
+    assert_contains(&manifest, "id = \"1098\"\n");
+    let (_, manifest) = scaffolded(&root, "take-two --judge practice --seed 002");
     assert!(
         !manifest.contains("id =") && !manifest.contains("url ="),
         "{manifest}"
@@ -165,91 +178,63 @@ fn url_gives_the_id_and_practice_takes_a_seed() {
 #[test]
 fn library_checker_derives_its_url_and_classic_needs_no_seed() {
     let root = scratch("lc-classic");
-    let out = succeeds(new(
+    let (_, manifest) = created(
         &root,
         "nim-product --judge 'library checker' --id nim_product_64 --title 'Nim Product'",
-    ));
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        stdout.starts_with(
-            "created bins/nim-product/ and samples/nim-product/ (Library Checker nim_product_64)"
-        ),
-        "{stdout}"
+        "Library Checker nim_product_64",
     );
-    let manifest = fs::read_to_string(root.join("bins/nim-product/Cargo.toml")).unwrap();
-    assert!(
-        manifest.contains(
-            "judge = \"Library Checker\"\nid = \"nim_product_64\"\n\
-             url = \"https://judge.yosupo.jp/problem/nim_product_64\"\n"
-        ),
-        "{manifest}"
+    assert_contains(
+        &manifest,
+        "judge = \"Library Checker\"\nid = \"nim_product_64\"\n\
+             url = \"https://judge.yosupo.jp/problem/nim_product_64\"\n",
     );
     let url = "https://judge.yosupo.jp/problem/aplusb";
-    succeeds(new(
+    let (_, manifest) = scaffolded(
         &root,
         &format!("a-plus-b --judge 'Library Checker' --url {url}"),
-    ));
-    let manifest = fs::read_to_string(root.join("bins/a-plus-b/Cargo.toml")).unwrap();
-    assert!(manifest.contains("id = \"aplusb\"\n"), "{manifest}");
+    );
+    assert_contains(&manifest, "id = \"aplusb\"\n");
 
-    succeeds(new(
+    let (_, manifest) = scaffolded(
         &root,
         "turning-corners --judge classic --title 'Turning Corners'",
-    ));
-    let manifest = fs::read_to_string(root.join("bins/turning-corners/Cargo.toml")).unwrap();
-    assert!(manifest.contains("judge = \"classic\"\n"), "{manifest}");
+    );
+    assert_contains(&manifest, "judge = \"classic\"\n");
     assert!(
         !manifest.contains("id =") && !manifest.contains("url =") && !manifest.contains("seed ="),
         "{manifest}"
     );
     let statement = fs::read_to_string(root.join("bins/turning-corners/README.md")).unwrap();
-    assert!(
-        statement.contains("## Source\n\nClassic problem from the literature (no online judge)"),
-        "{statement}"
+    assert_contains(
+        &statement,
+        "## Source\n\nClassic problem from the literature (no online judge)",
     );
     let readme = fs::read_to_string(root.join("README.md")).unwrap();
-    assert!(
-        readme.contains(
-            "[Library Checker nim_product_64](https://judge.yosupo.jp/problem/nim_product_64)"
-        ),
-        "{readme}"
+    assert_contains(
+        &readme,
+        "[Library Checker nim_product_64](https://judge.yosupo.jp/problem/nim_product_64)",
     );
-    assert!(
-        readme.contains("| classic (no online judge) | — |"),
-        "{readme}"
-    );
+    assert_contains(&readme, "| classic (no online judge) | — |");
 }
 
 #[test]
 fn codechef_and_luogu_derive_their_urls() {
     let root = scratch("codechef-luogu");
-    let out = succeeds(new(
+    let (_, manifest) = created(
         &root,
         "undirected-geography --judge codechef --id HAMILG",
-    ));
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        stdout.starts_with(
-            "created bins/undirected-geography/ and samples/undirected-geography/ (CodeChef HAMILG)"
-        ),
-        "{stdout}"
+        "CodeChef HAMILG",
     );
-    let manifest = fs::read_to_string(root.join("bins/undirected-geography/Cargo.toml")).unwrap();
-    assert!(
-        manifest.contains(
-            "judge = \"CodeChef\"\nid = \"HAMILG\"\n\
-             url = \"https://www.codechef.com/problems/HAMILG\"\n"
-        ),
-        "{manifest}"
+    assert_contains(
+        &manifest,
+        "judge = \"CodeChef\"\nid = \"HAMILG\"\n\
+             url = \"https://www.codechef.com/problems/HAMILG\"\n",
     );
     let url = "https://www.luogu.com.cn/problem/P4301";
-    succeeds(new(&root, &format!("new-nim --judge Luogu --url {url}")));
-    let manifest = fs::read_to_string(root.join("bins/new-nim/Cargo.toml")).unwrap();
-    assert!(
-        manifest.contains(&format!(
-            "judge = \"Luogu\"\nid = \"P4301\"\nurl = \"{url}\"\n"
-        )),
-        "{manifest}"
+    let (_, manifest) = scaffolded(&root, &format!("new-nim --judge Luogu --url {url}"));
+    assert_contains(
+        &manifest,
+        &format!("judge = \"Luogu\"\nid = \"P4301\"\nurl = \"{url}\"\n"),
     );
     let readme = fs::read_to_string(root.join("README.md")).unwrap();
     assert!(
@@ -366,15 +351,9 @@ fn a_table_that_cannot_be_regenerated_puts_everything_back() {
 
 #[test]
 fn no_command_lists_the_commands_on_stderr() {
-    let out = Command::new(env!("CARGO_BIN_EXE_xtask")).output().unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(out.stdout.is_empty());
-    assert!(
-        stderr.starts_with("usage: cargo xtask <command>"),
-        "{stderr}"
-    );
-    assert!(stderr.contains("\n  stress <name>"), "{stderr}");
+    let stderr = fails_quietly(Command::new(env!("CARGO_BIN_EXE_xtask")).output().unwrap());
+    assert_starts_with(&stderr, "usage: cargo xtask <command>");
+    assert_contains(&stderr, "\n  stress <name>");
 }
 
 #[test]
@@ -532,26 +511,17 @@ fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
     ));
     let bin = root.join("bins/duel");
     let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
-    assert!(
-        main.contains("fn play<R: Read, W: Write>(judge: &mut Judge<R, W>)"),
-        "{main}"
-    );
-    assert!(main.contains("run_interactive(play);"), "{main}");
+    assert_contains(&main, "fn play<R: Read, W: Write>(judge: &mut Judge<R, W>)");
+    assert_contains(&main, "run_interactive(play);");
     let kit = fs::read_to_string(bin.join("src/kit.rs")).unwrap();
     assert!(
         kit.contains("impl Interactive for Kit")
             && kit.contains("problem_kit::kit!(Kit, interactive);")
     );
     let tests = fs::read_to_string(bin.join("src/tests.rs")).unwrap();
-    assert!(
-        tests.contains("problem_kit::kit_tests!(interactive = play);"),
-        "{tests}"
-    );
+    assert_contains(&tests, "problem_kit::kit_tests!(interactive = play);");
     let cli = fs::read_to_string(bin.join("tests/cli.rs")).unwrap();
-    assert!(
-        cli.contains("problem_kit::cli_tests!(interactive);"),
-        "{cli}"
-    );
+    assert_contains(&cli, "problem_kit::cli_tests!(interactive);");
     let readme = fs::read_to_string(bin.join("README.md")).unwrap();
     let headings: Vec<&str> = readme.lines().filter(|l| l.starts_with("## ")).collect();
     assert_eq!(
@@ -565,10 +535,7 @@ fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
         ]
     );
     let sample = fs::read_to_string(root.join("samples/duel/sample-1.in")).unwrap();
-    assert!(
-        readme.contains(&format!("```text\n{sample}```")),
-        "{readme}"
-    );
+    assert_contains(&readme, &format!("```text\n{sample}```"));
     // A verdict's --answers makes no sense for a program that prints moves.
     let out = new(
         &root,
@@ -590,10 +557,7 @@ fn answers_and_game_are_written_where_a_new_problem_would_edit_them() {
     let read = |path: &Path| fs::read_to_string(path).unwrap();
     let manifest = read(&bin.join("Cargo.toml"));
     assert!(!manifest.contains("TODO(xtask new)"), "{manifest}");
-    assert!(
-        manifest.contains("game = \"take 1, 2 or 4 stones\""),
-        "{manifest}"
-    );
+    assert_contains(&manifest, "game = \"take 1, 2 or 4 stones\"");
     for file in ["src/main.rs", "src/tests.rs", "src/kit.rs"] {
         let text = read(&bin.join(file));
         assert!(
@@ -615,7 +579,7 @@ fn answers_and_game_are_written_where_a_new_problem_would_edit_them() {
     let out = new(&root, "other --judge practice --seed 002 --answers First");
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.starts_with("error: --answers `First`"), "{stderr}");
+    assert_starts_with(&stderr, "error: --answers `First`");
     assert!(!root.join("bins/other").exists());
 }
 
@@ -631,7 +595,7 @@ fn building_workspace(dir: &Path) {
             "members = [\"bins/*\"]",
         )
         .replace("{ path = \"", &format!("{{ path = \"{}/", real.display()));
-    assert!(manifest.contains("members = [\"bins/*\"]"), "{manifest}");
+    assert_contains(&manifest, "members = [\"bins/*\"]");
     fs::create_dir_all(dir.join("bins")).unwrap();
     fs::create_dir_all(dir.join("samples")).unwrap();
     fs::write(dir.join("Cargo.toml"), manifest).unwrap();

@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{succeeds, words};
+use common::{
+    assert_contains, assert_starts_with, fails_in_one_line, succeeds, words, write_files,
+};
 use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -65,11 +67,7 @@ fn a_correct_binary_agrees_with_the_reference() {
     fs::write(dir.join("gen.py"), GEN).unwrap();
     let line = "stress take-1-3-4 --brute 'python3 brute.py' --gen 'python3 gen.py' --runs 20";
     let out = succeeds(xtask(&words(line), &dir));
-    assert!(
-        text(&out.stdout).contains("all 20 runs agree (seeds 1..=20)"),
-        "{}",
-        text(&out.stdout)
-    );
+    assert_contains(&text(&out.stdout), "all 20 runs agree (seeds 1..=20)");
 }
 
 #[test]
@@ -107,13 +105,10 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
     assert_eq!(fs::read_to_string(&saved).unwrap(), format!("{n}\n"));
     assert_eq!(fs::read_dir(&save).unwrap().count(), 1);
 
-    assert!(stderr.contains(&format!("seed {first} fails")), "{stderr}");
+    assert_contains(&stderr, &format!("seed {first} fails"));
     assert!(stderr.contains(&format!("seed {smallest} (")), "{stderr}");
-    assert!(stderr.contains(&format!("    {n}\n")), "{stderr}");
-    assert!(
-        stderr.contains(&format!("./wrong printed:\n    {}\n", n % 2 + 1)),
-        "{stderr}"
-    );
+    assert_contains(&stderr, &format!("    {n}\n"));
+    assert_contains(&stderr, &format!("./wrong printed:\n    {}\n", n % 2 + 1));
     assert!(
         stderr.contains(&format!(
             "the reference (read n; echo $(( n % 2 ))) printed:\n    {}\n",
@@ -121,10 +116,7 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
         )),
         "{stderr}"
     );
-    assert!(
-        stderr.contains("the outputs differ: first difference on line 1"),
-        "{stderr}"
-    );
+    assert_contains(&stderr, "the outputs differ: first difference on line 1");
     assert!(
         stderr.contains(&format!(
             "cargo xtask sample take-1-3-4 --from 'read n; echo $(( n % 2 ))' --promote saved/fail-{smallest}.in"
@@ -132,7 +124,7 @@ fn a_wrong_binary_is_caught_and_its_smallest_failing_input_saved() {
         "{stderr}"
     );
     let last = stderr.lines().last().unwrap();
-    assert!(last.starts_with("error: ./wrong fails on seed"), "{last}");
+    assert_starts_with(last, "error: ./wrong fails on seed");
 }
 
 #[test]
@@ -148,9 +140,9 @@ fn a_passing_exe_run_names_the_executable() {
     );
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(
-        stdout.contains("stress take-1-3-4 (--exe ./right): all 4 runs agree"),
-        "{stdout}"
+    assert_contains(
+        &stdout,
+        "stress take-1-3-4 (--exe ./right): all 4 runs agree",
     );
 }
 
@@ -168,9 +160,9 @@ fn a_crash_says_whose_it_is() {
     let out = xtask(&words(&args("./dies", "echo SAU")), &dir);
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(
-        stderr.contains("the binary under test exited with exit status: 1: error: line 1: oops"),
-        "{stderr}"
+    assert_contains(
+        &stderr,
+        "the binary under test exited with exit status: 1: error: line 1: oops",
     );
     assert!(dir.join("saved/fail-1.in").is_file());
 
@@ -202,14 +194,18 @@ fn samples_are_written_by_the_reference_never_by_the_binary() {
         target.join("bin").display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
+    write_files(
+        &dir,
+        &[
+            ("brute.py", BRUTE_1_3_4),
+            ("samples/sample-1.in", "7\n"),
+            ("samples/sample-1.out", "SAU\n"),
+            ("samples/sample-2.in", "8\r\n"),
+            ("samples/sample-4.in", "9"),
+            ("fail-17.in", "14\n"),
+        ],
+    );
     let samples = dir.join("samples");
-    fs::create_dir_all(&samples).unwrap();
-    fs::write(samples.join("sample-1.in"), "7\n").unwrap();
-    fs::write(samples.join("sample-1.out"), "SAU\n").unwrap();
-    fs::write(samples.join("sample-2.in"), "8\r\n").unwrap();
-    fs::write(samples.join("sample-4.in"), "9").unwrap();
-    fs::write(dir.join("fail-17.in"), "14\n").unwrap();
 
     let run = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -241,11 +237,7 @@ fn samples_are_written_by_the_reference_never_by_the_binary() {
     ];
     let out = run(&named);
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        text(&out.stderr).contains("pass --force"),
-        "{}",
-        text(&out.stderr)
-    );
+    assert_contains(&text(&out.stderr), "pass --force");
     succeeds(run(&[&named[..], &["--force"]].concat()));
     assert_eq!(read("sample-1.out"), "x\n");
     // A stress failure becomes the next sample.
@@ -316,19 +308,14 @@ fn the_kit_is_the_default_generator_and_reference() {
     };
     fs::copy(real.join("sample-1.out"), &given).unwrap();
     let out = succeeds(expect(&given));
-    assert!(
-        text(&out.stdout).contains("(`stick-game-kit check` agrees)"),
-        "{}",
-        text(&out.stdout)
-    );
+    assert_contains(&text(&out.stdout), "(`stick-game-kit check` agrees)");
     let wrong = format!("{}x\n", fs::read_to_string(&given).unwrap());
     fs::write(&given, wrong).unwrap();
     let out = expect(&given);
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        text(&out.stderr).contains("is not what `stick-game-kit check` answers"),
-        "{}",
-        text(&out.stderr)
+    assert_contains(
+        &text(&out.stderr),
+        "is not what `stick-game-kit check` answers",
     );
     assert_eq!(
         fs::read(samples.join("sample-1.out")).unwrap(),
@@ -346,9 +333,7 @@ fn the_kit_is_the_default_generator_and_reference() {
         ],
         &dir,
     );
-    let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let stderr = fails_in_one_line(out);
     assert!(
         stderr.contains("(exit status: 101): panicked at ")
             && stderr.contains("cannot parse token `x`"),
@@ -369,25 +354,24 @@ fn a_panicking_reference_is_reported_with_its_message() {
         &["sample", "take-1-3-4", "--from", PANICS, "--dir", "samples"],
         &dir,
     );
-    let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(
-        stderr.contains("(exit status: 101): panicked at bins/x/src/kit.rs:12:9: no brute force past n = 40: the search would not end"),
-        "{stderr}"
-    );
+    let stderr = fails_in_one_line(out);
+    assert_contains(&stderr, "(exit status: 101): panicked at bins/x/src/kit.rs:12:9: no brute force past n = 40: the search would not end");
     assert!(!samples.join("sample-1.out").exists());
 }
 
 #[test]
 fn a_statements_output_is_recorded_once_the_reference_agrees() {
     let dir = scratch("expect");
-    fs::write(dir.join("brute.py"), BRUTE_1_3_4).unwrap();
+    write_files(
+        &dir,
+        &[
+            ("brute.py", BRUTE_1_3_4),
+            ("samples/sample-1.in", "7\n"),
+            ("right.txt", "SAU  \r\n\r\n"),
+            ("wrong.txt", "TRƯỚC\n"),
+        ],
+    );
     let samples = dir.join("samples");
-    fs::create_dir_all(&samples).unwrap();
-    fs::write(samples.join("sample-1.in"), "7\n").unwrap();
-    fs::write(dir.join("right.txt"), "SAU  \r\n\r\n").unwrap();
-    fs::write(dir.join("wrong.txt"), "TRƯỚC\n").unwrap();
     let run = |given: &str, from: &str| {
         let args = [
             "sample",
@@ -404,9 +388,7 @@ fn a_statements_output_is_recorded_once_the_reference_agrees() {
     };
     // They disagree: loudly, and nothing is written.
     let out = run("wrong.txt", "python3 brute.py");
-    let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let stderr = fails_in_one_line(out);
     assert!(
         stderr.contains("wrong.txt is not what `python3 brute.py` answers to samples/sample-1.in")
             && stderr.contains("expected: \"SAU\"; got:      \"TRƯỚC\""),
@@ -415,10 +397,9 @@ fn a_statements_output_is_recorded_once_the_reference_agrees() {
     assert!(!samples.join("sample-1.out").exists());
     // They agree: the statement's output, normalized, is the .out.
     let out = succeeds(run("right.txt", "python3 brute.py"));
-    assert!(
-        text(&out.stdout).contains("from right.txt (`python3 brute.py` agrees)"),
-        "{}",
-        text(&out.stdout)
+    assert_contains(
+        &text(&out.stdout),
+        "from right.txt (`python3 brute.py` agrees)",
     );
     assert_eq!(
         fs::read_to_string(samples.join("sample-1.out")).unwrap(),
@@ -447,9 +428,5 @@ fn a_statements_output_is_recorded_once_the_reference_agrees() {
     assert!(text(&out.stderr).contains("--expect records one sample"));
     fs::write(samples.join("sample-1.out"), "TRƯỚC\n").unwrap();
     let out = run("right.txt", "python3 brute.py");
-    assert!(
-        text(&out.stderr).contains("pass --force"),
-        "{}",
-        text(&out.stderr)
-    );
+    assert_contains(&text(&out.stderr), "pass --force");
 }

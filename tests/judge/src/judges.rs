@@ -289,24 +289,25 @@ mod tests {
 
     #[test]
     fn descriptions() {
-        assert_eq!(lookup("cses").describe(), "CSES (Rust 1.75, edition 2021)");
-        assert_eq!(lookup("AtCoder").describe(), "AtCoder (Rust, edition 2024)");
-        assert_eq!(
-            lookup("hackerrank").describe(),
-            "HackerRank (Rust, version and edition uncertain)"
-        );
-        assert_eq!(
-            lookup("POJ").describe(),
-            "POJ (accepts no Rust as far as we know)"
-        );
-        assert_eq!(
-            lookup("library checker").describe(),
-            "Library Checker (Rust 1.94.1, edition 2024)"
-        );
-        assert_eq!(
-            lookup("Classic").describe(),
-            "classic problem from the literature, no online judge"
-        );
+        for (judge, described) in [
+            ("cses", "CSES (Rust 1.75, edition 2021)"),
+            ("AtCoder", "AtCoder (Rust, edition 2024)"),
+            (
+                "hackerrank",
+                "HackerRank (Rust, version and edition uncertain)",
+            ),
+            ("POJ", "POJ (accepts no Rust as far as we know)"),
+            (
+                "library checker",
+                "Library Checker (Rust 1.94.1, edition 2024)",
+            ),
+            (
+                "Classic",
+                "classic problem from the literature, no online judge",
+            ),
+        ] {
+            assert_eq!(lookup(judge).describe(), described, "{judge}");
+        }
     }
 
     #[test]

@@ -307,130 +307,152 @@ mod tests {
         assert_eq!(validate("classic", None, None), Ok(()));
     }
 
+    /// How one judge names its problems: every case is checked by [`check_naming`].
+    struct Naming<'a> {
+        judge: &'a str,
+        /// A problem's id and the url `url_for` makes of it.
+        id: &'a str,
+        url: &'a str,
+        /// Other urls of problems, with the id each names.
+        other_urls: &'a [(&'a str, &'a str)],
+        bad_ids: &'a [&'a str],
+        good_ids: &'a [&'a str],
+        /// Urls that name no problem of the judge.
+        bad_urls: &'a [&'a str],
+        /// Ids refused with `url`, and the error that says why.
+        refused: &'a [(&'a str, &'a str)],
+    }
+
+    /// The url and the id derive from each other, they validate together (the
+    /// judge's name in lower case too) and not the id alone, and every other
+    /// case of `n` is read as it says.
+    fn check_naming(n: &Naming) {
+        let judge = n.judge;
+        assert_eq!(url_for(judge, n.id).as_deref(), Some(n.url));
+        assert_eq!(id_from_url(judge, n.url).as_deref(), Some(n.id));
+        for &(other, id) in n.other_urls {
+            assert_eq!(id_from_url(judge, other).as_deref(), Some(id), "{other}");
+        }
+        assert_eq!(validate(judge, Some(n.id), Some(n.url)), Ok(()));
+        let lower = judge.to_lowercase();
+        assert_eq!(validate(&lower, Some(n.id), Some(n.url)), Ok(()));
+        assert!(validate(judge, Some(n.id), None).is_err(), "{judge}");
+        for &bad in n.bad_ids {
+            assert!(!id_is_valid(judge, bad), "{bad}");
+        }
+        for &good in n.good_ids {
+            assert!(id_is_valid(judge, good), "{good}");
+        }
+        for &bad_url in n.bad_urls {
+            assert_eq!(id_from_url(judge, bad_url), None, "{bad_url}");
+        }
+        for &(id, error) in n.refused {
+            assert_eq!(
+                validate(judge, Some(id), Some(n.url)),
+                Err(error.into()),
+                "{id}"
+            );
+        }
+    }
+
     #[test]
     fn library_checker_names_problems_by_their_id() {
         let url = "https://judge.yosupo.jp/problem/nim_product_64";
-        assert_eq!(
-            url_for("Library Checker", "nim_product_64").as_deref(),
-            Some(url)
-        );
-        assert_eq!(
-            id_from_url("Library Checker", url).as_deref(),
-            Some("nim_product_64")
-        );
-        assert_eq!(
-            id_from_url("Library Checker", "http://judge.yosupo.jp/problem/aplusb/").as_deref(),
-            Some("aplusb")
-        );
-        assert_eq!(
-            validate("Library Checker", Some("nim_product_64"), Some(url)),
-            Ok(())
-        );
-        assert_eq!(
-            validate("library checker", Some("nim_product_64"), Some(url)),
-            Ok(())
-        );
-        let e = validate("Library Checker", Some("nim_product"), Some(url)).unwrap_err();
-        assert_eq!(
-            e,
-            "id `nim_product` does not match url `https://judge.yosupo.jp/problem/nim_product_64`, \
-             which is Library Checker problem `nim_product_64`"
-        );
+        check_naming(&Naming {
+            judge: "Library Checker",
+            id: "nim_product_64",
+            url,
+            other_urls: &[("http://judge.yosupo.jp/problem/aplusb/", "aplusb")],
+            bad_ids: &[
+                "",
+                "Nim",
+                "nim-product",
+                "_nim",
+                "nim_",
+                "nim__x",
+                "9nim",
+                "a/b",
+            ],
+            good_ids: &["aplusb", "nim_product_64", "point_add_range_sum"],
+            bad_urls: &[
+                "https://judge.yosupo.jp/problem/",
+                "https://judge.yosupo.jp/submission/12345",
+                "https://judge.yosupo.jp/problem/nim_product_64/extra",
+                "https://cses.fi/problemset/task/1730",
+            ],
+            refused: &[(
+                "nim_product",
+                "id `nim_product` does not match url `https://judge.yosupo.jp/problem/nim_product_64`, \
+                 which is Library Checker problem `nim_product_64`",
+            )],
+        });
         let e = validate("Library Checker", Some("Nim-Product"), Some(url)).unwrap_err();
         assert!(
             e.contains("such as `nim_product_64`") && !e.contains('\n'),
             "{e}"
         );
-        for bad in [
-            "",
-            "Nim",
-            "nim-product",
-            "_nim",
-            "nim_",
-            "nim__x",
-            "9nim",
-            "a/b",
-        ] {
-            assert!(!id_is_valid("Library Checker", bad), "{bad}");
-        }
-        for good in ["aplusb", "nim_product_64", "point_add_range_sum"] {
-            assert!(id_is_valid("Library Checker", good), "{good}");
-        }
-        for bad_url in [
-            "https://judge.yosupo.jp/problem/",
-            "https://judge.yosupo.jp/submission/12345",
-            "https://judge.yosupo.jp/problem/nim_product_64/extra",
-            "https://cses.fi/problemset/task/1730",
-        ] {
-            assert_eq!(id_from_url("Library Checker", bad_url), None, "{bad_url}");
-        }
-        assert!(validate("Library Checker", Some("nim_product_64"), None).is_err());
     }
 
     #[test]
     fn codechef_names_problems_by_their_code() {
         let url = "https://www.codechef.com/problems/HAMILG";
-        assert_eq!(url_for("CodeChef", "HAMILG").as_deref(), Some(url));
-        assert_eq!(id_from_url("CodeChef", url).as_deref(), Some("HAMILG"));
-        for other in [
-            "http://codechef.com/problems/HAMILG/",
-            "https://www.codechef.com/COOK98A/problems/HAMILG",
-        ] {
-            assert_eq!(
-                id_from_url("CodeChef", other).as_deref(),
-                Some("HAMILG"),
-                "{other}"
-            );
-        }
-        assert_eq!(validate("CodeChef", Some("HAMILG"), Some(url)), Ok(()));
-        assert_eq!(validate("codechef", Some("HAMILG"), Some(url)), Ok(()));
-        let e = validate("CodeChef", Some("HAMILT"), Some(url)).unwrap_err();
-        assert_eq!(
-            e,
-            "id `HAMILT` does not match url `https://www.codechef.com/problems/HAMILG`, \
-             which is CodeChef problem `HAMILG`"
-        );
-        let e = validate("CodeChef", Some("hamilg"), Some(url)).unwrap_err();
-        assert_eq!(
-            e,
-            "id `hamilg` is not a CodeChef problem id (a problem code such as `HAMILG`)"
-        );
-        for bad in [
-            "",
-            "hamilg",
-            "9ABC",
-            "HAM-ILG",
-            "HAM_ILG",
-            "A/B",
-            &"A".repeat(21),
-        ] {
-            assert!(!id_is_valid("CodeChef", bad), "{bad}");
-        }
-        for good in ["HAMILG", "XORSUB", "FLOW001", "A"] {
-            assert!(id_is_valid("CodeChef", good), "{good}");
-        }
-        for bad_url in [
-            "https://www.codechef.com/problems/",
-            "https://www.codechef.com/problems/HAMILG/submit",
-            "https://www.codechef.com/status/HAMILG",
-            "https://www.codechef.com/cook-98/problems/HAMILG",
-            "https://www.codechef.com/A/B/problems/HAMILG",
-            "https://www.luogu.com.cn/problem/P4055",
-        ] {
-            assert_eq!(id_from_url("CodeChef", bad_url), None, "{bad_url}");
-        }
-        assert!(validate("CodeChef", Some("HAMILG"), None).is_err());
+        let long = "A".repeat(21);
+        check_naming(&Naming {
+            judge: "CodeChef",
+            id: "HAMILG",
+            url,
+            other_urls: &[
+                ("http://codechef.com/problems/HAMILG/", "HAMILG"),
+                ("https://www.codechef.com/COOK98A/problems/HAMILG", "HAMILG"),
+            ],
+            bad_ids: &["", "hamilg", "9ABC", "HAM-ILG", "HAM_ILG", "A/B", &long],
+            good_ids: &["HAMILG", "XORSUB", "FLOW001", "A"],
+            bad_urls: &[
+                "https://www.codechef.com/problems/",
+                "https://www.codechef.com/problems/HAMILG/submit",
+                "https://www.codechef.com/status/HAMILG",
+                "https://www.codechef.com/cook-98/problems/HAMILG",
+                "https://www.codechef.com/A/B/problems/HAMILG",
+                "https://www.luogu.com.cn/problem/P4055",
+            ],
+            refused: &[
+                (
+                    "HAMILT",
+                    "id `HAMILT` does not match url `https://www.codechef.com/problems/HAMILG`, \
+                     which is CodeChef problem `HAMILG`",
+                ),
+                (
+                    "hamilg",
+                    "id `hamilg` is not a CodeChef problem id (a problem code such as `HAMILG`)",
+                ),
+            ],
+        });
     }
 
     #[test]
     fn luogu_names_problems_by_their_id() {
         let url = "https://www.luogu.com.cn/problem/P4055";
-        assert_eq!(url_for("Luogu", "P4055").as_deref(), Some(url));
-        assert_eq!(id_from_url("Luogu", url).as_deref(), Some("P4055"));
-        assert_eq!(
-            id_from_url("Luogu", "http://luogu.com.cn/problem/P4301/").as_deref(),
-            Some("P4301")
-        );
+        check_naming(&Naming {
+            judge: "Luogu",
+            id: "P4055",
+            url,
+            other_urls: &[("http://luogu.com.cn/problem/P4301/", "P4301")],
+            bad_ids: &[
+                "", "P", "4055", "p4055", "P405", "P0405", "P1234567", "CF1A", "P40a5", "Q4055",
+            ],
+            good_ids: &["P1000", "P4055", "B2001", "P10000"],
+            bad_urls: &[
+                "https://www.luogu.com.cn/problem/",
+                "https://www.luogu.com.cn/problem/P4055/solution",
+                "https://www.luogu.com.cn/record/P4055",
+                "https://www.luogu.org/problem/P4055",
+                "https://www.codechef.com/problems/HAMILG",
+            ],
+            refused: &[(
+                "4055",
+                "id `4055` is not a Luogu problem id (a problem id such as `P4055`)",
+            )],
+        });
         assert_eq!(
             validate(
                 "Luogu",
@@ -439,31 +461,8 @@ mod tests {
             ),
             Ok(())
         );
-        assert_eq!(validate("luogu", Some("P4055"), Some(url)), Ok(()));
         let e = validate("Luogu", Some("P4301"), Some(url)).unwrap_err();
         assert!(e.contains("which is Luogu problem `P4055`"), "{e}");
-        let e = validate("Luogu", Some("4055"), Some(url)).unwrap_err();
-        assert_eq!(
-            e,
-            "id `4055` is not a Luogu problem id (a problem id such as `P4055`)"
-        );
-        for bad in [
-            "", "P", "4055", "p4055", "P405", "P0405", "P1234567", "CF1A", "P40a5", "Q4055",
-        ] {
-            assert!(!id_is_valid("Luogu", bad), "{bad}");
-        }
-        for good in ["P1000", "P4055", "B2001", "P10000"] {
-            assert!(id_is_valid("Luogu", good), "{good}");
-        }
-        for bad_url in [
-            "https://www.luogu.com.cn/problem/",
-            "https://www.luogu.com.cn/problem/P4055/solution",
-            "https://www.luogu.com.cn/record/P4055",
-            "https://www.luogu.org/problem/P4055",
-            "https://www.codechef.com/problems/HAMILG",
-        ] {
-            assert_eq!(id_from_url("Luogu", bad_url), None, "{bad_url}");
-        }
     }
 
     #[test]
@@ -579,35 +578,21 @@ mod tests {
     #[test]
     fn hackerrank_names_problems_by_their_slug() {
         let url = "https://www.hackerrank.com/challenges/misere-nim-1/problem";
-        assert_eq!(url_for("HackerRank", "misere-nim-1").as_deref(), Some(url));
-        assert_eq!(
-            id_from_url("HackerRank", url).as_deref(),
-            Some("misere-nim-1")
-        );
-        assert_eq!(
-            id_from_url(
-                "HackerRank",
-                "https://hackerrank.com/challenges/bowling-pins"
-            )
-            .as_deref(),
-            Some("bowling-pins")
-        );
-        assert_eq!(
-            validate("HackerRank", Some("misere-nim-1"), Some(url)),
-            Ok(())
-        );
+        check_naming(&Naming {
+            judge: "HackerRank",
+            id: "misere-nim-1",
+            url,
+            other_urls: &[(
+                "https://hackerrank.com/challenges/bowling-pins",
+                "bowling-pins",
+            )],
+            bad_ids: &["Misere-Nim", "misere_nim", "-x", "x--y", ""],
+            good_ids: &["misere-nim-1", "bowling-pins"],
+            bad_urls: &["https://www.hackerrank.com/challenges/a/b/problem"],
+            refused: &[],
+        });
         let e = validate("HackerRank", Some("bowling-pins"), Some(url)).unwrap_err();
         assert!(e.contains("does not match"), "{e}");
-        for bad in ["Misere-Nim", "misere_nim", "-x", "x--y", ""] {
-            assert!(!id_is_valid("HackerRank", bad), "{bad}");
-        }
-        assert_eq!(
-            id_from_url(
-                "HackerRank",
-                "https://www.hackerrank.com/challenges/a/b/problem"
-            ),
-            None
-        );
     }
 
     #[test]

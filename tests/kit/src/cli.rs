@@ -5,6 +5,7 @@
 
 use assert_cmd::Command;
 use itertools::Itertools;
+use judge_rules::workspace::workspace_at_or_above;
 use predicates::prelude::*;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,15 +27,6 @@ pub fn workspace_root() -> PathBuf {
         return compiled();
     };
     workspace_at_or_above(&start).unwrap_or_else(compiled)
-}
-
-/// The first folder at or above `start` whose `Cargo.toml` has a `[workspace]` line.
-fn workspace_at_or_above(start: &Path) -> Option<PathBuf> {
-    let found = start.ancestors().find(|dir| {
-        fs::read_to_string(dir.join("Cargo.toml"))
-            .is_ok_and(|manifest| manifest.lines().any(|l| l.trim() == "[workspace]"))
-    });
-    found.map(Path::to_path_buf)
 }
 
 /// `samples/` at the workspace root.
@@ -390,25 +382,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_workspace_root_is_found_above_the_package_that_runs() {
-        let dir = std::env::temp_dir().join(format!("problem-kit-root-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(dir.join("bins/one")).unwrap();
-        fs::write(
-            dir.join("Cargo.toml"),
-            "[workspace]\nmembers = [\"bins/*\"]\n",
-        )
-        .unwrap();
-        fs::write(
-            dir.join("bins/one/Cargo.toml"),
-            "[package]\nname = \"one\"\n",
-        )
-        .unwrap();
-        let found = workspace_at_or_above(&dir.join("bins/one"));
-        let above = workspace_at_or_above(dir.parent().unwrap());
-        fs::remove_dir_all(&dir).unwrap();
-        assert_eq!(found, Some(dir.clone()));
-        assert_eq!(above, None);
+    fn the_workspace_root_is_the_checkout_under_test() {
+        // How a workspace is found is judge-rules' `workspace` (tested there).
         // Run by cargo: the checkout under test, whichever one compiled this crate.
         let here = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap());
         assert_eq!(workspace_root(), here.parent().unwrap().parent().unwrap());

@@ -165,16 +165,20 @@ pub fn section(me: &Path, lab: &Path, dir: &Path, peers: &Peers) -> Result<Strin
         let mut lab_values: Option<Vec<u32>> = None;
         let mut values_check = Vec::new();
         let mut fill = String::from("none");
-        for run in 0..RUNS {
-            let sample = super::measure(
+        // One run of `bin` with `args`, no input, its stdout to `out`.
+        let measure = |bin: &Path, out: &Path, args: &[&str]| {
+            super::measure(
                 me,
-                lab,
+                bin,
                 Path::new("/dev/null"),
-                &json_file,
+                out,
                 &err_file,
-                &lab_args,
+                args,
                 PEER_LIMIT,
-            )?;
+            )
+        };
+        for run in 0..RUNS {
+            let sample = measure(lab, &json_file, &lab_args)?;
             if !sample.ok {
                 bail!(
                     "grundy-lab {} failed: {}",
@@ -192,15 +196,7 @@ pub fn section(me: &Path, lab: &Path, dir: &Path, peers: &Peers) -> Result<Strin
             if let Some(bin) = &peers.ogsolve {
                 if run == 0 || og_t.cpu.first().is_some_and(|&t| t < LONG) {
                     let args = [code, "-m", &peers.method, "-n", &upto, "-p"];
-                    let s = super::measure(
-                        me,
-                        bin,
-                        Path::new("/dev/null"),
-                        &og_file,
-                        &err_file,
-                        &args,
-                        PEER_LIMIT,
-                    )?;
+                    let s = measure(bin, &og_file, &args)?;
                     if s.ok {
                         og_t.cpu.push(s.cpu);
                         if run == 0 {

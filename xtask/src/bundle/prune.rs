@@ -54,6 +54,13 @@ use syn::{ImplItem, Item, UseTree};
 struct Idents(BTreeSet<String>);
 
 impl Idents {
+    /// The identifiers of a node's attributes (`#[derive(…)]`, `#[doc = …]`).
+    fn visit_attributes(&mut self, attrs: &[syn::Attribute]) {
+        for a in attrs {
+            self.visit_attribute(a);
+        }
+    }
+
     fn add(&mut self, name: String) {
         match name.strip_prefix("r#") {
             Some(bare) => self.0.insert(bare.to_string()),
@@ -196,9 +203,7 @@ impl<'ast> Visit<'ast> for Idents {
     // `x.next()` names a method with no argument besides `x`, not every item
     // called `next` (`Scanner::next` takes one): `.next/0`.
     fn visit_expr_method_call(&mut self, e: &'ast syn::ExprMethodCall) {
-        for a in &e.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&e.attrs);
         self.visit_expr(&e.receiver);
         if let Some(t) = &e.turbofish {
             self.visit_angle_bracketed_generic_arguments(t);
@@ -212,32 +217,24 @@ impl<'ast> Visit<'ast> for Idents {
 
     // A field's name is not an item's (`self.line` does not keep a method `line`).
     fn visit_expr_field(&mut self, e: &'ast syn::ExprField) {
-        for a in &e.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&e.attrs);
         self.visit_expr(&e.base);
     }
 
     fn visit_field_value(&mut self, f: &'ast syn::FieldValue) {
-        for a in &f.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&f.attrs);
         self.visit_expr(&f.expr);
     }
 
     // A field's declaration names no item either.
     fn visit_field(&mut self, f: &'ast syn::Field) {
-        for a in &f.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&f.attrs);
         self.visit_type(&f.ty);
     }
 
     // `Error::Input { line, message }` binds locals named after fields: no item is named.
     fn visit_field_pat(&mut self, f: &'ast syn::FieldPat) {
-        for a in &f.attrs {
-            self.visit_attribute(a);
-        }
+        self.visit_attributes(&f.attrs);
         if f.colon_token.is_some() {
             self.visit_pat(&f.pat);
         }
@@ -734,9 +731,7 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                 let head = idents_of(|ids| {
                     ids.visit_generics(&imp.generics);
                     ids.visit_type(&imp.self_ty);
-                    for a in &imp.attrs {
-                        ids.visit_attribute(a);
-                    }
+                    ids.visit_attributes(&imp.attrs);
                 });
                 for (j, member) in imp.items.iter().enumerate() {
                     let mut address = address.clone();
@@ -1016,8 +1011,8 @@ fn prune_use(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bundle::source::{bundle, tests::scratch, tests::write_all};
-    use std::process::Command;
+    use crate::bundle::source::bundle;
+    use crate::bundle::source::tests::{compile_and_run, scratch, write_all};
 
     /// A games-core whose `board` module holds items the binary reaches in every
     /// way the pruning knows (a path, a method call, a trait impl, a macro, a
@@ -1063,10 +1058,29 @@ mod tests {
         fn main() {\n    let b = Board::new();\n    \
         println!(\"{} {} {} {}\", b, b.count(), area(), 5u8.twice());\n}\n";
 
+    /// Checks that no item named in `gone` is left in the bundle `text`.
+    #[track_caller]
+    fn assert_none_kept(text: &str, gone: &[&str]) {
+        for g in gone {
+            assert!(!text.contains(g), "{g} kept in\n{text}");
+        }
+    }
+
+    /// The bundle of [`MAIN`] with [`CORE`], in a scratch folder: [`built_from`].
     fn built(tag: &str) -> (crate::Scratch, String, Vec<String>) {
+        built_from(tag, CORE, MAIN)
+    }
+
+    /// Writes the games-core `core` and the binary `main` to a scratch folder
+    /// and bundles them: the folder, the bundle's text and its core modules.
+    fn built_from(
+        tag: &str,
+        core: &[(&str, &str)],
+        main: &str,
+    ) -> (crate::Scratch, String, Vec<String>) {
         let dir = scratch(tag);
-        write_all(&dir, CORE);
-        write_all(&dir, &[("bin/main.rs", MAIN)]);
+        write_all(&dir, core);
+        write_all(&dir, &[("bin/main.rs", main)]);
         let b = bundle(&dir.join("bin/main.rs"), &dir.join("core")).unwrap();
         (dir, b.text, b.core_modules)
     }
@@ -1090,45 +1104,28 @@ mod tests {
         assert!(has("macro_rules! square"), "{text}");
         // Through a `use` in games-core: the named type comes, its sibling does not.
         assert!(has("struct Side"), "{text}");
-        for gone in [
-            "NOBODY",
-            "never_called",
-            "Ghost",
-            "Lonely",
-            "impl_lonely",
-            "orphan",
-            "Corner",
-            "nothing",
-        ] {
-            assert!(!has(gone), "{gone} kept in\n{text}");
-        }
+        assert_none_kept(
+            &text,
+            &[
+                "NOBODY",
+                "never_called",
+                "Ghost",
+                "Lonely",
+                "impl_lonely",
+                "orphan",
+                "Corner",
+                "nothing",
+            ],
+        );
         assert_eq!(modules, ["board", "shapes"]);
-    }
-
-    /// Builds the bundle `text` with plain rustc in `dir` (it must build) and
-    /// runs it: its stdout and rustc's stderr.
-    fn compile_and_run(dir: &std::path::Path, text: &str) -> (String, String) {
-        let file = dir.join("out.rs");
-        std::fs::write(&file, text).unwrap();
-        let exe = dir.join("out");
-        let out = Command::new("rustc")
-            .args(["--edition", "2021", "--crate-name", "main", "-o"])
-            .arg(&exe)
-            .arg(&file)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert!(out.status.success(), "rustc failed:\n{stderr}\non\n{text}");
-        let run = Command::new(&exe).output().unwrap();
-        (String::from_utf8_lossy(&run.stdout).into_owned(), stderr)
     }
 
     #[test]
     fn a_pruned_bundle_still_compiles_and_runs() {
         let (dir, text, _) = built("prune-run");
-        let (stdout, stderr) = compile_and_run(&dir, &text);
-        assert!(!stderr.contains("warning"), "{stderr}");
-        assert_eq!(stdout, "# 6 9 10\n");
+        let ran = compile_and_run(&dir, &text);
+        assert!(!ran.rustc.contains("warning"), "{}", ran.rustc);
+        assert_eq!(ran.stdout, "# 6 9 10\n");
     }
 
     /// Items a name-based pruning could keep by accident (a trait's members
@@ -1173,12 +1170,7 @@ mod tests {
 
     #[test]
     fn unused_trait_members_and_impl_types_go_and_the_bundle_still_runs() {
-        let dir = scratch("prune-members");
-        write_all(&dir, NUM);
-        write_all(&dir, &[("bin/main.rs", NUM_MAIN)]);
-        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
-            .unwrap()
-            .text;
+        let (dir, text, _) = built_from("prune-members", NUM, NUM_MAIN);
         let has = |s: &str| text.contains(s);
         // Members called through a type, a path or a method call stay, in the
         // trait, in the real impl and in the macro's impls.
@@ -1187,22 +1179,23 @@ mod tests {
         assert!(has("fn with_default"), "{text}");
         // The macro is called for the types the code names (`1u8` names u8).
         assert!(has("impl_parse!(u8, u64)"), "{text}");
-        for gone in [
-            "UNUSED_CONST",
-            "unused_method",
-            "unused_default",
-            "gone_helper",
-            "u16",
-            "i32",
-            "impl_parse_wide",
-            "i128",
-            "fn line",
-        ] {
-            assert!(!has(gone), "{gone} kept in\n{text}");
-        }
+        assert_none_kept(
+            &text,
+            &[
+                "UNUSED_CONST",
+                "unused_method",
+                "unused_default",
+                "gone_helper",
+                "u16",
+                "i32",
+                "impl_parse_wide",
+                "i128",
+                "fn line",
+            ],
+        );
 
-        let (stdout, _) = compile_and_run(&dir, &text);
-        assert_eq!(stdout, "5 3 7 2 at 2\n");
+        let ran = compile_and_run(&dir, &text);
+        assert_eq!(ran.stdout, "5 3 7 2 at 2\n");
     }
 
     /// A reader with methods and associated constants whose names the binary
@@ -1247,12 +1240,7 @@ mod tests {
 
     #[test]
     fn members_consts_reexports_and_imports_go_when_only_their_names_are_used_otherwise() {
-        let dir = scratch("prune-keys");
-        write_all(&dir, READER);
-        write_all(&dir, &[("bin/main.rs", READER_MAIN)]);
-        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
-            .unwrap()
-            .text;
+        let (dir, text, _) = built_from("prune-keys", READER, READER_MAIN);
         let has = |s: &str| text.contains(s);
         // `it.next()` (no argument) does not reach `Reader::next` (one), nor does
         // the binary's own `MAX` reach `Num::MAX`; `next_in` and `show` are called.
@@ -1265,38 +1253,34 @@ mod tests {
         // `reader` keeps the std trait `write!` needs (under any name), drops
         // the std names it no longer uses.
         assert!(has("use std::fmt::Write as FmtWrite;"), "{text}");
-        for gone in [
-            "fn next<",
-            "fn next(",
-            "const MIN",
-            "const MAX: Self",
-            "<u64>::MAX",
-            "fn halve",
-            "LIMIT",
-            "Spare",
-            "RangeInclusive",
-            "HashMap",
-            "fn spare",
-        ] {
-            assert!(!has(gone), "{gone} kept in\n{text}");
-        }
-        let (stdout, stderr) = compile_and_run(&dir, &text);
-        assert!(!stderr.contains("warning"), "{stderr}");
-        assert_eq!(stdout, "7 1 3 Some(1)\n");
+        assert_none_kept(
+            &text,
+            &[
+                "fn next<",
+                "fn next(",
+                "const MIN",
+                "const MAX: Self",
+                "<u64>::MAX",
+                "fn halve",
+                "LIMIT",
+                "Spare",
+                "RangeInclusive",
+                "HashMap",
+                "fn spare",
+            ],
+        );
+        let ran = compile_and_run(&dir, &text);
+        assert!(!ran.rustc.contains("warning"), "{}", ran.rustc);
+        assert_eq!(ran.stdout, "7 1 3 Some(1)\n");
     }
 
     #[test]
     fn members_are_reached_by_their_paths_and_calls_of_their_arity() {
-        let dir = scratch("prune-keys-reached");
-        write_all(&dir, READER);
         let main = "use games_core::io::{Num, Reader, LIMIT};\n\
             fn main() {\n    let mut r = Reader::new(vec![7, 8]);\n    \
             let b: u64 = r.next(0..=9);\n    let halve = <u64 as Num>::halve;\n    \
             println!(\"{b} {} {}\", halve(u64::MAX, 1) == <u64>::MAX, LIMIT);\n}\n";
-        write_all(&dir, &[("bin/main.rs", main)]);
-        let text = bundle(&dir.join("bin/main.rs"), &dir.join("core"))
-            .unwrap()
-            .text;
+        let (dir, text, _) = built_from("prune-keys-reached", READER, main);
         let has = |s: &str| text.contains(s);
         // `r.next(…)` has one argument; `next` names `T::MIN` and `T::MAX`.
         assert!(has("fn next<T: Num>") && has("fn next_in"), "{text}");
@@ -1305,8 +1289,8 @@ mod tests {
         assert!(has("pub use super::reader::{Reader, LIMIT};"), "{text}");
         // Inside `reader`, `next` names `RangeInclusive`.
         assert!(has("use std::ops::RangeInclusive;"), "{text}");
-        let (stdout, _) = compile_and_run(&dir, &text);
-        assert_eq!(stdout, "7 true 10\n");
+        let ran = compile_and_run(&dir, &text);
+        assert_eq!(ran.stdout, "7 true 10\n");
     }
 
     #[test]

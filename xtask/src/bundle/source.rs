@@ -261,18 +261,12 @@ impl VisitMut for StripTests {
     }
 
     fn visit_fields_named_mut(&mut self, fields: &mut syn::FieldsNamed) {
-        fields.named = std::mem::take(&mut fields.named)
-            .into_iter()
-            .filter(|f| !is_test_only(&f.attrs))
-            .collect();
+        retain_punctuated(&mut fields.named, |f| !is_test_only(&f.attrs));
         syn::visit_mut::visit_fields_named_mut(self, fields);
     }
 
     fn visit_item_enum_mut(&mut self, e: &mut syn::ItemEnum) {
-        e.variants = std::mem::take(&mut e.variants)
-            .into_iter()
-            .filter(|v| !is_test_only(&v.attrs))
-            .collect();
+        retain_punctuated(&mut e.variants, |v| !is_test_only(&v.attrs));
         syn::visit_mut::visit_item_enum_mut(self, e);
     }
 
@@ -280,6 +274,14 @@ impl VisitMut for StripTests {
         m.arms.retain(|a| !is_test_only(&a.attrs));
         syn::visit_mut::visit_expr_match_mut(self, m);
     }
+}
+
+/// Keeps the elements of `list` that `keep` accepts (`Punctuated` has no `retain`).
+fn retain_punctuated<T, P: Default>(list: &mut Punctuated<T, P>, keep: impl Fn(&T) -> bool) {
+    *list = std::mem::take(list)
+        .into_iter()
+        .filter(|x| keep(x))
+        .collect();
 }
 
 /// Replaces every out-of-line `mod x;` in `items` by the parsed contents of its file.
@@ -725,6 +727,36 @@ pub(crate) mod tests {
         crate::Scratch::new(&format!("bundle-{tag}"))
     }
 
+    /// What [`compile_and_run`] saw: rustc's stderr, and the program's stdout and stderr.
+    pub(crate) struct Ran {
+        pub rustc: String,
+        pub stdout: String,
+        pub stderr: String,
+    }
+
+    /// Builds the bundle `text` with plain rustc (edition 2021) in `dir` (it
+    /// must build) and runs it.
+    pub(crate) fn compile_and_run(dir: &Path, text: &str) -> Ran {
+        let file = dir.join("out.rs");
+        fs::write(&file, text).unwrap();
+        let exe = dir.join("out");
+        let out = Command::new("rustc")
+            .args(["--edition", "2021", "--crate-name", "main", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .unwrap();
+        let rustc = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "rustc failed:\n{rustc}\non\n{text}");
+        let run = Command::new(&exe).output().unwrap();
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        Ran {
+            rustc,
+            stdout: text(&run.stdout),
+            stderr: text(&run.stderr),
+        }
+    }
+
     /// Writes `files` (path, text) under `dir`.
     pub(crate) fn write_all(dir: &Path, files: &[(&str, &str)]) {
         for (path, text) in files {
@@ -813,18 +845,7 @@ pub(crate) mod tests {
             built.text
         );
         // And the whole thing is a valid program that prints 2 * (3 + 1 - 1) = 6.
-        let file = dir.join("out.rs");
-        fs::write(&file, &built.text).unwrap();
-        let exe = dir.join("out");
-        let status = Command::new("rustc")
-            .args(["--edition", "2021", "--crate-name", "main", "-o"])
-            .arg(&exe)
-            .arg(&file)
-            .status()
-            .unwrap();
-        assert!(status.success(), "rustc failed on\n{}", built.text);
-        let out = Command::new(&exe).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stdout), "6\n");
+        assert_eq!(compile_and_run(&dir, &built.text).stdout, "6\n");
     }
 
     #[test]
@@ -891,22 +912,10 @@ pub(crate) mod tests {
         assert!(!built.text.contains("hint"), "{}", built.text);
         assert!(built.text.contains("fn plain"), "{}", built.text);
         // It builds without a warning (the nest allows the now unused `x`) and runs.
-        let file = dir.join("out.rs");
-        fs::write(&file, &built.text).unwrap();
-        let out = Command::new("rustc")
-            .args(["--edition", "2021", "-o"])
-            .arg(dir.join("out"))
-            .arg(&file)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            out.status.success() && !stderr.contains("warning"),
-            "{stderr}"
-        );
-        let ran = Command::new(dir.join("out")).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&ran.stdout), "7\n");
-        assert!(ran.stderr.is_empty());
+        let ran = compile_and_run(&dir, &built.text);
+        assert!(!ran.rustc.contains("warning"), "{}", ran.rustc);
+        assert_eq!(ran.stdout, "7\n");
+        assert!(ran.stderr.is_empty(), "{}", ran.stderr);
     }
 
     #[test]

@@ -648,6 +648,24 @@ mod tests {
     use super::*;
     use crate::bundle::source::tests::write_all;
 
+    /// A scratch folder holding one sample, `sample-1.in` (`1`) and its
+    /// expected `sample-1.out`, and that sample as `check_samples` takes it.
+    fn one_sample(tag: &str, expected: &str) -> (crate::Scratch, [(PathBuf, PathBuf); 1]) {
+        let dir = crate::bundle::source::tests::scratch(tag);
+        let input = dir.join("sample-1.in");
+        let output = dir.join("sample-1.out");
+        fs::write(&input, "1\n").unwrap();
+        fs::write(&output, expected).unwrap();
+        (dir, [(input, output)])
+    }
+
+    /// Writes an executable shell script running `body` at `path`.
+    fn write_script(path: &Path, body: &str) {
+        use std::os::unix::fs::PermissionsExt;
+        fs::write(path, format!("#!/bin/sh\n{body}\n")).unwrap();
+        fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+
     #[test]
     fn package_names_from_both_id_forms() {
         assert_eq!(
@@ -666,16 +684,9 @@ mod tests {
 
     #[test]
     fn a_differing_output_passes_when_the_checker_accepts_it() {
-        use std::os::unix::fs::PermissionsExt;
-        let dir = super::super::source::tests::scratch("judged");
-        let input = dir.join("sample-1.in");
-        let output = dir.join("sample-1.out");
-        fs::write(&input, "1\n").unwrap();
-        fs::write(&output, "1\n0 1\n").unwrap();
+        let (dir, cases) = one_sample("judged", "1\n0 1\n");
         let bin = dir.join("prog");
-        fs::write(&bin, "#!/bin/sh\nprintf '1\\n1 0\\n'\n").unwrap();
-        fs::set_permissions(&bin, fs::Permissions::from_mode(0o755)).unwrap();
-        let cases = [(input, output)];
+        write_script(&bin, "printf '1\\n1 0\\n'");
         assert!(check_samples(&bin, &cases).is_err());
         assert!(check_samples_judged(&bin, &cases, &|_, out| {
             assert_eq!(out, b"1\n1 0\n");
@@ -693,21 +704,14 @@ mod tests {
 
     #[test]
     fn a_sample_mismatch_of_only_cr_or_final_newline_is_visible() {
-        use std::os::unix::fs::PermissionsExt;
-        let dir = super::super::source::tests::scratch("mismatch");
-        let input = dir.join("sample-1.in");
-        let output = dir.join("sample-1.out");
-        fs::write(&input, "1\n").unwrap();
-        fs::write(&output, "WLW\n").unwrap();
-        let cases = [(input, output)];
+        let (dir, cases) = one_sample("mismatch", "WLW\n");
         for (prints, shown) in [
             ("WLW", "got:      \"WLW\" (no newline at end)"),
             ("WLW\\r\\n", "got:      \"WLW\\r\""),
             ("WLW\\n", ""),
         ] {
             let bin = dir.join("prog");
-            fs::write(&bin, format!("#!/bin/sh\nprintf '{prints}'\n")).unwrap();
-            fs::set_permissions(&bin, fs::Permissions::from_mode(0o755)).unwrap();
+            write_script(&bin, &format!("printf '{prints}'"));
             match check_samples(&bin, &cases).map_err(|e| format!("{e:#}")) {
                 Ok(()) => assert!(shown.is_empty(), "{prints} passed"),
                 Err(e) => {

@@ -207,7 +207,11 @@ problem_kit::kit!(Kit, interactive);
 
 /// `README.md`.
 pub fn readme_md(name: &str, title: &str, source: &str) -> String {
-    let (sample_in, sample_out) = SAMPLES[0];
+    let sample = super::sample_and_solution(
+        &format!("a session (`samples/{name}/sample-1.in` holds the judge's lines, `.out` ours, as the kit plays it)"),
+        SAMPLES[0],
+        "the strategy",
+    );
     format!(
         r#"# {title}
 
@@ -230,24 +234,7 @@ An interactive problem: the program plays against the judge.
 
 A judge line that breaks the protocol ends the program with a one-line error on stderr and status 1.
 
-## Sample
-
-{MARK}: a session (`samples/{name}/sample-1.in` holds the judge's lines, `.out` ours, as the kit plays it).
-
-Input:
-
-```text
-{sample_in}```
-
-Output:
-
-```text
-{sample_out}```
-
-## Solution
-
-{MARK}: the strategy in 2–5 lines, whether it is proven or only checked up to N, and the test that cross-checks it.
-
+{sample}
 ## Source
 
 {source}. Play it with `cargo xtask play {name}`.

@@ -1009,6 +1009,14 @@ for (const el of document.querySelectorAll('body *')) {
 return bad;
 "#;
 
+/// Clicks "show the winning move" when the page has one to show.
+fn show_winning_move(s: &Session) -> Result<()> {
+    if s.script("return !document.getElementById('winning-move').disabled;")? == true {
+        s.click("#winning-move")?;
+    }
+    Ok(())
+}
+
 fn contrast(s: &Session, ctx: &Ctx) -> Result<()> {
     for query in [
         "?game=octal&code=0.77&upto=200&n=20&nim=3,4,5",
@@ -1019,9 +1027,7 @@ fn contrast(s: &Session, ctx: &Ctx) -> Result<()> {
         if query.contains("&n=") {
             wait_for(s, "return !!document.getElementById('mex-sentence');")?;
         }
-        if s.script("return !document.getElementById('winning-move').disabled;")? == true {
-            s.click("#winning-move")?;
-        }
+        show_winning_move(s)?;
         let bad = s.script(CONTRAST)?;
         ensure!(
             bad.as_array().is_some_and(Vec::is_empty),
@@ -1113,9 +1119,7 @@ fn phone(s: &Session, ctx: &Ctx) -> Result<()> {
         "?game=split&parts=3&take=1&upto=100&n=50&nim=1000,2000,3000",
     ] {
         open(s, ctx, query)?;
-        if s.script("return !document.getElementById('winning-move').disabled;")? == true {
-            s.click("#winning-move")?;
-        }
+        show_winning_move(s)?;
         let v = s.script(
             "const d = document.documentElement, vw = d.clientWidth;
              const right = (sel) => Math.max(0, ...[...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect().right));

@@ -80,3 +80,51 @@ pub fn words(line: &str) -> Vec<&str> {
     }
     words
 }
+
+/// Checks that `text` contains `needle`, showing both when it does not.
+#[track_caller]
+pub fn assert_contains(text: &str, needle: &str) {
+    assert!(text.contains(needle), "expected {needle:?} in:\n{text}");
+}
+
+/// The stderr of `out`, after checking that it failed with status 1 and
+/// wrote nothing on stdout.
+#[track_caller]
+pub fn fails_quietly(out: Output) -> String {
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    stderr
+}
+
+/// Checks that `text` starts with `prefix`, showing both when it does not.
+#[track_caller]
+pub fn assert_starts_with(text: &str, prefix: &str) {
+    assert!(
+        text.starts_with(prefix),
+        "expected to start with {prefix:?}:\n{text}"
+    );
+}
+
+/// The stderr of `out`, after checking that it failed with status 1 and
+/// said why in one line.
+#[track_caller]
+pub fn fails_in_one_line(out: Output) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    stderr
+}
+
+/// Writes `files` (path relative to `dir`, text), with their folders.
+pub fn write_files(dir: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}

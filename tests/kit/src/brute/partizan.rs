@@ -197,6 +197,30 @@ where
     post_order(start, moves, from_options, memo)
 }
 
+/// One player's moves in a sum: one component moved, the sum kept sorted.
+type SumMoves<'a, P> = &'a dyn Fn(&Vec<P>) -> Vec<Vec<P>>;
+
+/// Runs `search` on the sum of `components` searched as one game: from the
+/// sorted sum (the order of components does not matter), with Left's and
+/// Right's moves of the sum (each moves one component, [`selective_moves`])
+/// and the memo of `rules`.
+fn search_sum<G: Partizan, K: 'static, V: 'static, T>(
+    rules: &G,
+    components: &[G::Pos],
+    search: impl FnOnce(
+        &Vec<G::Pos>,
+        SumMoves<'_, G::Pos>,
+        SumMoves<'_, G::Pos>,
+        &mut HashMap<K, V>,
+    ) -> T,
+) -> T {
+    let mut start = components.to_vec();
+    start.sort_unstable();
+    let left = |s: &Vec<G::Pos>| selective_moves(s, &|p: &G::Pos| rules.left(p));
+    let right = |s: &Vec<G::Pos>| selective_moves(s, &|p: &G::Pos| rules.right(p));
+    rules.with_memo(|memo| search(&start, &left, &right, memo))
+}
+
 /// A partizan game's rules stated once (for a sum of games: one
 /// component's), with the searches a reference needs.
 ///
@@ -291,18 +315,8 @@ pub trait Partizan: Sized {
     /// # Panics
     /// If the game has a cycle.
     fn sum_wins(&self, components: &[Self::Pos], first: Side) -> bool {
-        let mut start = components.to_vec();
-        start.sort_unstable();
-        let left = |p: &Self::Pos| self.left(p);
-        let right = |p: &Self::Pos| self.right(p);
-        self.with_memo(|memo| {
-            wins(
-                &start,
-                |s: &Vec<Self::Pos>| selective_moves(s, &left),
-                |s: &Vec<Self::Pos>| selective_moves(s, &right),
-                first,
-                memo,
-            )
+        search_sum(self, components, |start, left, right, memo| {
+            wins(start, left, right, first, memo)
         })
     }
 
@@ -313,17 +327,8 @@ pub trait Partizan: Sized {
     /// If the value of the sum (or of a position reachable from it) is not
     /// a number plus a nimber, naming it; or if the game has a cycle.
     fn sum_value(&self, components: &[Self::Pos]) -> NumberStar {
-        let mut start = components.to_vec();
-        start.sort_unstable();
-        let left = |p: &Self::Pos| self.left(p);
-        let right = |p: &Self::Pos| self.right(p);
-        self.with_memo(|memo| {
-            value(
-                &start,
-                |s: &Vec<Self::Pos>| selective_moves(s, &left),
-                |s: &Vec<Self::Pos>| selective_moves(s, &right),
-                memo,
-            )
+        search_sum(self, components, |start, left, right, memo| {
+            value(start, left, right, memo)
         })
     }
 }

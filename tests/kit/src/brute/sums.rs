@@ -149,15 +149,23 @@ mod tests {
         (1..=2).filter(|&k| k <= *n).map(|k| n - k).collect()
     }
 
+    /// 300 random sums of 1 to 4 heaps of 0 to `largest`, from `seed`.
+    fn random_heaps(seed: u64, largest: u8) -> Vec<Vec<u8>> {
+        let mut rng = StdRng::seed_from_u64(seed);
+        (0..300)
+            .map(|_| {
+                (0..rng.gen_range(1..=4))
+                    .map(|_| rng.gen_range(0..=largest))
+                    .collect()
+            })
+            .collect()
+    }
+
     #[test]
     fn selective_normal_play_is_the_nim_sum_of_grundy_values() {
         // Take 1 or 2: G(n) = n mod 3.
-        let mut rng = StdRng::seed_from_u64(20);
         let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let heaps: Vec<u8> = (0..rng.gen_range(1..=4))
-                .map(|_| rng.gen_range(0..=8))
-                .collect();
+        for heaps in random_heaps(20, 8) {
             let x = heaps.iter().fold(0, |x, &h| x ^ (h % 3));
             let got = sum_wins(
                 &heaps,
@@ -173,12 +181,8 @@ mod tests {
     #[test]
     fn selective_misere_nim_follows_bouton() {
         let take = |&n: &u8| (0..n).collect::<Vec<u8>>();
-        let mut rng = StdRng::seed_from_u64(21);
         let mut memo = HashMap::new();
-        for _ in 0..300 {
-            let heaps: Vec<u8> = (0..rng.gen_range(1..=4))
-                .map(|_| rng.gen_range(0..=5))
-                .collect();
+        for heaps in random_heaps(21, 5) {
             let x = heaps.iter().fold(0, |x, &h| x ^ h);
             let big = heaps.iter().any(|&h| h > 1);
             let expect = if big { x != 0 } else { x == 0 };
