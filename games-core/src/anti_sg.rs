@@ -126,107 +126,62 @@ where
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{dag_grundy, sum_wins, Memo, Play, TokenSums};
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
-
-    /// Grundy values (normal play) of every vertex of a DAG whose moves go
-    /// to smaller vertices.
-    fn grundy(g: &[Vec<usize>]) -> Vec<u64> {
-        let mut v = Vec::with_capacity(g.len());
-        for opts in g {
-            let seen: Vec<u64> = opts.iter().map(|&u| v[u]).collect();
-            v.push((0..).find(|x| !seen.contains(x)).unwrap());
-        }
-        v
-    }
 
     /// Misère play of a selective sum of tokens on `g`, searched as one game.
-    fn misere_wins(
-        g: &[Vec<usize>],
-        tokens: &[usize],
-        memo: &mut HashMap<Vec<usize>, bool>,
-    ) -> bool {
-        let mut key = tokens.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut any_move = false;
-        let mut w = false;
-        'search: for i in 0..key.len() {
-            for &u in &g[key[i]] {
-                any_move = true;
-                let mut next = key.clone();
-                next[i] = u;
-                if !misere_wins(g, &next, memo) {
-                    w = true;
-                    break 'search;
-                }
-            }
-        }
-        let w = w || !any_move;
-        memo.insert(key, w);
-        w
+    fn misere_wins(g: &[Vec<usize>], tokens: &[usize], memo: &mut Memo) -> bool {
+        sum_wins(g, tokens, Play::Misere, memo)
     }
 
     /// A random DAG (moves to smaller vertices) whose only vertices worth 0
-    /// are terminal: a vertex that would be worth 0 with a move is redrawn.
-    fn random_game(rng: &mut StdRng, n: usize) -> Vec<Vec<usize>> {
+    /// are terminal, with its Grundy values: a vertex that would be worth 0
+    /// with a move is redrawn.
+    fn random_game(rng: &mut StdRng, n: usize) -> (Vec<Vec<usize>>, Vec<Grundy>) {
         let mut g: Vec<Vec<usize>> = vec![vec![]];
         while g.len() < n {
             let v = g.len();
             let opts: Vec<usize> = (0..v).filter(|_| rng.gen_bool(0.4)).collect();
             let mut h = g.clone();
             h.push(opts.clone());
-            if opts.is_empty() || grundy(&h)[v] != 0 {
+            if opts.is_empty() || dag_grundy(&h)[v] != 0 {
                 g.push(opts);
             }
         }
-        g
+        let values = dag_grundy(&g);
+        (g, values)
     }
 
     #[test]
     fn the_rule_matches_misere_search_when_only_terminals_are_zero() {
-        let mut rng = StdRng::seed_from_u64(2509);
-        let mut seen = [0usize; 2];
-        for _ in 0..200 {
-            let n = rng.gen_range(1..=8);
-            let g = random_game(&mut rng, n);
-            let values = grundy(&g);
-            let mut memo = HashMap::new();
-            for _ in 0..5 {
-                let k = rng.gen_range(0..=4);
-                let tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
-                let expect = misere_wins(&g, &tokens, &mut memo);
-                seen[usize::from(expect)] += 1;
-                assert_eq!(
-                    anti_sg_wins(tokens.iter().map(|&t| values[t])),
-                    expect,
-                    "{g:?} {tokens:?}"
-                );
-            }
-        }
-        assert!(seen[0] > 200 && seen[1] > 200, "{seen:?}");
+        let sums = TokenSums::new(2509, 200, 1..=8, 5, 0..=4);
+        sums.check_rule(random_game, misere_wins, anti_sg_wins, 201);
     }
 
     #[test]
     fn without_the_condition_the_rule_fails() {
         // 0: over; 1 → 0 (∗1); 2 → 0, 1 (∗2); 3 → 2 (worth 0, but it can move).
         let g = vec![vec![], vec![0], vec![0, 1], vec![2]];
-        assert_eq!(grundy(&g), [0, 1, 2, 0]);
-        let mut memo = HashMap::new();
+        assert_eq!(dag_grundy(&g), [0, 1, 2, 0]);
+        let mut memo = Memo::new();
         assert!(!misere_wins(&g, &[3], &mut memo));
         assert!(anti_sg_wins([0]));
     }
 
+    /// 1000 random lists of up to five Nim heaps of at most 4 stones, from `seed`.
+    fn random_heaps(seed: u64) -> impl Iterator<Item = Vec<u64>> {
+        let mut rng = StdRng::seed_from_u64(seed);
+        (0..1000).map(move |_| {
+            (0..rng.gen_range(0..6))
+                .map(|_| rng.gen_range(0..5))
+                .collect()
+        })
+    }
+
     #[test]
     fn it_is_misere_nim_on_heaps() {
-        let mut rng = StdRng::seed_from_u64(1);
-        for _ in 0..1000 {
-            let heaps: Vec<u64> = (0..rng.gen_range(0..6))
-                .map(|_| rng.gen_range(0..5))
-                .collect();
+        for heaps in random_heaps(1) {
             assert_eq!(
                 anti_sg_wins(heaps.iter().copied()),
                 super::super::misere::misere_nim_wins(&heaps)
@@ -236,45 +191,34 @@ mod tests {
 
     #[test]
     fn anti_sg_move_matches_misere_search() {
-        let mut rng = StdRng::seed_from_u64(2510);
-        let mut seen = [0usize; 2];
-        for _ in 0..200 {
-            let n = rng.gen_range(1..=8);
-            let g = random_game(&mut rng, n);
-            let values = grundy(&g);
-            let mut memo = HashMap::new();
-            for _ in 0..5 {
-                let k = rng.gen_range(0..=4);
-                let tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
-                let win = misere_wins(&g, &tokens, &mut memo);
-                let vals: Vec<Grundy> = tokens.iter().map(|&t| values[t]).collect();
-                let reply = anti_sg_move(&vals, |i| g[tokens[i]].iter().map(|&u| (u, values[u])));
-                match reply.into_move() {
-                    Some((i, u)) => {
-                        seen[usize::from(win)] += 1;
-                        assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
-                        assert!(g[tokens[i]].contains(&u), "{g:?} {tokens:?}");
-                        let mut after = tokens.clone();
-                        after[i] = u;
-                        assert_eq!(misere_wins(&g, &after, &mut memo), !win, "{g:?} {tokens:?}");
-                    }
-                    None => {
-                        assert!(tokens.iter().all(|&t| g[t].is_empty()), "{g:?} {tokens:?}");
-                        assert!(win);
-                    }
+        let sums = TokenSums::new(2510, 200, 1..=8, 5, 0..=4);
+        let play = |v: &[Grundy], o: &dyn Fn(usize) -> _| anti_sg_move(v, o);
+        let seen = sums.check_reply(
+            random_game,
+            misere_wins,
+            play,
+            |(g, _), tokens, win, reply, memo| match reply.into_move() {
+                Some((i, u)) => {
+                    assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
+                    assert!(g[tokens[i]].contains(&u), "{g:?} {tokens:?}");
+                    let mut after = tokens.to_vec();
+                    after[i] = u;
+                    assert_eq!(misere_wins(g, &after, memo), !win, "{g:?} {tokens:?}");
+                    Some(win)
                 }
-            }
-        }
+                None => {
+                    assert!(tokens.iter().all(|&t| g[t].is_empty()), "{g:?} {tokens:?}");
+                    assert!(win);
+                    None
+                }
+            },
+        );
         assert!(seen[0] > 100 && seen[1] > 200, "{seen:?}");
     }
 
     #[test]
     fn anti_sg_move_is_misere_nim_on_heaps() {
-        let mut rng = StdRng::seed_from_u64(2);
-        for _ in 0..1000 {
-            let heaps: Vec<u64> = (0..rng.gen_range(0..6))
-                .map(|_| rng.gen_range(0..5))
-                .collect();
+        for heaps in random_heaps(2) {
             let reply = anti_sg_move(&heaps, |i| (0..heaps[i]).map(|t| (t, t)));
             let nim = super::super::misere::misere_nim_winning_move(&heaps);
             assert_eq!(reply.is_winning(), nim.is_some(), "{heaps:?}");

@@ -303,17 +303,12 @@ pub fn decomposition(graph: &Graph, left: &[bool]) -> Option<Decomposition> {
 #[cfg(test)]
 mod tests {
     use super::super::matching;
+    use super::super::test_support::xorshift;
     use super::*;
 
     #[test]
     fn agrees_with_the_general_search_on_random_bipartite_graphs() {
-        let mut state = 0x0b1_9a27u64;
-        let mut next = move |n: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % n
-        };
+        let mut next = xorshift(0x0b1_9a27u64);
         for _ in 0..500 {
             let n = 1 + next(40) as usize;
             let left: Vec<bool> = (0..n).map(|_| next(2) == 0).collect();
@@ -342,13 +337,7 @@ mod tests {
         // Grids of up to 90×90 cells and sparse random bipartite graphs of up
         // to 3000 vertices: enough uncovered vertices after the greedy start
         // for several Hopcroft–Karp phases before the single searches.
-        let mut state = 0x9e1d_5eedu64;
-        let mut next = move |n: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % n
-        };
+        let mut next = xorshift(0x9e1d_5eedu64);
         for round in 0..24 {
             let (g, left) = if round % 2 == 0 {
                 let side = 30 + next(61) as usize;

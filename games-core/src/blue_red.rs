@@ -98,28 +98,20 @@ pub fn stalks_move<S: AsRef<[u8]>>(stalks: &[S], mover: u8) -> Reply<(usize, usi
         char::from(mover)
     );
     let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(s.as_ref())).collect();
-    let total: Dyadic = values.iter().copied().sum();
-    let mut best: Option<(Dyadic, usize, usize)> = None;
-    for (i, s) in stalks.iter().enumerate() {
-        let s = s.as_ref();
-        if let Some(j) = s.iter().rposition(|&b| b == mover) {
-            let after = total - values[i] + stalk_value(&s[..j]);
-            let score = if mover == b'B' { after } else { -after };
-            if best.map_or(true, |(b, _, _)| score > b) {
-                best = Some((score, i, j));
-            }
-        }
-    }
-    match best {
-        Some((score, i, j)) if score >= Dyadic::ZERO => Reply::Winning((i, j)),
-        Some((_, i, j)) => Reply::Losing(Some((i, j))),
-        None => Reply::Losing(None),
-    }
+    // The mover's best cut in a stalk is its highest own edge (cutting
+    // lower only removes more of the mover's own value), so that is each
+    // stalk's one option for the generic rule.
+    super::dyadic::number_sum_move(&values, mover == b'B', |i| {
+        let s = stalks[i].as_ref();
+        let j = s.iter().rposition(|&b| b == mover)?;
+        Some((j, stalk_value(&s[..j])))
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::dyadic::number_sum_move;
+    use super::super::test_support::tally;
     use super::*;
     use std::collections::HashMap;
 
@@ -221,11 +213,9 @@ mod tests {
 
     #[test]
     fn stalks_move_matches_the_game_tree_search() {
-        use rand::{rngs::StdRng, Rng, SeedableRng};
-        let mut rng = StdRng::seed_from_u64(126);
+        use rand::Rng;
         let mut memo = HashMap::new();
-        let mut seen = [0usize; 2];
-        for _ in 0..1500 {
+        let seen = tally::<2>(126, 1500, |rng, _, seen| {
             let k = rng.gen_range(0..=3);
             let stalks: Vec<Vec<u8>> = (0..k)
                 .map(|_| {
@@ -271,7 +261,7 @@ mod tests {
                     None => assert!(!stalks.iter().flatten().any(|&b| b == mover), "{stalks:?}"),
                 }
             }
-        }
+        });
         assert!(seen[0] > 600 && seen[1] > 600, "{seen:?}");
     }
 }

@@ -419,6 +419,7 @@ where
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::tally;
     use super::*;
 
     fn q(p: i128, k: u32) -> Dyadic {
@@ -631,11 +632,9 @@ mod tests {
 
     #[test]
     fn number_sum_move_matches_the_game_tree_search() {
-        use rand::{rngs::StdRng, Rng, SeedableRng};
-        let mut rng = StdRng::seed_from_u64(2125);
-        let mut seen = [0usize; 2];
-        for _ in 0..100 {
-            let pool = random_number_games(&mut rng, 10);
+        use rand::Rng;
+        let seen = tally::<2>(2125, 100, |rng, _, seen| {
+            let pool = random_number_games(rng, 10);
             let mut memo = std::collections::HashMap::new();
             for _ in 0..6 {
                 let k = rng.gen_range(0..=3);
@@ -673,7 +672,7 @@ mod tests {
                     }
                 }
             }
-        }
+        });
         assert!(seen[0] > 100 && seen[1] > 150, "{seen:?}");
     }
 }

@@ -185,13 +185,22 @@ mod tests {
         }
     }
 
+    /// 10 000 random pairs of positive numbers of every size up to 2^64 − 1
+    /// (each number's bit length drawn uniformly first), from `seed`.
+    fn huge_pairs(seed: u64) -> impl Iterator<Item = (u64, u64)> {
+        let mut rng = StdRng::seed_from_u64(seed);
+        (0..10_000).map(move |_| {
+            let (sa, sb) = (rng.gen_range(0..64), rng.gen_range(0..64));
+            (
+                rng.gen_range(1..=u64::MAX >> sa),
+                rng.gen_range(1..=u64::MAX >> sb),
+            )
+        })
+    }
+
     #[test]
     fn huge_pairs_agree_with_each_other_and_fibonacci_is_the_longest() {
-        let mut rng = StdRng::seed_from_u64(2348);
-        for _ in 0..10_000 {
-            let (sa, sb) = (rng.gen_range(0..64), rng.gen_range(0..64));
-            let a = rng.gen_range(1..=u64::MAX >> sa);
-            let b = rng.gen_range(1..=u64::MAX >> sb);
+        for (a, b) in huge_pairs(2348) {
             assert_eq!(euclid_steps(a, b) % 2 == 1, euclid_wins(a, b), "({a}, {b})");
             assert_eq!(euclid_steps(a, b), euclid_steps(b, a));
         }
@@ -242,11 +251,7 @@ mod tests {
 
     #[test]
     fn euclid_move_on_huge_pairs_leads_to_the_other_outcome() {
-        let mut rng = StdRng::seed_from_u64(2349);
-        for _ in 0..10_000 {
-            let (sa, sb) = (rng.gen_range(0..64), rng.gen_range(0..64));
-            let a = rng.gen_range(1..=u64::MAX >> sa);
-            let b = rng.gen_range(1..=u64::MAX >> sb);
+        for (a, b) in huge_pairs(2349) {
             let reply = euclid_move(a, b);
             assert_eq!(reply.is_winning(), euclid_wins(a, b), "({a}, {b})");
             let (x, y) = reply.into_move().unwrap();

@@ -216,18 +216,13 @@ where
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{random_dag, Memo, TokenSums};
     use super::*;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
 
     /// Whether the player to move wins the every-game sum of the vertices
     /// `tokens` (one token per component) of the DAG `g`, by searching the
     /// sum's own game tree: every token that can move moves.
-    fn every_wins(
-        g: &[Vec<usize>],
-        tokens: &[usize],
-        memo: &mut HashMap<Vec<usize>, bool>,
-    ) -> bool {
+    fn every_wins(g: &[Vec<usize>], tokens: &[usize], memo: &mut Memo) -> bool {
         let mut key = tokens.to_vec();
         key.sort_unstable();
         if let Some(&w) = memo.get(&key) {
@@ -262,43 +257,23 @@ mod tests {
         w
     }
 
-    /// A random DAG: moves only to smaller vertices.
-    fn random_dag(rng: &mut StdRng, n: usize) -> Vec<Vec<usize>> {
-        (0..n)
-            .map(|v| {
-                let mut m: Vec<usize> = (0..v).filter(|_| rng.gen_bool(0.35)).collect();
-                m.dedup();
-                m
-            })
-            .collect()
+    /// A random DAG (moves only to smaller vertices) and its step counts;
+    /// one component alone is checked here: its every-game sum is the game
+    /// itself, won exactly where the step count is odd.
+    fn stepped_dag(rng: &mut rand::rngs::StdRng, n: usize) -> (Vec<Vec<usize>>, Vec<u64>) {
+        let g = random_dag(rng, n, 0.35);
+        let steps = dag_steps(&g).unwrap();
+        let mut memo = Memo::new();
+        for (v, s) in steps.iter().enumerate() {
+            assert_eq!(s % 2 == 1, every_wins(&g, &[v], &mut memo), "{g:?} {v}");
+        }
+        (g, steps)
     }
 
     #[test]
     fn step_parity_is_the_outcome_and_sums_follow_the_theorem() {
-        let mut rng = StdRng::seed_from_u64(3595);
-        let mut seen = [0usize; 2];
-        for _ in 0..300 {
-            let n = rng.gen_range(1..=9);
-            let g = random_dag(&mut rng, n);
-            let steps = dag_steps(&g).unwrap();
-            let mut memo = HashMap::new();
-            for (v, s) in steps.iter().enumerate() {
-                // One component: the every-game sum is the game itself.
-                assert_eq!(s % 2 == 1, every_wins(&g, &[v], &mut memo), "{g:?} {v}");
-            }
-            for _ in 0..4 {
-                let k = rng.gen_range(1..=3);
-                let tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
-                let expect = every_wins(&g, &tokens, &mut memo);
-                seen[usize::from(expect)] += 1;
-                assert_eq!(
-                    every_sum_wins(tokens.iter().map(|&t| steps[t])),
-                    expect,
-                    "{g:?} {tokens:?}"
-                );
-            }
-        }
-        assert!(seen[0] > 200 && seen[1] > 200, "{seen:?}");
+        let sums = TokenSums::new(3595, 300, 1..=9, 4, 1..=3);
+        sums.check_rule(stepped_dag, every_wins, every_sum_wins, 201);
     }
 
     #[test]
@@ -317,57 +292,48 @@ mod tests {
 
     #[test]
     fn every_sum_move_matches_search_of_the_whole_sum() {
-        let mut rng = StdRng::seed_from_u64(3596);
-        let mut seen = [0usize; 2];
-        for _ in 0..300 {
-            let n = rng.gen_range(1..=9);
-            let g = random_dag(&mut rng, n);
-            let steps = dag_steps(&g).unwrap();
-            let mut memo = HashMap::new();
-            for _ in 0..4 {
-                let k = rng.gen_range(0..=3);
-                let tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
-                let win = every_wins(&g, &tokens, &mut memo);
-                let component_steps: Vec<u64> = tokens.iter().map(|&t| steps[t]).collect();
-                let reply = every_sum_move(&component_steps, |i| {
-                    g[tokens[i]].iter().map(|&u| (u, steps[u]))
-                });
+        let sums = TokenSums::new(3596, 300, 1..=9, 4, 0..=3);
+        let play = |s: &[u64], o: &dyn Fn(usize) -> _| every_sum_move(s, o);
+        let seen = sums.check_reply(
+            stepped_dag,
+            every_wins,
+            play,
+            |(g, steps), tokens, win, reply, memo| {
                 let over = tokens.iter().all(|&t| g[t].is_empty());
                 assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
-                match reply.into_move() {
-                    Some(moves) => {
-                        seen[usize::from(win)] += 1;
-                        assert_eq!(moves.len(), tokens.len());
-                        // Every component that can move moves, to one of its options.
-                        let after: Vec<usize> = tokens
-                            .iter()
-                            .zip(&moves)
-                            .map(|(&t, m)| match *m {
-                                Some(u) => {
-                                    assert!(g[t].contains(&u), "{g:?} {tokens:?}");
-                                    u
-                                }
-                                None => {
-                                    assert!(g[t].is_empty(), "{g:?} {tokens:?}");
-                                    t
-                                }
-                            })
-                            .collect();
-                        assert_eq!(every_wins(&g, &after, &mut memo), !win, "{g:?} {tokens:?}");
-                        if !win {
-                            // The largest step count any move could leave.
-                            let most = tokens
-                                .iter()
-                                .map(|&t| g[t].iter().map(|&u| steps[u]).max().unwrap_or(steps[t]))
-                                .max();
-                            let left = after.iter().map(|&t| steps[t]).max();
-                            assert_eq!(left, most, "{g:?} {tokens:?}");
+                let Some(moves) = reply.into_move() else {
+                    assert!(over && !win, "{g:?} {tokens:?}");
+                    return None;
+                };
+                assert_eq!(moves.len(), tokens.len());
+                // Every component that can move moves, to one of its options.
+                let after: Vec<usize> = tokens
+                    .iter()
+                    .zip(&moves)
+                    .map(|(&t, m)| match *m {
+                        Some(u) => {
+                            assert!(g[t].contains(&u), "{g:?} {tokens:?}");
+                            u
                         }
-                    }
-                    None => assert!(over && !win, "{g:?} {tokens:?}"),
+                        None => {
+                            assert!(g[t].is_empty(), "{g:?} {tokens:?}");
+                            t
+                        }
+                    })
+                    .collect();
+                assert_eq!(every_wins(g, &after, memo), !win, "{g:?} {tokens:?}");
+                if !win {
+                    // The largest step count any move could leave.
+                    let most = tokens
+                        .iter()
+                        .map(|&t| g[t].iter().map(|&u| steps[u]).max().unwrap_or(steps[t]))
+                        .max();
+                    let left = after.iter().map(|&t| steps[t]).max();
+                    assert_eq!(left, most, "{g:?} {tokens:?}");
                 }
-            }
-        }
+                Some(win)
+            },
+        );
         assert!(seen[0] > 50 && seen[1] > 200, "{seen:?}");
     }
 }

@@ -78,6 +78,7 @@ pub fn mover_loses_bipartite(graph: &Graph, left: &[bool]) -> Option<Vec<bool>> 
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::xorshift;
     use super::*;
     use std::collections::HashMap;
 
@@ -125,13 +126,7 @@ mod tests {
 
     #[test]
     fn the_theorem_holds_on_random_small_graphs() {
-        let mut state = 0x6e06_7a9fu64;
-        let mut next = move |n: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % n
-        };
+        let mut next = xorshift(0x6e06_7a9fu64);
         let (mut losses, mut wins) = (0, 0);
         for round in 0..400 {
             let n = 1 + next(11) as usize;

@@ -531,6 +531,7 @@ pub fn octal_sum_move<T: Copy + Into<Grundy>>(
 #[cfg(test)]
 mod tests {
     use super::super::reply::Reply;
+    use super::super::test_support::tally;
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::{BTreeSet, HashMap};
@@ -626,12 +627,18 @@ mod tests {
         assert_eq!(subtraction_grundy(&moves, 300)[128], 128);
     }
 
+    /// One to four subtraction moves, each drawn from `values` (repeats and,
+    /// where `values` holds 0, zeros allowed).
+    fn random_moves(rng: &mut StdRng, values: std::ops::RangeInclusive<usize>) -> Vec<usize> {
+        let k = rng.gen_range(1..=4);
+        (0..k).map(|_| rng.gen_range(values.clone())).collect()
+    }
+
     #[test]
     fn subtraction_tables_match_definition() {
         let mut rng = StdRng::seed_from_u64(3);
         for _ in 0..200 {
-            let k = rng.gen_range(1..=4);
-            let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(1..=8)).collect();
+            let moves = random_moves(&mut rng, 1..=8);
             let g = subtraction_grundy(&moves, 40);
             let wins = subtraction_wins(&moves, 40);
             for x in 0..=40 {
@@ -729,11 +736,8 @@ mod tests {
 
     #[test]
     fn subtraction_moves_match_search() {
-        let mut rng = StdRng::seed_from_u64(41);
-        let mut seen = [0usize; 2];
-        for _ in 0..100 {
-            let k = rng.gen_range(1..=4);
-            let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(0..=7)).collect();
+        let seen = tally::<2>(41, 100, |rng, _, seen| {
+            let moves = random_moves(rng, 0..=7);
             let rule = |h: usize| -> Vec<Vec<usize>> {
                 moves
                     .iter()
@@ -759,12 +763,12 @@ mod tests {
             }
             let mut memo = HashMap::new();
             for _ in 0..5 {
-                let heaps = random_heaps(&mut rng, 14);
+                let heaps = random_heaps(rng, 14);
                 let reply =
                     subtraction_sum_move(&moves, &g, &heaps).map(|(i, s)| (i, vec![heaps[i] - s]));
                 seen[usize::from(check_reply(&rule, &heaps, reply, &mut memo))] += 1;
             }
-        }
+        });
         assert!(seen[0] > 100 && seen[1] > 200, "{seen:?}");
     }
 
@@ -778,10 +782,8 @@ mod tests {
         };
         let g = split_unequal_grundy(16);
         let by_rule = grundy_by_rule(&rule, 16);
-        let mut rng = StdRng::seed_from_u64(42);
         let mut memo = HashMap::new();
-        let mut seen = [0usize; 2];
-        for _ in 0..400 {
+        let seen = tally::<2>(42, 400, |rng, _, seen| {
             let n = rng.gen_range(0..=16);
             let target = rng.gen_range(0..4);
             match split_unequal_move_to(&g, n, target) {
@@ -792,10 +794,10 @@ mod tests {
                     assert!(!(1..n).any(|a| 2 * a != n && by_rule[a] ^ by_rule[n - a] == target))
                 }
             }
-            let heaps = random_heaps(&mut rng, 12);
+            let heaps = random_heaps(rng, 12);
             let reply = split_unequal_sum_move(&g, &heaps).map(|(i, (a, b))| (i, vec![a, b]));
             seen[usize::from(check_reply(&rule, &heaps, reply, &mut memo))] += 1;
-        }
+        });
         assert!(seen[0] > 80 && seen[1] > 150, "{seen:?}");
     }
 
@@ -823,9 +825,7 @@ mod tests {
 
     #[test]
     fn octal_tables_and_moves_match_search() {
-        let mut rng = StdRng::seed_from_u64(43);
-        let mut seen = [0usize; 2];
-        for round in 0..120 {
+        let seen = tally::<2>(43, 120, |rng, round, seen| {
             let t = rng.gen_range(1..=3);
             let mut digits = vec![if round % 4 == 0 { 4 } else { 0 }];
             digits.extend((0..t).map(|_| rng.gen_range(0..=7u8)));
@@ -853,14 +853,14 @@ mod tests {
             }
             let mut memo = HashMap::new();
             for _ in 0..5 {
-                let heaps = random_heaps(&mut rng, 8);
+                let heaps = random_heaps(rng, 8);
                 let reply = octal_sum_move(&digits, &g, &heaps).map(|(i, (k, a, b))| {
                     assert_eq!(k + a + b, heaps[i]);
                     (i, vec![a, b])
                 });
                 seen[usize::from(check_reply(&rule, &heaps, reply, &mut memo))] += 1;
             }
-        }
+        });
         assert!(seen[0] > 100 && seen[1] > 200, "{seen:?}");
     }
 

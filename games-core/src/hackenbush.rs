@@ -401,6 +401,7 @@ pub fn graph_move(n: usize, edges: &[(usize, usize)], root: usize) -> Option<Rep
 #[cfg(test)]
 mod tests {
     use super::super::reply::Reply;
+    use super::super::test_support::tally;
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
@@ -661,9 +662,7 @@ mod tests {
 
     #[test]
     fn tree_move_matches_the_game_by_its_rules() {
-        let mut rng = StdRng::seed_from_u64(22);
-        let mut seen = [0usize; 2];
-        for _ in 0..400 {
+        let seen = tally::<2>(22, 400, |rng, _, seen| {
             let n = rng.gen_range(1..=9);
             let edges: Vec<(usize, usize)> = (1..n)
                 .map(|v| {
@@ -683,7 +682,7 @@ mod tests {
                 graph_move(n, &edges, root).map(|r| r.is_winning()),
                 Some(reply.is_winning())
             );
-        }
+        });
         assert!(seen[0] > 60 && seen[1] > 200, "{seen:?}");
         assert!(tree_move(3, &[(0, 1), (1, 2), (2, 0)], 0).is_none());
         assert!(tree_move(3, &[(0, 1)], 0).is_none());
@@ -691,15 +690,13 @@ mod tests {
 
     #[test]
     fn graph_move_matches_the_game_by_its_rules() {
-        let mut rng = StdRng::seed_from_u64(23);
-        let mut seen = [0usize; 2];
-        for _ in 0..800 {
-            let (n, edges, root) = random_multigraph(&mut rng);
+        let seen = tally::<2>(23, 800, |rng, _, seen| {
+            let (n, edges, root) = random_multigraph(rng);
             let all = (1u32 << edges.len()) - 1;
             let start = settle(&edges, all, root);
             let reply = graph_move(n, &edges, root).unwrap();
             seen[usize::from(check_cut(&edges, root, start, reply))] += 1;
-        }
+        });
         assert!(seen[0] > 200 && seen[1] > 300, "{seen:?}");
         assert_eq!(graph_move(2, &[(0, 2)], 0), None);
     }

@@ -37,6 +37,7 @@ pub mod show;
 pub mod sieve;
 pub mod swar;
 pub mod take_up_to_k;
+pub mod test_support;
 pub mod verdict;
 pub mod walsh;
 pub mod wythoff;

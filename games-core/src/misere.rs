@@ -109,6 +109,7 @@ pub fn misere_nim_move(heaps: &[u64]) -> Reply<(usize, u64)> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::tally;
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
@@ -172,10 +173,8 @@ mod tests {
 
     #[test]
     fn misere_nim_move_matches_game_tree_search() {
-        let mut rng = StdRng::seed_from_u64(1208);
         let mut memo = HashMap::new();
-        let mut seen = [0usize; 2];
-        for _ in 0..1000 {
+        let seen = tally::<2>(1208, 1000, |rng, _, seen| {
             let n = rng.gen_range(0..=4);
             let top = if rng.gen_bool(0.3) { 1 } else { 6 };
             let heaps: Vec<u64> = (0..n).map(|_| rng.gen_range(0..=top)).collect();
@@ -196,7 +195,7 @@ mod tests {
                 }
                 None => assert!(over && win, "{heaps:?}"),
             }
-        }
+        });
         assert!(seen[0] > 100 && seen[1] > 300, "{seen:?}");
     }
 }

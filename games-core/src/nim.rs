@@ -241,9 +241,11 @@ where
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{
+        dag_grundy, random_dag, sum_wins, tally, Memo, Play, TokenSums,
+    };
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::HashMap;
 
     /// Win/lose of a Nim position by direct game-tree search.
     fn wins(heaps: &mut Vec<u64>) -> bool {
@@ -288,9 +290,7 @@ mod tests {
 
     #[test]
     fn nim_move_matches_search() {
-        let mut rng = StdRng::seed_from_u64(71);
-        let mut seen = [0usize; 2];
-        for _ in 0..400 {
+        let seen = tally::<2>(71, 400, |rng, _, seen| {
             let n = rng.gen_range(0..=4);
             let mut heaps: Vec<u64> = (0..n).map(|_| rng.gen_range(0..6)).collect();
             let win = wins(&mut heaps);
@@ -310,84 +310,38 @@ mod tests {
                 }
                 None => assert!(heaps.iter().all(|&h| h == 0), "{heaps:?}"),
             }
-        }
+        });
         assert!(seen[0] > 100 && seen[1] > 100, "{seen:?}");
         let big = u64::MAX;
         assert_eq!(nim_move(&[big, big]), Reply::Losing(Some((0, big - 1))));
         assert_eq!(nim_move(&[big, 1]), Reply::Winning((0, 1)));
     }
 
-    /// A random game graph on `0..n` whose moves go to smaller vertices.
-    fn random_dag(rng: &mut StdRng, n: usize) -> Vec<Vec<usize>> {
-        (0..n)
-            .map(|v| (0..v).filter(|_| rng.gen_bool(0.4)).collect())
-            .collect()
-    }
-
-    /// Whether the player to move wins the sum of tokens on `g`, searched as one game.
-    fn sum_wins(
-        g: &[Vec<usize>],
-        tokens: &mut Vec<usize>,
-        memo: &mut HashMap<Vec<usize>, bool>,
-    ) -> bool {
-        let mut key = tokens.clone();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut w = false;
-        'search: for i in 0..tokens.len() {
-            let t = tokens[i];
-            for &u in &g[t] {
-                tokens[i] = u;
-                let opp = sum_wins(g, tokens, memo);
-                tokens[i] = t;
-                if !opp {
-                    w = true;
-                    break 'search;
-                }
-            }
-        }
-        memo.insert(key, w);
-        w
-    }
-
     #[test]
     fn sum_move_matches_search_of_the_whole_sum() {
-        let mut rng = StdRng::seed_from_u64(72);
-        let mut seen = [0usize; 2];
-        for _ in 0..200 {
-            let n = rng.gen_range(1..=9);
-            let g = random_dag(&mut rng, n);
-            let mut value: Vec<Grundy> = Vec::new();
-            for opts in &g {
-                let v = super::super::mex::mex(opts.iter().map(|&u| value[u]));
-                value.push(v);
-            }
-            let mut memo = HashMap::new();
-            for _ in 0..4 {
-                let k = rng.gen_range(0..=3);
-                let mut tokens: Vec<usize> = (0..k).map(|_| rng.gen_range(0..n)).collect();
-                let win = sum_wins(&g, &mut tokens, &mut memo);
-                seen[usize::from(win)] += 1;
-                let values: Vec<Grundy> = tokens.iter().map(|&t| value[t]).collect();
-                let reply = sum_move(&values, |i| g[tokens[i]].iter().map(|&u| (u, value[u])));
-                assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
-                match reply.into_move() {
-                    Some((i, u)) => {
-                        assert!(g[tokens[i]].contains(&u), "{g:?} {tokens:?}");
-                        let mut after = tokens.clone();
-                        after[i] = u;
-                        assert_eq!(
-                            sum_wins(&g, &mut after, &mut memo),
-                            !win,
-                            "{g:?} {tokens:?}"
-                        );
-                    }
-                    None => assert!(tokens.iter().all(|&t| g[t].is_empty()), "{g:?} {tokens:?}"),
+        let graph = |rng: &mut StdRng, n| {
+            let g = random_dag(rng, n, 0.4);
+            let value = dag_grundy(&g);
+            (g, value)
+        };
+        let sums = TokenSums::new(72, 200, 1..=9, 4, 0..=3);
+        let search =
+            |g: &[Vec<usize>], t: &[usize], memo: &mut Memo| sum_wins(g, t, Play::Normal, memo);
+        let play = |v: &[Grundy], o: &dyn Fn(usize) -> _| sum_move(v, o);
+        let seen = sums.check_reply(graph, search, play, |(g, _), tokens, win, reply, memo| {
+            assert_eq!(reply.is_winning(), win, "{g:?} {tokens:?}");
+            match reply.into_move() {
+                Some((i, u)) => {
+                    assert!(g[tokens[i]].contains(&u), "{g:?} {tokens:?}");
+                    let mut after = tokens.to_vec();
+                    after[i] = u;
+                    let after_wins = sum_wins(g, &after, Play::Normal, memo);
+                    assert_eq!(after_wins, !win, "{g:?} {tokens:?}");
                 }
+                None => assert!(tokens.iter().all(|&t| g[t].is_empty()), "{g:?} {tokens:?}"),
             }
-        }
+            Some(win)
+        });
         assert!(seen[0] > 150 && seen[1] > 150, "{seen:?}");
     }
 

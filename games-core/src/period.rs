@@ -215,6 +215,7 @@ impl SubtractionCycle {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::tally;
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::HashMap;
@@ -285,9 +286,7 @@ mod tests {
 
     #[test]
     fn heap_move_matches_the_rules() {
-        let mut rng = StdRng::seed_from_u64(2003);
-        let mut seen = [0usize; 2];
-        for round in 0..200 {
+        let seen = tally::<2>(2003, 200, |rng, round, seen| {
             let top = if round < 100 { 8 } else { 20 };
             let k = rng.gen_range(1..=5);
             let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(0..=top)).collect();
@@ -316,7 +315,7 @@ mod tests {
             if let Some(s) = game.heap_move(x).into_move() {
                 assert_eq!(game.wins(x - s), !game.wins(x), "{moves:?} {x}");
             }
-        }
+        });
         assert!(seen[0] > 300 && seen[1] > 800, "{seen:?}");
     }
 }

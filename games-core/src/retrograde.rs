@@ -271,6 +271,7 @@ where
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::tally;
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -316,11 +317,9 @@ mod tests {
 
     #[test]
     fn random_graphs_match_fixed_point_iteration() {
-        let mut rng = StdRng::seed_from_u64(2091);
-        let mut seen = [0usize; 3];
-        for round in 0..600 {
+        let seen = tally::<3>(2091, 600, |rng, round, seen| {
             let n = rng.gen_range(1..=12);
-            let edges = random_edges(&mut rng, n);
+            let edges = random_edges(rng, n);
             let given: Vec<Option<Outcome>> = (0..n)
                 .map(|_| match (round % 2, rng.gen_range(0..10)) {
                     (1, 0) => Some(Outcome::Win),
@@ -339,7 +338,7 @@ mod tests {
             for o in got {
                 seen[o as usize] += 1;
             }
-        }
+        });
         // Every outcome occurs often, so the check means something.
         assert!(seen.iter().all(|&c| c > 300), "{seen:?}");
     }

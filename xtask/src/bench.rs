@@ -253,6 +253,16 @@ fn bundle_code_hash(root: &Path, name: &str) -> Result<String> {
     Ok(results::code_hash(&bundle.text))
 }
 
+/// `bench --check` for one binary: its row in BENCHMARKS.json exists and is current
+/// (what `cargo xtask check NAME` runs; the rendering is checked by `bench --check`).
+pub fn check_row(root: &Path, name: &str) -> Result<()> {
+    let rows = read_rows(root)?;
+    match results::row_problem(&rows, name, &bundle_code_hash(root, name)?) {
+        None => Ok(()),
+        Some(problem) => bail!("{problem}"),
+    }
+}
+
 /// `cargo xtask bench --check`: every binary has a fresh row and `BENCHMARKS.md` shows the rows.
 fn check(root: &Path) -> Result<()> {
     let rows = read_rows(root)?;

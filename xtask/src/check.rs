@@ -3,8 +3,10 @@
 //! In order: `cargo fmt --check` of the package, clippy with `-D warnings`
 //! on all its targets, its tests, the workspace tests of problem-kit
 //! (`layout`: statement, samples and wiring of every binary; `invariants`:
-//! what may depend on what), the README tables (`readme --check`) and
-//! `bundle <name> --verify`. It stops at the first failure, except that
+//! what may depend on what), the README tables (`readme --check`),
+//! `bundle <name> --verify`, and its row in BENCHMARKS.json (present and
+//! measured on the current code, as `bench --check` wants it: `bench --only
+//! <name>` writes it). It stops at the first failure, except that
 //! formatting and the README tables, which `--fix` mends, do not stop it:
 //! when they are all that fails, the error leads with `--fix`.
 //!
@@ -104,11 +106,13 @@ pub fn main(args: Args) -> Result<()> {
     }
     eprintln!("== cargo xtask bundle {name} --verify");
     crate::bundle::verify_one(name).map_err(|e| with_fixable(e, name, &fixable))?;
+    eprintln!("== cargo xtask bench --check (the row of {name})");
+    crate::bench::check_row(&root, name).map_err(|e| with_fixable(e, name, &fixable))?;
     if !fixable.is_empty() {
         bail!("{}", only_fixable(name, &fixable));
     }
     eprintln!(
-        "{name}: everything CI checks passes (fmt, clippy, tests, layout, invariants, README, bundle --verify)"
+        "{name}: everything CI checks passes (fmt, clippy, tests, layout, invariants, README, bundle --verify, its benchmark row)"
     );
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! Project tooling, run as `cargo xtask <command>`: `new`, `check`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`, `lab`, `play`.
+//! Project tooling, run as `cargo xtask <command>`: `new`, `check`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`, `lab`, `play`, `test`.
 
 mod bench;
 mod bundle;
@@ -13,6 +13,7 @@ mod sample;
 #[cfg(test)]
 mod scratch;
 mod stress;
+mod test;
 mod web;
 mod workspace;
 
@@ -45,6 +46,7 @@ enum Command {
     Web(web::Args),
     Lab(lab::Args),
     Play(play::Args),
+    Test(test::Args),
 }
 
 /// Prints `line` and a newline on stdout; a closed pipe (`| head -1`) ends the program quietly.
@@ -189,6 +191,7 @@ fn main() -> ExitCode {
         Command::Web(a) => web::main(a),
         Command::Lab(a) => lab::main(a),
         Command::Play(a) => play::main(a),
+        Command::Test(a) => test::main(a),
     })
 }
 

@@ -5,7 +5,7 @@ mod serve;
 mod webdriver;
 
 use crate::problems::{target_dir, workspace_root};
-use anyhow::{bail, ensure, Context, Result};
+use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -47,10 +47,11 @@ pub fn main(Args { serve, port, test }: Args) -> Result<()> {
     Ok(())
 }
 
-/// Builds the site into `<target>/web/` and returns that folder.
+/// Builds the site into `<target>/web/` and returns that folder: `www/`'s files, and in
+/// `pkg/` the engine (`grundy_web.wasm`) with its interface (`src/grundy_web.js`, the
+/// other half of `src/abi.rs`: no generated glue, nothing to install but the target).
 fn build(root: &Path) -> Result<PathBuf> {
-    let version = pinned_bindgen_version(root)?;
-    check_tools(&version)?;
+    check_target()?;
     let target = target_dir(root)?;
     crate::out(&format!(
         "== cargo build -p grundy-web --target {WASM_TARGET} --release"
@@ -64,6 +65,7 @@ fn build(root: &Path) -> Result<PathBuf> {
             "build",
             "-p",
             "grundy-web",
+            "--lib",
             "--release",
             "--target",
             WASM_TARGET,
@@ -80,18 +82,9 @@ fn build(root: &Path) -> Result<PathBuf> {
     }
     let pkg = site.join("pkg");
     fs::create_dir_all(&pkg).with_context(|| format!("cannot create {}", pkg.display()))?;
-    crate::out("== wasm-bindgen --target web");
-    let status = Command::new("wasm-bindgen")
-        .arg("--target")
-        .arg("web")
-        .arg("--no-typescript")
-        .arg("--out-dir")
-        .arg(&pkg)
-        .arg(&wasm)
-        .status()
-        .context("cannot run wasm-bindgen")?;
-    if !status.success() {
-        bail!("wasm-bindgen failed");
+    let engine = root.join("tools/grundy-web/src/grundy_web.js");
+    for (from, to) in [(&wasm, "grundy_web.wasm"), (&engine, "grundy_web.js")] {
+        fs::copy(from, pkg.join(to)).with_context(|| format!("cannot copy {}", from.display()))?;
     }
     let www = root.join("tools/grundy-web/www");
     let mut files: Vec<PathBuf> = fs::read_dir(&www)
@@ -105,7 +98,7 @@ fn build(root: &Path) -> Result<PathBuf> {
         fs::copy(file, site.join(name))
             .with_context(|| format!("cannot copy {}", file.display()))?;
     }
-    let size = fs::metadata(pkg.join("grundy_web_bg.wasm"))
+    let size = fs::metadata(pkg.join("grundy_web.wasm"))
         .map(|m| m.len())
         .unwrap_or(0);
     crate::out(&format!(
@@ -117,22 +110,8 @@ fn build(root: &Path) -> Result<PathBuf> {
     Ok(site)
 }
 
-/// The exact wasm-bindgen version pinned in grundy-web's manifest (`wasm-bindgen = "=x.y.z"`).
-fn pinned_bindgen_version(root: &Path) -> Result<String> {
-    let path = root.join("tools/grundy-web/Cargo.toml");
-    let text =
-        fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
-    text.lines()
-        .find_map(|l| {
-            let rest = l.trim().strip_prefix("wasm-bindgen")?.trim_start();
-            let rest = rest.strip_prefix('=')?.trim().strip_prefix("\"=")?;
-            Some(rest.trim_end_matches('"').to_string())
-        })
-        .with_context(|| format!("{}: no `wasm-bindgen = \"=x.y.z\"` pin", path.display()))
-}
-
-/// The wasm target and the wasm-bindgen CLI of the pinned version, or a one-line install command.
-fn check_tools(version: &str) -> Result<()> {
+/// The wasm target, or the one-line command that installs it.
+fn check_target() -> Result<()> {
     let sysroot = Command::new("rustc")
         .args(["--print", "sysroot"])
         .output()
@@ -141,15 +120,5 @@ fn check_tools(version: &str) -> Result<()> {
     if !sysroot.join("lib/rustlib").join(WASM_TARGET).exists() {
         bail!("the {WASM_TARGET} target is not installed: run `rustup target add {WASM_TARGET}`");
     }
-    let install = format!("cargo install wasm-bindgen-cli --version {version}");
-    let Ok(out) = Command::new("wasm-bindgen").arg("--version").output() else {
-        bail!("the wasm-bindgen CLI is not installed: run `{install}`");
-    };
-    let found = String::from_utf8_lossy(&out.stdout);
-    let found = found.split_whitespace().nth(1).unwrap_or("?");
-    ensure!(
-        found == version,
-        "wasm-bindgen CLI {found} does not match the crate's {version}: run `{install}`"
-    );
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The tooling of bash-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Size, Tokens};
+use problem_kit::{shapes, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -12,11 +12,7 @@ impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let t = size.pick(1_000_000, 100_000);
         g.num(t, b'\n')?;
-        for _ in 0..t {
-            let n = g.rng.gen_range(1..=E18);
-            let m = g.rng.gen_range(1..=E18);
-            g.row(&[n, m])?;
-        }
+        shapes::pair_rows(g, t, 1..=E18)?;
         Ok(format!("t = {t} games `n m`, both ≤ 10^18"))
     }
 
@@ -32,18 +28,7 @@ impl Problem for Kit {
         let mut t = Tokens::new(input);
         let tests: usize = t.parse();
         let games: Vec<(u64, u64)> = (0..tests).map(|_| (t.parse(), t.parse())).collect();
-        brute::shared_memo(Self::NAME, |memo| {
-            games
-                .iter()
-                .map(|game| {
-                    if brute::wins(game, moves, |_| false, memo) {
-                        "first\n"
-                    } else {
-                        "second\n"
-                    }
-                })
-                .collect()
-        })
+        shapes::searched_verdicts(Self::NAME, games, moves, ["first\n", "second\n"])
     }
 }
 

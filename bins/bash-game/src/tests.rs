@@ -1,14 +1,14 @@
 //! The tests of bash-game: the standard ones against its kit, and its own.
 
 use super::*;
-use problem_kit::brute;
 use problem_kit::{answer, try_answer};
+use problem_kit::{brute, shapes};
 
 problem_kit::kit_tests!(solve);
 
 #[test]
 fn every_small_pair_matches_search() {
-    let pairs = (1..=15).flat_map(|m| (1..=80).map(move |n| (n, m)));
+    let pairs = shapes::every_pair(1..=80, 1..=15);
     brute::check_formula(pairs, kit::moves, |&(n, m)| first_wins(n, m));
 }
 

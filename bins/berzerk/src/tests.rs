@@ -1,7 +1,7 @@
 //! The tests of berzerk: the standard ones against its kit, and its own.
 
 use super::*;
-use problem_kit::{assert_answer, assert_answers, try_answer};
+use problem_kit::{assert_answer, assert_answers};
 
 problem_kit::kit_tests!(solve);
 
@@ -19,12 +19,10 @@ fn limits_are_enforced() {
         "5\n1 1\n1\n",           // cut short
     ];
     problem_kit::assert_rejects(&bad, solve);
-    let e = try_answer("5\n2 3 3\n1 1\n", solve)
-        .unwrap_err()
-        .to_string();
-    assert_eq!(
-        e,
-        "line 2: s1_2 = 3 repeats an earlier value; the values must be distinct"
+    problem_kit::shapes::assert_error(
+        "5\n2 3 3\n1 1\n",
+        solve,
+        "line 2: s1_2 = 3 repeats an earlier value; the values must be distinct",
     );
     // n = 2: the only planet is one step from the hole.
     assert_answers(

@@ -1,6 +1,6 @@
 //! The tooling of bowling-pins: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Size, Tokens};
+use problem_kit::{brute, shapes, Gen, Problem, Size, Tokens};
 use std::collections::HashMap;
 use std::io;
 
@@ -11,23 +11,13 @@ impl Problem for Kit {
     const RUNS: u64 = 400;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
-        use rand::Rng;
         let t = size.pick(1000, 100);
         let n = 1000;
         g.num(t, b'\n')?;
         for _ in 0..t {
             g.num(n, b'\n')?;
             // Mostly standing pins: long runs beyond the table, looked up by the period.
-            let row: Vec<u8> = (0..n)
-                .map(|_| {
-                    if g.rng.gen_range(0..50) == 0 {
-                        b'X'
-                    } else {
-                        b'I'
-                    }
-                })
-                .collect();
-            g.word(&row, b'\n')?;
+            shapes::sparse_word(g, n, [b'I', b'X'], (1, 50), b'\n')?;
         }
         Ok(format!(
             "T = {t} rows of n = 1000 pins, sum of n = {} (ours; the judge's n is at most 300)",
@@ -41,16 +31,7 @@ impl Problem for Kit {
             let n = g.rng.gen_range(1..=11usize);
             g.num(n as u64, b'\n')?;
             let knocked = g.rng.gen_range(0..=4);
-            let row: Vec<u8> = (0..n)
-                .map(|_| {
-                    if g.rng.gen_range(0..10) < knocked {
-                        b'X'
-                    } else {
-                        b'I'
-                    }
-                })
-                .collect();
-            g.word(&row, b'\n')
+            shapes::sparse_word(g, n as u64, [b'I', b'X'], (knocked, 10), b'\n')
         })
     }
 

@@ -1,6 +1,6 @@
 //! The tooling of christmas-game: its bench input, random small graphs and a reference that searches the whole sum of graphs from the rules.
 
-use problem_kit::{Gen, Problem, Rules, Size, Tokens};
+use problem_kit::{shapes, Gen, Problem, Rules, Size, Tokens};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::io;
@@ -10,35 +10,6 @@ pub struct Kit;
 
 /// An edge `(u, v)` with `u ≤ v`, vertices numbered from 0 (the input's vertex 1 is 0).
 type Edge = (u32, u32);
-
-/// The edges of `edges` still connected to vertex 0, in the same order: the others fall.
-fn settle(edges: &[Edge]) -> Vec<Edge> {
-    let mut reached = vec![0u32];
-    let mut kept = vec![false; edges.len()];
-    loop {
-        let mut grew = false;
-        for (i, &(u, v)) in edges.iter().enumerate() {
-            if !kept[i] && (reached.contains(&u) || reached.contains(&v)) {
-                kept[i] = true;
-                grew = true;
-                for w in [u, v] {
-                    if !reached.contains(&w) {
-                        reached.push(w);
-                    }
-                }
-            }
-        }
-        if !grew {
-            break;
-        }
-    }
-    edges
-        .iter()
-        .zip(&kept)
-        .filter(|&(_, &k)| k)
-        .map(|(&e, _)| e)
-        .collect()
-}
 
 /// The rules alone, for one graph: a position is the sorted list of its
 /// remaining edges, all connected to vertex 0 (which stands on the ground).
@@ -54,7 +25,7 @@ impl Rules for Kit {
             .map(|i| {
                 let mut rest = edges.clone();
                 rest.remove(i);
-                settle(&rest)
+                shapes::standing_edges(&rest)
             })
             .collect();
         next.sort_unstable();
@@ -167,15 +138,9 @@ impl Problem for Kit {
             .map(|_| {
                 let _m: u32 = t.parse();
                 let k: usize = t.parse();
-                let mut edges: Vec<Edge> = (0..k)
-                    .map(|_| {
-                        let (u, v) = (t.parse::<u32>() - 1, t.parse::<u32>() - 1);
-                        (u.min(v), u.max(v))
-                    })
-                    .collect();
-                edges.sort_unstable();
+                let edges: Vec<Edge> = shapes::sorted_edges(&mut t, k);
                 // Parts away from vertex 1 have fallen before the game starts.
-                settle(&edges)
+                shapes::standing_edges(&edges)
             })
             .collect();
         // The whole input as one game: the sum of the graphs, searched from the rules.

@@ -95,6 +95,12 @@ fn all_colourings(n: usize) -> impl Iterator<Item = Vec<u8>> {
     })
 }
 
+/// Checks that the kit's rule says who wins at `s` as the search does.
+fn assert_rule_decides(graph: &Arc<Graph>, s: &State, memo: &mut HashMap<State, bool>) {
+    let p = position(graph, s);
+    assert_eq!(Kit::wins(&p), searched(graph, s, memo), "{}", Kit::show(&p));
+}
+
 /// Checks the rule on every partial colouring and offer of every connected
 /// graph of `n` vertices; returns how many positions it checked.
 fn check_every_position(n: usize) -> usize {
@@ -107,14 +113,7 @@ fn check_every_position(n: usize) -> usize {
                 if offer > 0 && colour.iter().all(|&c| c != 0) {
                     continue;
                 }
-                let s = (colour.clone(), offer);
-                let p = position(&graph, &s);
-                assert_eq!(
-                    Kit::wins(&p),
-                    searched(&graph, &s, &mut memo),
-                    "{}",
-                    Kit::show(&p)
-                );
+                assert_rule_decides(&graph, &(colour.clone(), offer), &mut memo);
                 checked += 1;
             }
         }
@@ -139,29 +138,28 @@ fn the_rule_decides_every_small_position() {
         let n = rng.gen_range(5..=6);
         let graph = Arc::new(any_graph(&mut rng, n, 15));
         let mut memo = HashMap::new();
-        let colour: Vec<u8> = (0..n)
-            .map(|_| {
-                if rng.gen_bool(0.5) {
-                    0
-                } else {
-                    rng.gen_range(1..=3)
-                }
-            })
-            .collect();
+        let colour = random_colouring(&mut rng, n, 0.5);
         let offer = if colour.contains(&0) {
             rng.gen_range(0..=3)
         } else {
             0
         };
-        let s = (colour, offer);
-        let p = position(&graph, &s);
-        assert_eq!(
-            Kit::wins(&p),
-            searched(&graph, &s, &mut memo),
-            "{}",
-            Kit::show(&p)
-        );
+        assert_rule_decides(&graph, &(colour, offer), &mut memo);
     }
+}
+
+/// A partial colouring of `n` vertices: each uncoloured (0) with
+/// probability `blank`, else one of the colours 1 to 3.
+fn random_colouring(rng: &mut StdRng, n: usize, blank: f64) -> Vec<u8> {
+    (0..n)
+        .map(|_| {
+            if rng.gen_bool(blank) {
+                0
+            } else {
+                rng.gen_range(1..=3)
+            }
+        })
+        .collect()
 }
 
 #[test]
@@ -170,15 +168,7 @@ fn the_judge_replies_with_a_winning_move_whenever_there_is_one() {
     for _ in 0..400 {
         let n = rng.gen_range(1..=6);
         let graph = Arc::new(any_graph(&mut rng, n, 15));
-        let colour: Vec<u8> = (0..n)
-            .map(|_| {
-                if rng.gen_bool(0.6) {
-                    0
-                } else {
-                    rng.gen_range(1..=3)
-                }
-            })
-            .collect();
+        let colour = random_colouring(&mut rng, n, 0.6);
         if !colour.contains(&0) {
             continue;
         }
@@ -303,11 +293,7 @@ fn the_judge_punishes_a_careless_alice_and_a_careless_bob() {
 
 /// The binary against a fixed judge script: what it wrote, or its error.
 fn against(script: &str) -> std::result::Result<String, String> {
-    let mut judge = Judge::new(script.as_bytes(), Vec::new());
-    match play(&mut judge) {
-        Ok(()) => Ok(String::from_utf8(judge.written().clone()).unwrap()),
-        Err(e) => Err(e.to_string()),
-    }
+    problem_kit::shapes::against_script(play, script)
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use problem_kit::gen::E18;
 use problem_kit::rules::Play;
-use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
+use problem_kit::{brute, shapes, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -32,8 +32,7 @@ impl Problem for Kit {
             // until the search agrees; rows of one apple a third of the time.
             let first = g.rng.gen_bool(0.5);
             let ones = g.rng.gen_bool(0.3);
-            let mut rows = Vec::new();
-            for _ in 0..100 {
+            let draw = |g: &mut Gen| {
                 let n = g.rng.gen_range(1..=4);
                 let top = if ones {
                     1
@@ -42,15 +41,9 @@ impl Problem for Kit {
                 } else {
                     9
                 };
-                rows = (0..n).map(|_| g.rng.gen_range(1..=top)).collect();
-                let mut sorted = rows.clone();
-                sorted.sort_unstable();
-                if Kit.wins(&sorted) == first {
-                    break;
-                }
-            }
-            g.row(&[rows.len() as u64])?;
-            g.row(&rows)?;
+                (0..n).map(|_| g.rng.gen_range(1..=top)).collect()
+            };
+            shapes::counted_row_won_by(g, first, draw, |rows| Kit.wins(rows))?;
         }
         Ok(())
     }
@@ -76,27 +69,21 @@ impl Rules for Kit {
     type Pos = Vec<u64>;
     const PLAY: Play = Play::Misere;
     /// One row of n (n = 0: no row).
-    const LAYOUT: Option<Layout<Vec<u64>>> = Some(Layout::Line(|n| {
-        Some(if n == 0 { Vec::new() } else { vec![n] })
-    }));
+    const LAYOUT: Option<Layout<Vec<u64>>> = Some(Layout::Line(shapes::one_heap));
 
     fn moves(&self, rows: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for (i, &r) in rows.iter().enumerate() {
-            if i > 0 && rows[i - 1] == r {
-                continue;
-            }
-            // Take apples start..start + k (0-based) of the row.
-            for k in 1..=r {
-                for start in 0..=r - k {
-                    let mut q = rows.clone();
-                    q.remove(i);
-                    q.extend([start, r - k - start].into_iter().filter(|&x| x > 0));
-                    q.sort_unstable();
-                    next.push(q);
-                }
-            }
-        }
+        // Take apples start..start + k (0-based) of a row.
+        let mut next = brute::replace_one_heap(rows, |r| {
+            (1..=r)
+                .flat_map(|k| (0..=r - k).map(move |start| (k, start)))
+                .map(|(k, start)| {
+                    [start, r - k - start]
+                        .into_iter()
+                        .filter(|&x| x > 0)
+                        .collect()
+                })
+                .collect()
+        });
         next.sort_unstable();
         next.dedup();
         next

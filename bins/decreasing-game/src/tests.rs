@@ -5,6 +5,7 @@ use kit::{rule_wins, search_wins, splits, Board, Kit};
 use problem_kit::interactive::{session, Interactive, Opponent, Program};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use std::ops::RangeInclusive;
 
 problem_kit::kit_tests!(interactive = play);
 
@@ -49,6 +50,16 @@ fn rule_matches_the_search_everywhere_small() {
     assert_eq!(checked, 18_749);
 }
 
+/// A random array: its length drawn from `lengths`, each value from `values`.
+fn random_array(
+    rng: &mut StdRng,
+    lengths: RangeInclusive<usize>,
+    values: RangeInclusive<u16>,
+) -> Vec<u16> {
+    let n = rng.gen_range(lengths);
+    (0..n).map(|_| rng.gen_range(values.clone())).collect()
+}
+
 #[test]
 fn answers_split_only_if_the_array_did() {
     // Past the search: from (a, i), some answer j leaves a split exactly
@@ -56,8 +67,7 @@ fn answers_split_only_if_the_array_did() {
     // candidates), and when a has none, every i and j keep it so.
     let mut rng = StdRng::seed_from_u64(1839);
     for _ in 0..400 {
-        let n = rng.gen_range(2..=12);
-        let a: Vec<u16> = (0..n).map(|_| rng.gen_range(0..=30)).collect();
+        let a = random_array(&mut rng, 2..=12, 0..=30);
         let start = Board::new(a.clone());
         for i in start.moves() {
             let p = start.after(i);
@@ -74,8 +84,7 @@ fn the_judge_replies_with_a_winning_move_whenever_there_is_one() {
     let mut rng = StdRng::seed_from_u64(44);
     let mut winning = 0;
     for _ in 0..300 {
-        let n = rng.gen_range(2..=14);
-        let a: Vec<u16> = (0..n).map(|_| rng.gen_range(1..=40)).collect();
+        let a = random_array(&mut rng, 2..=14, 1..=40);
         for p in positions(&a) {
             if Kit::over(&p).is_some() {
                 continue;
@@ -92,6 +101,25 @@ fn the_judge_replies_with_a_winning_move_whenever_there_is_one() {
     assert!(winning > 300, "{winning}");
 }
 
+/// Whether the program's bitset splits `a` into two halves of equal sum;
+/// a split it gives is checked to be one.
+fn checked_split(a: &[u16]) -> bool {
+    let values: Vec<u32> = a.iter().map(|&v| u32::from(v)).collect();
+    let Some(part) = equal_split(&values) else {
+        return false;
+    };
+    let sum = |side: bool| -> u32 {
+        values
+            .iter()
+            .zip(&part)
+            .filter(|(_, &p)| p == side)
+            .map(|(v, _)| v)
+            .sum()
+    };
+    assert_eq!(sum(true), sum(false), "{a:?}: {part:?}");
+    true
+}
+
 #[test]
 fn the_program_splits_exactly_when_the_search_says_second_wins() {
     // The program's bitset against the search on small arrays, and against
@@ -100,49 +128,22 @@ fn the_program_splits_exactly_when_the_search_says_second_wins() {
         if a.contains(&0) {
             continue;
         }
-        let values: Vec<u32> = a.iter().map(|&v| u32::from(v)).collect();
-        let part = equal_split(&values);
         assert_eq!(
-            part.is_some(),
+            checked_split(&a),
             !search_wins(&Board::new(a.clone())),
             "{a:?}"
         );
-        if let Some(part) = part {
-            let sum = |side: bool| -> u32 {
-                values
-                    .iter()
-                    .zip(&part)
-                    .filter(|(_, &p)| p == side)
-                    .map(|(v, _)| v)
-                    .sum()
-            };
-            assert_eq!(sum(true), sum(false), "{a:?}: {part:?}");
-        }
     }
     let mut rng = StdRng::seed_from_u64(300);
     for round in 0..300 {
-        let n = rng.gen_range(1..=kit::MAX_N);
         let hi = if round % 3 == 0 { 7 } else { kit::MAX_A };
-        let mut a: Vec<u16> = (0..n).map(|_| rng.gen_range(1..=hi)).collect();
+        let mut a = random_array(&mut rng, 1..=kit::MAX_N, 1..=hi);
         if round % 5 == 0 {
             // Even multiples and one 2: an even sum, no split.
             a.iter_mut().for_each(|v| *v = 4 * (*v / 4).max(1));
             a[0] = 2;
         }
-        let values: Vec<u32> = a.iter().map(|&v| u32::from(v)).collect();
-        let part = equal_split(&values);
-        assert_eq!(part.is_some(), splits(&a), "{a:?}");
-        if let Some(part) = part {
-            let sum = |side: bool| -> u32 {
-                values
-                    .iter()
-                    .zip(&part)
-                    .filter(|(_, &p)| p == side)
-                    .map(|(v, _)| v)
-                    .sum()
-            };
-            assert_eq!(sum(true), sum(false), "{a:?}");
-        }
+        assert_eq!(checked_split(&a), splits(&a), "{a:?}");
     }
 }
 

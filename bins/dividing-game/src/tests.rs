@@ -25,22 +25,21 @@ pub(crate) fn answer_of(input: &str) -> String {
 
 #[test]
 fn bad_input_names_the_line_and_token() {
-    assert_eq!(
-        run_on(b"2\n4\r\n\r\n  1 ").unwrap_err(),
-        "line 4: expected A_i, an integer from 2 to 100000, found `1`"
-    );
-    assert_eq!(
-        run_on(b"2\n4").unwrap_err(),
-        "line 2: expected A_i, an integer from 2 to 100000, found end of input"
-    );
-    assert_eq!(
-        run_on(b"1 4\n\n7\n").unwrap_err(),
-        "line 3: expected end of input, found `7`"
-    );
-    assert_eq!(
-        run_on(b"1\n\xff").unwrap_err(),
-        "line 2: found bytes that are not UTF-8 text"
-    );
+    let cases: [(&[u8], &str); 4] = [
+        (
+            b"2\n4\r\n\r\n  1 ",
+            "line 4: expected A_i, an integer from 2 to 100000, found `1`",
+        ),
+        (
+            b"2\n4",
+            "line 2: expected A_i, an integer from 2 to 100000, found end of input",
+        ),
+        (b"1 4\n\n7\n", "line 3: expected end of input, found `7`"),
+        (b"1\n\xff", "line 2: found bytes that are not UTF-8 text"),
+    ];
+    for (input, error) in cases {
+        assert_eq!(run_on(input).unwrap_err(), error, "{input:?}");
+    }
     let long = format!("1\n{}", "9".repeat(100));
     assert!(run_on(long.as_bytes()).unwrap_err().ends_with("…`"));
 }

@@ -1,7 +1,7 @@
 //! The tooling of fibonacci-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Layout, Problem, Rules, Size, Tokens};
+use problem_kit::{shapes, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -43,27 +43,10 @@ impl Problem for Kit {
 
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
-        let mut piles = Vec::new();
-        loop {
-            let n: u64 = t.parse();
-            if n == 0 {
-                break;
-            }
-            piles.push(n);
-        }
-        brute::shared_memo(Self::NAME, |memo| {
-            piles
-                .iter()
-                // The first take is 1..=n − 1.
-                .map(|&n| {
-                    if brute::wins(&(n, n - 1), moves, |_| false, memo) {
-                        "First win\n"
-                    } else {
-                        "Second win\n"
-                    }
-                })
-                .collect()
-        })
+        let piles = shapes::until_zero(&mut t, |_, n| n);
+        // The first take is 1..=n − 1.
+        let starts = piles.iter().map(|&n| (n, n - 1));
+        shapes::searched_verdicts(Self::NAME, starts, moves, ["First win\n", "Second win\n"])
     }
 }
 

@@ -1,6 +1,6 @@
 //! The tooling of game-on-tree: its bench input, random small trees and a game-tree reference from the rules (stated once with `Rules`).
 
-use problem_kit::{Gen, Problem, Rules, Size, Tokens};
+use problem_kit::{shapes, Gen, Problem, Rules, Size, Tokens};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::io;
@@ -78,13 +78,7 @@ impl Problem for Kit {
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
         let n: usize = t.parse();
-        let mut edges: Vec<Edge> = (1..n)
-            .map(|_| {
-                let (x, y) = (t.parse::<u32>() - 1, t.parse::<u32>() - 1);
-                (x.min(y), x.max(y))
-            })
-            .collect();
-        edges.sort_unstable();
+        let edges: Vec<Edge> = shapes::sorted_edges(&mut t, n.saturating_sub(1));
         if Kit.wins(&edges) {
             "Alice\n".into()
         } else {
@@ -107,35 +101,10 @@ impl Rules for Kit {
             .map(|cut| {
                 let mut rest = edges.clone();
                 rest.remove(cut);
-                standing(&rest)
+                shapes::standing_edges(&rest)
             })
             .collect()
     }
-}
-
-/// The edges of `edges` still connected to vertex 0, in the same order.
-fn standing(edges: &[Edge]) -> Vec<Edge> {
-    let mut reached = vec![0u32];
-    let mut kept = vec![false; edges.len()];
-    let mut grew = true;
-    while grew {
-        grew = false;
-        for (i, &(x, y)) in edges.iter().enumerate() {
-            if !kept[i] && (reached.contains(&x) || reached.contains(&y)) {
-                kept[i] = true;
-                grew = true;
-                for w in [x, y] {
-                    if !reached.contains(&w) {
-                        reached.push(w);
-                    }
-                }
-            }
-        }
-    }
-    (edges.iter().zip(&kept))
-        .filter(|&(_, &k)| k)
-        .map(|(&e, _)| e)
-        .collect()
 }
 
 problem_kit::kit!(Kit, rules);

@@ -1,7 +1,7 @@
 //! The tests of game-on-tree: the standard ones against its kit, and its own.
 
 use super::*;
-use problem_kit::{answer, assert_answers, try_answer};
+use problem_kit::{answer, assert_answers};
 
 problem_kit::kit_tests!(solve);
 
@@ -18,12 +18,10 @@ fn limits_are_enforced() {
         "3\n1 2\n",           // an edge missing
     ];
     problem_kit::assert_rejects(&bad, solve);
-    let e = try_answer("4\n2 3\n3 4\n4 2\n", solve)
-        .unwrap_err()
-        .to_string();
-    assert_eq!(
-        e,
-        "line 4: the 3 edges do not form a tree: some vertex is not connected to vertex 1"
+    problem_kit::shapes::assert_error(
+        "4\n2 3\n3 4\n4 2\n",
+        solve,
+        "line 4: the 3 edges do not form a tree: some vertex is not connected to vertex 1",
     );
     assert_answers(
         solve,

@@ -29,11 +29,7 @@ fn matched_pairs(n: usize, edges: &[(u32, u32)], output: &str) -> Vec<(u32, u32)
 }
 
 fn input(n: u32, edges: &[(u32, u32)]) -> String {
-    let mut s = format!("{n} {}\n", edges.len());
-    for (u, v) in edges {
-        s.push_str(&format!("{u} {v}\n"));
-    }
-    s
+    problem_kit::shapes::graph_input(n, edges)
 }
 
 #[test]

@@ -34,22 +34,23 @@ fn cards(n: usize, l: usize, r: usize, mask: u32) -> Cards {
     p
 }
 
+/// Every game (N, L, R) of N ≤ `top` cards and 1 ≤ L ≤ R ≤ N.
+fn every_game(top: usize) -> impl Iterator<Item = (usize, usize, usize)> {
+    (1..=top).flat_map(|n| (1..=n).flat_map(move |l| (l..=n).map(move |r| (n, l, r))))
+}
+
 #[test]
 fn grundy_decides_every_small_position() {
     // Every set of cards of every N ≤ 9 and every L ≤ R ≤ N.
-    for n in 1..=9 {
-        for l in 1..=n {
-            for r in l..=n {
-                let mut memo = HashMap::new();
-                for mask in 0..1u32 << n {
-                    let p = cards(n, l, r, mask);
-                    assert_eq!(
-                        Kit::wins(&p),
-                        searched(n, l, r, mask, &mut memo),
-                        "N = {n}, L = {l}, R = {r}, cards {mask:b}"
-                    );
-                }
-            }
+    for (n, l, r) in every_game(9) {
+        let mut memo = HashMap::new();
+        for mask in 0..1u32 << n {
+            let p = cards(n, l, r, mask);
+            assert_eq!(
+                Kit::wins(&p),
+                searched(n, l, r, mask, &mut memo),
+                "N = {n}, L = {l}, R = {r}, cards {mask:b}"
+            );
         }
     }
 }
@@ -88,27 +89,23 @@ fn the_side_the_binary_picks_is_the_searched_winner_on_every_small_game() {
     use problem_kit::interactive::{session, Opponent, Program};
     // Every N ≤ 12, every L ≤ R: the binary against the judge, which plays
     // a winning move whenever the binary slips.
-    for n in 1..=12 {
-        for l in 1..=n {
-            for r in l..=n {
-                let mut memo = HashMap::new();
-                let full = (1u32 << n) - 1;
-                assert_eq!(
-                    Kit::wins(&Cards::start(n, l, r)),
-                    searched(n, l, r, full, &mut memo)
-                );
-                for seed in 0..2 {
-                    let rng = Box::new(rand::rngs::StdRng::seed_from_u64(seed));
-                    let mut program = Program::in_process(play);
-                    if let Err(f) = session::<Kit>(
-                        &mut program,
-                        &[Cards::start(n, l, r)],
-                        Opponent::Strategy(rng),
-                        None,
-                    ) {
-                        panic!("N = {n}, L = {l}, R = {r}: {f}");
-                    }
-                }
+    for (n, l, r) in every_game(12) {
+        let mut memo = HashMap::new();
+        let full = (1u32 << n) - 1;
+        assert_eq!(
+            Kit::wins(&Cards::start(n, l, r)),
+            searched(n, l, r, full, &mut memo)
+        );
+        for seed in 0..2 {
+            let rng = Box::new(rand::rngs::StdRng::seed_from_u64(seed));
+            let mut program = Program::in_process(play);
+            if let Err(f) = session::<Kit>(
+                &mut program,
+                &[Cards::start(n, l, r)],
+                Opponent::Strategy(rng),
+                None,
+            ) {
+                panic!("N = {n}, L = {l}, R = {r}: {f}");
             }
         }
     }
@@ -138,11 +135,7 @@ fn the_longest_game_at_the_limit_plays_to_the_end() {
 
 /// The binary against a fixed judge script: what it wrote, or its error.
 fn against(script: &str) -> std::result::Result<String, String> {
-    let mut judge = Judge::new(script.as_bytes(), Vec::new());
-    match play(&mut judge) {
-        Ok(()) => Ok(String::from_utf8(judge.written().clone()).unwrap()),
-        Err(e) => Err(e.to_string()),
-    }
+    problem_kit::shapes::against_script(play, script)
 }
 
 #[test]

@@ -1,14 +1,14 @@
 //! The tests of king-to-corner: the standard ones against its kit, and its own.
 
 use super::*;
-use problem_kit::brute;
 use problem_kit::{assert_answers, try_answer};
+use problem_kit::{brute, shapes};
 
 problem_kit::kit_tests!(solve);
 
 #[test]
 fn every_small_cell_matches_search() {
-    let cells = (0..=30).flat_map(|x| (0..=30).map(move |y| (x, y)));
+    let cells = shapes::every_pair(0..=30, 0..=30);
     brute::check_formula(cells, kit::moves, |&(x, y)| first_wins(x, y));
 }
 

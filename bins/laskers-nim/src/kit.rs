@@ -1,7 +1,7 @@
 //! The tooling of laskers-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};
+use problem_kit::{brute, shapes, Gen, Layout, Problem, Rules, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -28,20 +28,12 @@ impl Problem for Kit {
             // Bob wins few random positions: aim at each winner half the
             // time, redrawing (up to 100 times) until the search agrees.
             let alice = g.rng.gen_bool(0.5);
-            let mut piles = Vec::new();
-            for _ in 0..100 {
+            let draw = |g: &mut Gen| {
                 let n = g.rng.gen_range(1..=3);
                 let top = if n == 3 { 6 } else { 11 };
-                piles = (0..n).map(|_| g.rng.gen_range(1..=top)).collect();
-                let mut sorted = piles.clone();
-                sorted.sort_unstable();
-                if Kit.wins(&sorted) == alice {
-                    break;
-                }
-            }
-            g.row(&[piles.len() as u64])?;
-            g.row(&piles)?;
-            Ok(())
+                (0..n).map(|_| g.rng.gen_range(1..=top)).collect()
+            };
+            shapes::counted_row_won_by(g, alice, draw, |piles| Kit.wins(piles))
         })
     }
 
@@ -68,37 +60,14 @@ impl Problem for Kit {
 impl Rules for Kit {
     type Pos = Vec<u64>;
     /// One pile of n (n = 0: no pile).
-    const LAYOUT: Option<Layout<Vec<u64>>> = Some(Layout::Line(|n| {
-        Some(if n == 0 { Vec::new() } else { vec![n] })
-    }));
+    const LAYOUT: Option<Layout<Vec<u64>>> = Some(Layout::Line(shapes::one_heap));
 
     fn moves(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for (i, &p) in piles.iter().enumerate() {
-            if i > 0 && piles[i - 1] == p {
-                continue;
-            }
-            let rest = || {
-                let mut r = piles.clone();
-                r.remove(i);
-                r
-            };
-            for left in 0..p {
-                let mut q = rest();
-                if left > 0 {
-                    q.push(left);
-                }
-                q.sort_unstable();
-                next.push(q);
-            }
-            for a in 1..=p / 2 {
-                let mut q = rest();
-                q.extend([a, p - a]);
-                q.sort_unstable();
-                next.push(q);
-            }
-        }
-        next
+        brute::replace_one_heap(piles, |p| {
+            let lowered = (0..p).map(|left| if left > 0 { vec![left] } else { vec![] });
+            let split = (1..=p / 2).map(|a| vec![a, p - a]);
+            lowered.chain(split).collect()
+        })
     }
 }
 

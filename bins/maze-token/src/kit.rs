@@ -1,6 +1,6 @@
 //! The tooling of maze-token: its bench input, random small mazes and a brute-force reference that plays the game over (cell, visited cells).
 
-use problem_kit::{brute, Gen, Problem, Size, Tokens};
+use problem_kit::{brute, shapes, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -17,16 +17,7 @@ impl Problem for Kit {
         let side = size.pick(100, 30);
         g.row(&[side, side])?;
         for _ in 0..side {
-            let row: Vec<u8> = (0..side)
-                .map(|_| {
-                    if g.rng.gen_range(0..10) == 0 {
-                        b'#'
-                    } else {
-                        b'.'
-                    }
-                })
-                .collect();
-            g.word(&row, b'\n')?;
+            shapes::sparse_word(g, side, [b'.', b'#'], (1, 10), b'\n')?;
         }
         Ok(format!("one {side}×{side} maze, one cell in ten blocked"))
     }
@@ -35,19 +26,10 @@ impl Problem for Kit {
     fn random(g: &mut Gen) -> io::Result<()> {
         let n = g.rng.gen_range(1..=4u64);
         let m = g.rng.gen_range(1..=4u64);
-        let blocked = g.rng.gen_range(0..=5u32);
+        let blocked = g.rng.gen_range(0..=5i32);
         g.row(&[n, m])?;
         for _ in 0..n {
-            let row: Vec<u8> = (0..m)
-                .map(|_| {
-                    if g.rng.gen_range(0..10) < blocked {
-                        b'#'
-                    } else {
-                        b'.'
-                    }
-                })
-                .collect();
-            g.word(&row, b'\n')?;
+            shapes::sparse_word(g, m, [b'.', b'#'], (blocked, 10), b'\n')?;
         }
         Ok(())
     }

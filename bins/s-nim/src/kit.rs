@@ -1,6 +1,6 @@
 //! The tooling of s-nim: its bench input, random small inputs and a brute-force reference from the rules.
 
-use problem_kit::{brute, Gen, Problem, Size, Tokens};
+use problem_kit::{brute, shapes, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io;
@@ -47,12 +47,8 @@ impl Problem for Kit {
 
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
-        let mut out = String::new();
-        loop {
-            let k: usize = t.parse();
-            if k == 0 {
-                break;
-            }
+        shapes::until_zero(&mut t, |t, k| {
+            let k = k as usize;
             let sizes: Vec<u64> = t.many(k);
             // The rules alone, over sorted heap lists: remove exactly some s from one heap.
             let take = |heaps: &Vec<u64>| {
@@ -65,17 +61,19 @@ impl Problem for Kit {
                 })
             };
             let mut memo = HashMap::new();
+            let mut line = String::new();
             let m: usize = t.parse();
             for _ in 0..m {
                 let l: usize = t.parse();
                 let mut heaps: Vec<u64> = t.many(l);
                 heaps.sort_unstable();
                 let first = brute::wins(&heaps, take, |_| false, &mut memo);
-                out.push(if first { 'W' } else { 'L' });
+                line.push(if first { 'W' } else { 'L' });
             }
-            out.push('\n');
-        }
-        out
+            line.push('\n');
+            line
+        })
+        .concat()
     }
 }
 

@@ -1,7 +1,7 @@
 //! The tests of shiritori: the standard ones against its kit, and its own.
 
 use super::*;
-use problem_kit::{answer, assert_answers, try_answer};
+use problem_kit::{answer, assert_answers};
 
 problem_kit::kit_tests!(solve);
 
@@ -29,11 +29,7 @@ fn limits_are_enforced() {
         "1\nabc abc\n",   // a word too many
     ];
     problem_kit::assert_rejects(&bad, solve);
-    let e = try_answer("2\nabc\nab_d\n", solve).unwrap_err().to_string();
-    assert_eq!(
-        e,
-        "line 3: expected S_2, a string of 3 to 8 ASCII letters, found `ab_d`, whose character 3 is `_`"
-    );
+    problem_kit::shapes::assert_error("2\nabc\nab_d\n", solve, "line 3: expected S_2, a string of 3 to 8 ASCII letters, found `ab_d`, whose character 3 is `_`");
     // Case matters; a three-letter word can follow itself; both ends of the length limit.
     assert_answers(
         solve,

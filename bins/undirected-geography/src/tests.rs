@@ -6,11 +6,7 @@ use problem_kit::{answer, assert_answers, assert_rejects};
 problem_kit::kit_tests!(solve);
 
 fn test_of(n: u32, edges: &[(u32, u32)]) -> String {
-    let mut s = format!("{n} {}\n", edges.len());
-    for (x, y) in edges {
-        s.push_str(&format!("{x} {y}\n"));
-    }
-    s
+    problem_kit::shapes::graph_input(n, edges)
 }
 
 #[test]

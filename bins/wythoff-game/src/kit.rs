@@ -1,7 +1,7 @@
 //! The tooling of wythoff-game: its bench input, random small inputs and a brute-force reference from the rules.
 
 use problem_kit::gen::E18;
-use problem_kit::{brute, Gen, Problem, Size, Tokens};
+use problem_kit::{shapes, Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
 
@@ -11,11 +11,7 @@ pub struct Kit;
 impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         let count = size.pick(1_000_000, 100_000);
-        for _ in 0..count {
-            let a = g.rng.gen_range(0..=E18);
-            let b = g.rng.gen_range(0..=E18);
-            g.row(&[a, b])?;
-        }
+        shapes::pair_rows(g, count, 0..=E18)?;
         Ok(format!("{count} pairs `a b` ≤ 10^18 until end of input"))
     }
 
@@ -40,18 +36,7 @@ impl Problem for Kit {
         while !t.is_empty() {
             pairs.push((t.parse::<u64>(), t.parse::<u64>()));
         }
-        brute::shared_memo(Self::NAME, |memo| {
-            pairs
-                .iter()
-                .map(|pair| {
-                    if brute::wins(pair, moves, |_| false, memo) {
-                        "1\n"
-                    } else {
-                        "0\n"
-                    }
-                })
-                .collect()
-        })
+        shapes::searched_verdicts(Self::NAME, pairs, moves, ["1\n", "0\n"])
     }
 }
 

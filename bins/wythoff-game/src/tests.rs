@@ -1,15 +1,15 @@
 //! The tests of wythoff-game: the standard ones against its kit, and its own.
 
 use super::*;
-use problem_kit::brute;
 use problem_kit::{answer, try_answer};
+use problem_kit::{brute, shapes};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 problem_kit::kit_tests!(solve);
 
 #[test]
 fn every_small_position_matches_search() {
-    let positions = (0..=60).flat_map(|a| (0..=60).map(move |b| (a, b)));
+    let positions = shapes::every_pair(0..=60, 0..=60);
     brute::check_formula(positions, kit::moves, |&(a, b)| first_wins(a, b));
 }
 

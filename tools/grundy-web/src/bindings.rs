@@ -1,4 +1,4 @@
-//! The functions the page's JavaScript calls (through wasm-bindgen): strings in, JSON strings out.
+//! The functions the page's JavaScript calls (through [`abi`](crate::abi) and `grundy_web.js`): strings in, JSON strings out.
 //!
 //! Thin glue only: every rule lives in `lab-engine` and `games-core`, every word in
 //! `i18n`. Natively these are plain Rust functions, tested below without a browser.
@@ -10,7 +10,6 @@ use crate::misere::MisereFigure;
 use crate::nim_figure::{computer_move, play, NimView};
 use lab_engine::tables::game::Game;
 use serde_json::json;
-use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The language of a `lang` code as the page passes it (English for anything else).
 fn lang_of(code: &str) -> Lang {
@@ -27,7 +26,6 @@ fn lang_of(code: &str) -> Lang {
 /// use grundy_web::bindings::ui_strings;
 /// assert!(ui_strings("vi").contains("\"winning_move\":\"Xem nước thắng\""));
 /// ```
-#[wasm_bindgen]
 pub fn ui_strings(lang: &str) -> String {
     strings(lang_of(lang)).to_string()
 }
@@ -47,7 +45,6 @@ pub fn ui_strings(lang: &str) -> String {
 /// assert_eq!((v["grundy"]["game"].as_str(), v["nim"][2].as_u64()), (Some("grundy"), Some(5)));
 /// assert_eq!(v["lang"], "vi");
 /// ```
-#[wasm_bindgen]
 pub fn parse_link(query: &str) -> String {
     let mut errors: Vec<String> = Vec::new();
     let lang = match link_lang(query) {
@@ -126,12 +123,10 @@ fn form_fields(link: &GameLink) -> serde_json::Value {
 }
 
 /// A computed Grundy figure held by the page, so that clicks on n need no recomputation.
-#[wasm_bindgen]
 pub struct Figure {
     inner: Result<GrundyFigure, Msg>,
 }
 
-#[wasm_bindgen]
 impl Figure {
     /// Computes the figure of a query string such as `game=subtraction&moves=2,5,7&upto=40`.
     ///
@@ -144,7 +139,6 @@ impl Figure {
     /// assert!(Figure::new("game=divisors&upto=12").json("en").contains("\"grundy\":[0,0,1,1,2"));
     /// assert!(Figure::new("game=divisors&upto=-1").json("en").starts_with("{\"error\""));
     /// ```
-    #[wasm_bindgen(constructor)]
     pub fn new(query: &str) -> Figure {
         Figure {
             inner: GrundyFigure::new(query),
@@ -220,7 +214,6 @@ impl Figure {
 /// use grundy_web::bindings::nim_view;
 /// assert!(nim_view("3 4 5", "en").contains("\"text\":\"3,4,5\""));
 /// ```
-#[wasm_bindgen]
 pub fn nim_view(heaps: &str, lang: &str) -> String {
     let lang = lang_of(lang);
     match parse_heaps(heaps) {
@@ -241,7 +234,6 @@ pub fn nim_view(heaps: &str, lang: &str) -> String {
 /// use grundy_web::bindings::nim_computer_move;
 /// assert!(nim_computer_move("3,4,5", "en").contains("\"heaps\":[1,4,5]"));
 /// ```
-#[wasm_bindgen]
 pub fn nim_computer_move(heaps: &str, lang: &str) -> String {
     let lang = lang_of(lang);
     match parse_heaps(heaps) {
@@ -281,7 +273,6 @@ pub fn nim_computer_move(heaps: &str, lang: &str) -> String {
 /// assert!(nim_play("3,0,5", 2, "0", "en").contains("heap 2 is empty"));
 /// assert!(nim_play("3,4,5", 2, "-5", "en").contains("“-5”: heap 2 has 4, leave a whole number of tokens from 0 to 3"));
 /// ```
-#[wasm_bindgen]
 pub fn nim_play(heaps: &str, heap: usize, to: &str, lang: &str) -> String {
     let lang = lang_of(lang);
     let not_a_move =

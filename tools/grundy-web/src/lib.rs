@@ -4,9 +4,11 @@
 //! Grundy figure (table, P-positions, the lab's verdict, mex explanations),
 //! `nim_figure` the Nim figure (bit columns, nim-sum, winning and computer moves),
 //! `misere` an octal game's misère side (genus, outcomes, tameness, quotient),
-//! and `bindings` exposes them to JavaScript as JSON strings. The page in
+//! and `bindings` exposes them as JSON strings, which `abi` exports to
+//! JavaScript (`src/grundy_web.js` is its other half). The page in
 //! `www/` only draws; `cargo xtask web` builds the site.
 
+pub mod abi;
 pub mod bindings;
 pub mod grundy;
 pub mod i18n;

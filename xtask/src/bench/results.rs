@@ -71,6 +71,22 @@ pub fn code_hash(bundle: &str) -> String {
     format!("{h:016x}")
 }
 
+/// What is wrong with the row of binary `name`, whose bundle code hashes to `hash`: none,
+/// or stale (its code changed since it was measured); `None` when it is current.
+pub fn row_problem(rows: &[Row], name: &str, hash: &str) -> Option<String> {
+    match rows.iter().find(|r| r.binary == name) {
+        None => Some(format!(
+            "{name} has no row: run `cargo xtask bench --only {name}`"
+        )),
+        Some(r) if r.code != hash => Some(format!(
+            "the row of {name} is stale: its code changed since it was measured \
+             ({} at {}; code {}, now {hash}): run `cargo xtask bench --only {name}`",
+            r.date, r.commit, r.code
+        )),
+        Some(_) => None,
+    }
+}
+
 /// What is wrong between `md` (`BENCHMARKS.md`), the recorded `rows` and the
 /// binaries as they are (`current`: each binary's name and [`code_hash`]), one
 /// line per problem (`buffer_kib`: games-core's input buffer, which the text quotes); empty when `md` is what the rows render and every binary
@@ -81,20 +97,10 @@ pub fn problems(
     current: &[(String, String)],
     buffer_kib: u64,
 ) -> Vec<String> {
-    let mut found = Vec::new();
-    for (name, hash) in current {
-        match rows.iter().find(|r| &r.binary == name) {
-            None => found.push(format!(
-                "{name} has no row: run `cargo xtask bench --only {name}`"
-            )),
-            Some(r) if &r.code != hash => found.push(format!(
-                "the row of {name} is stale: its code changed since it was measured \
-                 ({} at {}; code {}, now {hash}): run `cargo xtask bench --only {name}`",
-                r.date, r.commit, r.code
-            )),
-            Some(_) => {}
-        }
-    }
+    let mut found: Vec<String> = current
+        .iter()
+        .filter_map(|(name, hash)| row_problem(rows, name, hash))
+        .collect();
     for (i, r) in rows.iter().enumerate() {
         if !current.iter().any(|(name, _)| name == &r.binary) {
             found.push(format!(

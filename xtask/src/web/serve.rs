@@ -111,10 +111,7 @@ mod tests {
 
     #[test]
     fn mime_types_and_paths() {
-        assert_eq!(
-            mime(Path::new("pkg/grundy_web_bg.wasm")),
-            "application/wasm"
-        );
+        assert_eq!(mime(Path::new("pkg/grundy_web.wasm")), "application/wasm");
         assert_eq!(mime(Path::new("app.js")), "text/javascript; charset=utf-8");
         let dir = crate::Scratch::new("serve");
         fs::write(dir.join("index.html"), "hi").unwrap();
