@@ -322,6 +322,29 @@ fn file_header(game: &Game, report: &TableReport, test_upto: usize) -> String {
     out
 }
 
+/// The start of an emitted periodic value function of `n`: when the preperiod `a` is
+/// positive, writes to `body` the early return `if n < {start} {{ return {ty}::from({values}[n as
+/// usize]); }}` (`start` the emitted name or literal of `a`); returns the emitted position within
+/// the periodic part, `(n - {start})`, or `n` when `a` is 0 (no `n - 0` for clippy). Shared by
+/// `--emit rust` on tables and `grundy-lab sequence --emit rust`.
+pub(crate) fn preperiod_prologue(
+    body: &mut String,
+    a: usize,
+    start: &str,
+    ty: &str,
+    values: &str,
+) -> String {
+    if a > 0 {
+        let _ = writeln!(
+            body,
+            "    if n < {start} {{\n        return {ty}::from({values}[n as usize]);\n    }}"
+        );
+        format!("(n - {start})")
+    } else {
+        "n".into()
+    }
+}
+
 /// The body of the emitted `fn grundy(n: u64)` (no newline after its last
 /// line), on the constants `{prefix}PREPERIOD`, `{prefix}PERIOD`,
 /// `{prefix}SALTUS` and their value arrays, for `--emit rust` (`prefix` "")
@@ -336,17 +359,13 @@ fn grundy_body(
     index_line: bool,
 ) -> String {
     let mut body = String::new();
-    if a > 0 {
-        let _ = writeln!(
-            body,
-            "    if n < {prefix}PREPERIOD {{\n        return GrundyValue::from({prefix}PREPERIOD_VALUES[n as usize]);\n    }}"
-        );
-    }
-    let since = if a > 0 {
-        format!("(n - {prefix}PREPERIOD)")
-    } else {
-        "n".into()
-    };
+    let since = preperiod_prologue(
+        &mut body,
+        a,
+        &format!("{prefix}PREPERIOD"),
+        "GrundyValue",
+        &format!("{prefix}PREPERIOD_VALUES"),
+    );
     let index = if period <= 1 {
         "0".into()
     } else if index_line {

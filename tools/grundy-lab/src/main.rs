@@ -177,6 +177,24 @@ struct TableArgs {
     sweep: Vec<String>,
 }
 
+impl TableArgs {
+    /// The first given option that only one normal-play table can use (`--plot`, `--values`,
+    /// `--mask`, `--checkpoint`, `--resume`, `--emit`, in that order), for the modes that build
+    /// many tables or none (`--sweep`, `--misere`) to refuse it by name.
+    fn one_table_flag(&self) -> Option<&'static str> {
+        [
+            (self.plot.is_some(), "--plot"),
+            (self.values.is_some(), "--values"),
+            (self.mask.is_some(), "--mask"),
+            (self.checkpoint.is_some(), "--checkpoint"),
+            (self.resume.is_some(), "--resume"),
+            (self.proof.emit.is_some(), "--emit"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum ValuesFormat {
     /// One value per line.
@@ -488,16 +506,8 @@ fn run_misere(
             "--misere takes a plain octal code, not one with parameters".into(),
         ));
     };
-    let alone = [
-        (table.plot.is_some(), "--plot"),
-        (table.values.is_some(), "--values"),
-        (table.mask.is_some(), "--mask"),
-        (table.checkpoint.is_some(), "--checkpoint"),
-        (table.resume.is_some(), "--resume"),
-        (table.proof.emit.is_some(), "--emit"),
-        (!table.sweep.is_empty(), "--sweep"),
-    ];
-    if let Some((_, flag)) = alone.iter().find(|(given, _)| *given) {
+    let sweep = (!table.sweep.is_empty()).then_some("--sweep");
+    if let Some(flag) = table.one_table_flag().or(sweep) {
         return Err(Failure::Usage(format!(
             "{flag} is for normal-play tables: it does not combine with --misere"
         )));
@@ -532,15 +542,7 @@ fn run_misere(
 
 /// `--sweep`: every game of the rule's parameter range, then the forms across them.
 fn run_sweep(rule: &sweep::GameArgs, table: &TableArgs) -> Result<String, Failure> {
-    let alone = [
-        (table.plot.is_some(), "--plot"),
-        (table.values.is_some(), "--values"),
-        (table.mask.is_some(), "--mask"),
-        (table.checkpoint.is_some(), "--checkpoint"),
-        (table.resume.is_some(), "--resume"),
-        (table.proof.emit.is_some(), "--emit"),
-    ];
-    if let Some((_, flag)) = alone.iter().find(|(given, _)| *given) {
+    if let Some(flag) = table.one_table_flag() {
         return Err(Failure::Usage(format!(
             "{flag} is for one table: it does not combine with --sweep"
         )));

@@ -291,20 +291,23 @@ pub fn table(a: Analysis, shape: Shape) -> String {
                 p_portion.len()
             ));
             if !all_tame || a.stop.is_some() {
-                let gens: Vec<String> = pres
-                    .generators
-                    .iter()
-                    .map(|(g, h)| format!("{g} = heap {h}"))
-                    .collect();
-                s.push_str(&format!("Generators: {}\n", gens.join(", ")));
-                let rels: Vec<String> = pres
-                    .relations
-                    .iter()
-                    .map(|(l, r)| format!("{l} = {r}"))
-                    .collect();
-                s.push_str(&format!("Relations: {}\n", rels.join(", ")));
-                let names: Vec<String> = pres.names.clone();
-                s.push_str(&format!("Elements: {}\n", names.join(", ")));
+                let line =
+                    |label: &str, items: Vec<String>| format!("{label}: {}\n", items.join(", "));
+                s.push_str(&line(
+                    "Generators",
+                    pres.generators
+                        .iter()
+                        .map(|(g, h)| format!("{g} = heap {h}"))
+                        .collect(),
+                ));
+                s.push_str(&line(
+                    "Relations",
+                    pres.relations
+                        .iter()
+                        .map(|(l, r)| format!("{l} = {r}"))
+                        .collect(),
+                ));
+                s.push_str(&line("Elements", pres.names.clone()));
             }
             s.push_str(&format!("\nVerdict: {}\n", verdict(&a)));
             s

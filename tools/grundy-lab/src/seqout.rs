@@ -251,17 +251,8 @@ fn offset(first: usize, index: &str) -> String {
 /// clippy accepts: no `n - 0`, `x % 1`, `0 * x` or `1 * x`.
 fn periodic_body(a: usize, p: usize, s: u32) -> String {
     let mut body = String::new();
-    if a > 0 {
-        let _ = writeln!(
-            body,
-            "    if n < {a} {{\n        return u128::from(PREPERIOD_VALUES[n as usize]);\n    }}"
-        );
-    }
-    let since = if a > 0 {
-        format!("(n - {a})")
-    } else {
-        "n".into()
-    };
+    let since =
+        crate::emit::preperiod_prologue(&mut body, a, &a.to_string(), "u128", "PREPERIOD_VALUES");
     let index = if p == 1 {
         "0".to_string()
     } else {

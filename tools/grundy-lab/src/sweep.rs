@@ -610,33 +610,23 @@ fn affine_text(e: &Option<Affine>, names: &[String]) -> String {
 
 /// The forms across the rows: period, preperiod, saltus (when a row has one), P-residues.
 fn forms(rows: &[Row], names: &[String]) -> Vec<Found> {
+    // One number a row: its affine form in the parameters.
+    let scalar = |name: &'static str, of: fn(&Verdict) -> Option<i64>| {
+        fit_quantity(
+            name,
+            rows,
+            names,
+            1,
+            |r| of(&r.verdict).map(|v| vec![Some(v)]),
+            |e| affine_text(&e[0], names),
+        )
+    };
     let mut out = vec![
-        fit_quantity(
-            "period",
-            rows,
-            names,
-            1,
-            |r| r.verdict.period.map(|p| vec![Some(p as i64)]),
-            |e| affine_text(&e[0], names),
-        ),
-        fit_quantity(
-            "preperiod",
-            rows,
-            names,
-            1,
-            |r| r.verdict.preperiod.map(|a| vec![Some(a as i64)]),
-            |e| affine_text(&e[0], names),
-        ),
+        scalar("period", |v| v.period.map(|p| p as i64)),
+        scalar("preperiod", |v| v.preperiod.map(|a| a as i64)),
     ];
     if rows.iter().any(|r| r.verdict.saltus.is_some_and(|s| s > 0)) {
-        out.push(fit_quantity(
-            "saltus",
-            rows,
-            names,
-            1,
-            |r| r.verdict.saltus.map(|s| vec![Some(i64::from(s))]),
-            |e| affine_text(&e[0], names),
-        ));
+        out.push(scalar("saltus", |v| v.saltus.map(i64::from)));
     } else {
         out.push(fit_quantity(
             "P-positions",

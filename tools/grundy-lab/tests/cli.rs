@@ -5,16 +5,7 @@
 
 mod common;
 
-use common::{json, lab, stdout};
-use serde_json::Value;
-
-fn numbers(v: &Value) -> Vec<u64> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x.as_u64().unwrap())
-        .collect()
-}
+use common::{json, lab, numbers, stdout};
 
 #[test]
 fn subtraction_json_has_the_documented_shape() {

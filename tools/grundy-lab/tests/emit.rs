@@ -163,19 +163,31 @@ fn emit_and_check(name: &str, args: &[&str], proven: bool) -> u128 {
     last
 }
 
-#[test]
-fn subtraction_2_5_7() {
-    emit_and_check("sub", &["subtraction", "2", "5", "7"], true);
+/// One `#[test]` per game, `test_name: (folder name, the lab's arguments, whether the header
+/// must say proven)`, each [`emit_and_check`] (a test each: their compilations run in parallel).
+macro_rules! emitted_files {
+    ($($(#[doc = $doc:literal])* $test:ident: ($name:literal, $args:expr, $proven:literal);)*) => {
+        $(
+            $(#[doc = $doc])*
+            #[test]
+            fn $test() {
+                emit_and_check($name, $args, $proven);
+            }
+        )*
+    };
 }
 
-#[test]
-fn kayles_proven_with_enough_upto() {
-    emit_and_check("kayles", &["octal", "0.77", "--upto", "200"], true);
-}
-
-#[test]
-fn dawsons_chess_in_the_short_notation_until_proven() {
-    emit_and_check("dawson", &["octal", ".137", "--until-proven"], true);
+emitted_files! {
+    subtraction_2_5_7: ("sub", &["subtraction", "2", "5", "7"], true);
+    kayles_proven_with_enough_upto: ("kayles", &["octal", "0.77", "--upto", "200"], true);
+    dawsons_chess_in_the_short_notation_until_proven:
+        ("dawson", &["octal", ".137", "--until-proven"], true);
+    kayles_short_table_is_labelled_checked_only:
+        ("kayles-short", &["octal", "0.77", "--upto", "106"], false);
+    /// 0.a: remove one token and leave one or three heaps; the emitted tests
+    /// rebuild the table from the rules, three-heap moves included.
+    hexadecimal_game_until_proven_checks_its_three_heap_moves:
+        ("hex-0a", &["octal", "0.a", "--until-proven"], true);
 }
 
 #[test]
@@ -187,11 +199,6 @@ fn arithmetic_periodic_split_in_three_with_take_past_u64() {
         false,
     );
     assert_eq!(top, 1u128 << 64);
-}
-
-#[test]
-fn kayles_short_table_is_labelled_checked_only() {
-    emit_and_check("kayles-short", &["octal", "0.77", "--upto", "106"], false);
 }
 
 #[test]
@@ -335,11 +342,4 @@ fn rust_snippet_pastes_into_a_scaffolded_main_as_it_is() {
         prints_the_lab_table(&dir, "main", &table, name);
         std::fs::remove_dir_all(&dir).unwrap();
     }
-}
-
-#[test]
-fn hexadecimal_game_until_proven_checks_its_three_heap_moves() {
-    // 0.a: remove one token and leave one or three heaps; the emitted tests
-    // rebuild the table from the rules, three-heap moves included.
-    emit_and_check("hex-0a", &["octal", "0.a", "--until-proven"], true);
 }

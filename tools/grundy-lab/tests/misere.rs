@@ -32,11 +32,9 @@ fn outcomes_and_winning_moves_agree_with_search() {
             }
             // The move named is legal and leaves a P-position.
             let i = mv["index"].as_u64().unwrap() as usize;
-            let left: Vec<usize> = mv["leaves"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.as_u64().unwrap() as usize)
+            let left: Vec<usize> = common::numbers(&mv["leaves"])
+                .into_iter()
+                .map(|x| x as usize)
                 .collect();
             assert!(
                 heap_options(&game, heaps[i]).contains(&left),
@@ -165,12 +163,7 @@ fn a_proved_period_answers_sums_with_heaps_of_any_size() {
         // The winning move is a legal Kayles move and leaves a P-position.
         let mv = &v["winning_move"];
         let moved = [h, small][mv["index"].as_u64().unwrap() as usize];
-        let leaves: Vec<u64> = mv["leaves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|x| x.as_u64().unwrap())
-            .collect();
+        let leaves = common::numbers(&mv["leaves"]);
         let removed = moved - leaves.iter().sum::<u64>();
         assert!(
             (1..=2).contains(&removed) && leaves.len() <= 2,

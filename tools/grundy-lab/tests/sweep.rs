@@ -151,18 +151,8 @@ fn every_row_matches_game_tree_search() {
             assert_eq!(row["proven"], true);
             let p = row["period"].as_i64().unwrap();
             let pre = row["preperiod"].as_i64().unwrap();
-            let residues: Vec<i64> = row["p_residues"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.as_i64().unwrap())
-                .collect();
-            let other: Vec<i64> = row["p_other"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.as_i64().unwrap())
-                .collect();
+            let residues = common::signed_numbers(&row["p_residues"]);
+            let other = common::signed_numbers(&row["p_other"]);
             let truth = p_positions(&[a, b, k], 3 * (pre + p) + 60);
             for (n, &lose) in truth.iter().enumerate() {
                 let n = n as i64;

@@ -487,6 +487,7 @@ pub fn default_window(v: &Verdict, upto: usize) -> [usize; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use lab_engine::patterns::verdict::sentence_samples;
     use lab_engine::tables::octal::OctalGame;
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
@@ -562,20 +563,10 @@ mod tests {
     #[test]
     fn the_lab_and_the_page_say_the_same_verdict() {
         let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
-        let sub = Game::Subtraction(vec![2, 5, 7]);
-        let grundy = Game::Split(SplitRule::GRUNDY);
-        for (game, upto) in [
-            (&kayles, 100),
-            (&kayles, 106),
-            (&kayles, 167),
-            (&kayles, 400),
-            (&sub, 40),
-            (&grundy, 300),
-            (&Game::Octal(OctalGame::parse("4.7").unwrap()), 200),
-        ] {
-            let lab = Verdict::new(game, &game.grundy(upto));
+        for (game, upto) in sentence_samples() {
+            let lab = Verdict::new(&game, &game.grundy(upto));
             let query = GameLink {
-                game: game.clone(),
+                game,
                 upto,
                 clamped_from: None,
                 selected: None,

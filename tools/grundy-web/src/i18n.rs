@@ -1,6 +1,6 @@
 //! Every word the page shows, in one table per language (English, Vietnamese), with `$name` placeholders; English takes the lab's words where they are the same.
 
-use lab_engine::patterns::verdict::LAB_WORDS;
+use lab_engine::patterns::verdict::{fill_template, LAB_WORDS};
 use serde_json::{Map, Value};
 
 /// A language of the page.
@@ -96,7 +96,8 @@ pub fn text(lang: Lang, key: &str) -> &'static str {
         .unwrap_or_else(|| panic!("no text `{key}`"))
 }
 
-/// The text of `key` in `lang` with each `$name` replaced by its value in `args`.
+/// The text of `key` in `lang` with each `$name` replaced by its value in `args`
+/// (lab-engine's [`fill_template`], the one filler the lab's words use too).
 ///
 /// # Panics
 /// As [`text`].
@@ -110,27 +111,7 @@ pub fn text(lang: Lang, key: &str) -> &'static str {
 /// assert_eq!(fill(Lang::En, "cell", &[("n", "12".into()), ("g", "1".into())]), "n = 12, G = 1");
 /// ```
 pub fn fill(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    let t = text(lang, key);
-    let mut out = String::with_capacity(t.len() + 16);
-    let mut rest = t;
-    while let Some(i) = rest.find('$') {
-        out.push_str(&rest[..i]);
-        let after = &rest[i + 1..];
-        let len = after
-            .find(|c: char| !(c.is_ascii_lowercase() || c == '_'))
-            .unwrap_or(after.len());
-        let name = &after[..len];
-        match args.iter().find(|(k, _)| *k == name) {
-            Some((_, v)) if len > 0 => out.push_str(v),
-            _ => {
-                out.push('$');
-                out.push_str(name);
-            }
-        }
-        rest = &after[len..];
-    }
-    out.push_str(rest);
-    out
+    fill_template(text(lang, key), args)
 }
 
 /// The whole table of `lang` as a JSON object (what the page's script draws with).

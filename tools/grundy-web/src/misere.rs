@@ -505,6 +505,13 @@ mod tests {
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use serde_json::Value;
 
+    /// The game of `code` and its page's figure of the heaps `0..=upto`.
+    fn figure(code: &str, upto: usize) -> (OctalGame, MisereFigure) {
+        let game = OctalGame::parse(code).unwrap();
+        let page = MisereFigure::new(&game, upto);
+        (game, page)
+    }
+
     /// Every value the page shows equals lab-engine's own analysis (with the lab's budgets,
     /// as `grundy-lab octal CODE --misere` runs it) and the brute-force search from the rules.
     #[test]
@@ -517,8 +524,7 @@ mod tests {
             ("4.7", 12),
             ("0.52", 20),
         ] {
-            let game = OctalGame::parse(code).unwrap();
-            let page = MisereFigure::new(&game, upto);
+            let (game, page) = figure(code, upto);
             let lab = Analysis::new(game.clone(), upto, 30_000_000);
             let lab_names = lab.presentation().names;
             let mut brute = Brute::new(game.clone());
@@ -576,8 +582,7 @@ mod tests {
             ("0.35", 20),
             ("4.7", 12),
         ] {
-            let game = OctalGame::parse(code).unwrap();
-            let page = MisereFigure::new(&game, upto);
+            let (game, page) = figure(code, upto);
             let bound = upto.min(QUOTIENT_MAX_HEAP);
             let lab = Analysis::new_quotient_only(game.clone(), bound, 2_000_000);
             let p = page.panel(Lang::En);

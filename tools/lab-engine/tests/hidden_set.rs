@@ -9,6 +9,8 @@
 //! (`cargo test -p lab-engine --test hidden_set -- --nocapture`) and held
 //! to a floor, so the evidence rules cannot pass by naming nothing.
 
+mod common;
+
 use lab_engine::patterns::grid::{Grid, GridAnalysis};
 use lab_engine::patterns::named::{LineAnalysis, Predicts};
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
@@ -253,14 +255,8 @@ struct Tally {
 
 #[test]
 fn one_number_games_are_named_and_never_predicted_wrongly() {
-    let seed = std::env::var("HIDDEN_SET_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2026);
-    let cases = std::env::var("HIDDEN_SET_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(240);
+    let seed = common::env_number("HIDDEN_SET_SEED", 2026);
+    let cases = common::env_number("HIDDEN_SET_CASES", 240);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut tally = Tally::default();
     for _ in 0..cases {
@@ -515,14 +511,8 @@ fn nim_product(x: u32, y: u32) -> u32 {
 
 #[test]
 fn two_number_games_are_named_and_never_predicted_wrongly() {
-    let seed = std::env::var("HIDDEN_SET_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2026);
-    let cases = std::env::var("HIDDEN_SET_GRIDS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(50);
+    let seed = common::env_number("HIDDEN_SET_SEED", 2026);
+    let cases = common::env_number("HIDDEN_SET_GRIDS", 50);
     assert_eq!(
         [
             nim_product(2, 2),

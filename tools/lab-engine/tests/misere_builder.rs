@@ -1,5 +1,7 @@
 //! The quotient builder's speed and its output, heap by heap: dumps to compare builds byte for byte, and timings.
 
+mod common;
+
 use lab_engine::misere::build_octal;
 use lab_engine::tables::octal::OctalGame;
 use std::fmt::Write as _;
@@ -64,10 +66,7 @@ fn dump_quotients() {
 #[test]
 #[ignore]
 fn time_056() {
-    let upto = std::env::var("MISERE_UPTO")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(200);
+    let upto = common::env_number("MISERE_UPTO", 200);
     let t = Instant::now();
     let b = build_octal(&OctalGame::parse("0.56").unwrap(), upto, 0, 30_000_000);
     eprintln!(

@@ -8,6 +8,24 @@ use serde_json::Value;
 use std::path::Path;
 use std::process;
 
+/// The JSON array `v` of whole numbers at least 0 (a panic on anything else).
+pub fn numbers(v: &Value) -> Vec<u64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect()
+}
+
+/// The JSON array `v` of whole numbers (a panic on anything else).
+pub fn signed_numbers(v: &Value) -> Vec<i64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_i64().unwrap())
+        .collect()
+}
+
 /// The grundy-lab binary of this package.
 pub fn lab() -> Command {
     Command::cargo_bin("grundy-lab").unwrap()

@@ -676,9 +676,6 @@ fn levels_on_pairs(
 ) -> Result<(Vec<Vec<bool>>, usize), ()> {
     let n = dfa.states();
     let w = pairs.words;
-    let mut b = vec![dfa.accept.clone()];
-    let mut seen: HashMap<Vec<bool>, usize> = HashMap::new();
-    seen.insert(dfa.accept.clone(), 0);
     // Does some state of the set of pair `id` have `cur` true? `None`: one is unknown.
     let hits = |cur: &[Option<bool>], id: usize| -> Option<bool> {
         let mut any = false;
@@ -692,11 +689,7 @@ fn levels_on_pairs(
         }
         Some(any)
     };
-    for k in 1..=max_levels {
-        let prev = &b[k - 1];
-        let open: Vec<bool> = (0..n as u32)
-            .map(|s| options.iter().all(|o| !prev[dfa.run(s, o) as usize]))
-            .collect();
+    let level = |_: usize, open: &[bool]| {
         let mut cur: Vec<Option<bool>> = vec![None; n];
         for &(s, id) in reps {
             let v = open[s as usize] && !hits(&cur, id as usize).ok_or(())?;
@@ -709,14 +702,9 @@ fn levels_on_pairs(
                 return Err(());
             }
         }
-        let cur: Vec<bool> = cur.into_iter().map(|v| v.unwrap_or(false)).collect();
-        if let Some(&j) = seen.get(&cur) {
-            return Ok((b, j));
-        }
-        seen.insert(cur.clone(), k);
-        b.push(cur);
-    }
-    Err(())
+        Ok(cur.into_iter().map(|v| v.unwrap_or(false)).collect())
+    };
+    repeat_levels(dfa, options, max_levels, level, ())
 }
 
 /// The vectors `b_k` for k = 0, 1, … until one repeats: `(levels, j)` with `b_{levels.len()} = b_j`.
@@ -728,14 +716,7 @@ fn levels(
     max_levels: usize,
 ) -> Result<(Vec<Vec<bool>>, usize), String> {
     let n = dfa.states();
-    let mut b = vec![dfa.accept.clone()];
-    let mut seen: HashMap<Vec<bool>, usize> = HashMap::new();
-    seen.insert(dfa.accept.clone(), 0);
-    for k in 1..=max_levels {
-        let prev = &b[k - 1];
-        let open: Vec<bool> = (0..n as u32)
-            .map(|s| options.iter().all(|w| !prev[dfa.run(s, w) as usize]))
-            .collect();
+    let level = |k: usize, open: &[bool]| {
         let mut cur: Vec<Option<bool>> = vec![None; n];
         for &id in &cl.order {
             let s = cl.state[id as usize] as usize;
@@ -768,14 +749,42 @@ fn levels(
                 Some(_) => {}
             }
         }
-        let cur: Vec<bool> = cur.into_iter().map(|v| v.unwrap_or(false)).collect();
+        Ok(cur.into_iter().map(|v| v.unwrap_or(false)).collect())
+    };
+    let too_many = format!("no repetition within {max_levels} copies");
+    repeat_levels(dfa, options, max_levels, level, too_many)
+}
+
+/// The loop both [`levels`] and [`levels_on_pairs`] run: `b_0` the accepting states, then for
+/// k = 1, 2, … `b_k = level(k, open)`, `open[s]` true when no option word leads from state `s`
+/// into `b_{k−1}`, until `b_k` equals an earlier `b_j`: `(b_0..b_{k−1}, j)`. `Err` as `level`
+/// says, or `too_many` when no level repeats within `max_levels`.
+///
+/// # Complexity
+/// O(levels · (states · options · word length + what `level` costs)), one hash of each level.
+fn repeat_levels<E>(
+    dfa: &Automaton,
+    options: &[Vec<u32>],
+    max_levels: usize,
+    mut level: impl FnMut(usize, &[bool]) -> Result<Vec<bool>, E>,
+    too_many: E,
+) -> Result<(Vec<Vec<bool>>, usize), E> {
+    let mut b = vec![dfa.accept.clone()];
+    let mut seen: HashMap<Vec<bool>, usize> = HashMap::new();
+    seen.insert(dfa.accept.clone(), 0);
+    for k in 1..=max_levels {
+        let prev = &b[k - 1];
+        let open: Vec<bool> = (0..dfa.states() as u32)
+            .map(|s| options.iter().all(|o| !prev[dfa.run(s, o) as usize]))
+            .collect();
+        let cur = level(k, &open)?;
         if let Some(&j) = seen.get(&cur) {
             return Ok((b, j));
         }
         seen.insert(cur.clone(), k);
         b.push(cur);
     }
-    Err(format!("no repetition within {max_levels} copies"))
+    Err(too_many)
 }
 
 /// Merges the states no word tells apart (Moore), numbering the classes breadth-first from state 0.

@@ -212,32 +212,8 @@ impl Seq {
             Seq::Squares => indexed(&mut |k| k.checked_mul(k), Parity::All),
             Seq::Cubes => indexed(&mut |k| k.checked_mul(k)?.checked_mul(k), Parity::All),
             Seq::Triangular => indexed(&mut |k| k.checked_mul(k + 1).map(|v| v / 2), Parity::All),
-            Seq::Fibonacci(p) => {
-                let (mut a, mut b) = (1u64, 2u64);
-                indexed(
-                    &mut |_| {
-                        let v = a;
-                        let next = a.checked_add(b);
-                        a = b;
-                        b = next.unwrap_or(u64::MAX);
-                        (v < u64::MAX).then_some(v)
-                    },
-                    p,
-                );
-            }
-            Seq::Lucas => {
-                let (mut a, mut b) = (2u64, 1u64);
-                indexed(
-                    &mut |_| {
-                        let v = a;
-                        let next = a.checked_add(b);
-                        a = b;
-                        b = next.unwrap_or(u64::MAX);
-                        (v < u64::MAX).then_some(v)
-                    },
-                    Parity::All,
-                );
-            }
+            Seq::Fibonacci(p) => indexed(&mut fibonacci_like(1, 2), p),
+            Seq::Lucas => indexed(&mut fibonacci_like(2, 1), Parity::All),
             Seq::PowersOfTwoMinusOne(p) => indexed(&mut |k| (k < 64).then(|| (1u64 << k) - 1), p),
             Seq::PowersOfTwoPlusOne => {
                 indexed(&mut |k| (k < 63).then(|| (1u64 << k) + 1), Parity::All)
@@ -307,6 +283,18 @@ impl Seq {
             Seq::LowerWythoff => "{ let n = u128::from(n); let k = floor_phi(n) - n; (k.saturating_sub(2)..=k + 2).any(|k| k >= 1 && floor_phi(k) == n) }".into(),
             Seq::UpperWythoff => "{ let n = u128::from(n); let k = (2 * n).saturating_sub(floor_phi(n)); (k.saturating_sub(3)..=k + 2).any(|k| k >= 1 && floor_phi(k) + k == n) }".into(),
         }
+    }
+}
+
+/// The terms `a, b, a + b, …` of a Fibonacci-like sequence, one a call (the index is
+/// ignored: the terms come in order), `None` once a term would pass `u64::MAX`.
+fn fibonacci_like(mut a: u64, mut b: u64) -> impl FnMut(u64) -> Option<u64> {
+    move |_| {
+        let v = a;
+        let next = a.checked_add(b);
+        a = b;
+        b = next.unwrap_or(u64::MAX);
+        (v < u64::MAX).then_some(v)
     }
 }
 

@@ -540,13 +540,18 @@ mod tests {
         check(&Game::Divisors, 200);
     }
 
-    #[test]
-    fn splits_list_each_partition_once() {
-        let game = Game::Split(SplitRule {
+    /// Split a heap into three parts, equal ones allowed, nothing taken.
+    fn three_parts() -> Game {
+        Game::Split(SplitRule {
             parts: 3,
             unequal: false,
             take: false,
-        });
+        })
+    }
+
+    #[test]
+    fn splits_list_each_partition_once() {
+        let game = three_parts();
         let g = game.grundy(7);
         let e = explain(&game, &g, 7, 100);
         let left: Vec<Vec<usize>> = e.options.iter().map(|o| o.heaps.clone()).collect();
@@ -562,11 +567,7 @@ mod tests {
 
     #[test]
     fn the_limit_cuts_the_listing_and_says_so() {
-        let game = Game::Split(SplitRule {
-            parts: 3,
-            unequal: false,
-            take: false,
-        });
+        let game = three_parts();
         let g = game.grundy(40);
         let e = explain(&game, &g, 40, 10);
         assert_eq!(e.options.len(), 10);
@@ -587,11 +588,7 @@ mod tests {
         // The page's four reported cases, with a limit far below their option counts.
         let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
         let grundy = Game::Split(SplitRule::GRUNDY);
-        let three = Game::Split(SplitRule {
-            parts: 3,
-            unequal: false,
-            take: false,
-        });
+        let three = three_parts();
         let mut rng = StdRng::seed_from_u64(23);
         let four = Game::Split(SplitRule {
             parts: 4,

@@ -721,6 +721,34 @@ mod tests {
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
+    /// A random table `g(0..len)`, `len` from `lens`, arithmetic-periodic from a random
+    /// preperiod `pre < len` on: a period from `periods`, then `draw` gives (saltus, values of
+    /// the block, values before `pre`); the block's values, then those before `pre`, are drawn
+    /// below those bounds, and `g(n) = block[(n − pre) mod p] + saltus · ⌊(n − pre) / p⌋` from `pre`.
+    fn random_periodic(
+        rng: &mut StdRng,
+        lens: std::ops::Range<usize>,
+        periods: std::ops::Range<usize>,
+        draw: impl FnOnce(&mut StdRng) -> (u32, u32, u32),
+    ) -> Vec<u32> {
+        let len = rng.gen_range(lens);
+        let pre = rng.gen_range(0..len);
+        let period = rng.gen_range(periods);
+        let (saltus, block_values, pre_values) = draw(rng);
+        let block: Vec<u32> = (0..period)
+            .map(|_| rng.gen_range(0..block_values))
+            .collect();
+        (0..len)
+            .map(|n| {
+                if n < pre {
+                    rng.gen_range(0..pre_values)
+                } else {
+                    block[(n - pre) % period] + saltus * ((n - pre) / period) as u32
+                }
+            })
+            .collect()
+    }
+
     /// The smallest well-supported (p, a) straight from the definitions.
     fn period_by_definition(g: &[u32]) -> Option<(usize, usize)> {
         let len = g.len();
@@ -742,20 +770,11 @@ mod tests {
     fn finds_the_smallest_supported_period() {
         let mut rng = StdRng::seed_from_u64(17);
         for _ in 0..500 {
-            let len = rng.gen_range(1..80);
-            let pre = rng.gen_range(0..len);
-            let period = rng.gen_range(1..12);
-            let values = rng.gen_range(1..4);
-            let block: Vec<u32> = (0..period).map(|_| rng.gen_range(0..values)).collect();
-            let g: Vec<u32> = (0..len)
-                .map(|n| {
-                    if n < pre {
-                        rng.gen_range(0..values + 1)
-                    } else {
-                        block[(n - pre) % period]
-                    }
-                })
-                .collect();
+            let g = random_periodic(&mut rng, 1..80, 1..12, |rng| {
+                let values = rng.gen_range(1..4);
+                (0, values, values + 1)
+            });
+            let len = g.len();
             let found = find_period(&g, Proof::None).map(|p| (p.preperiod, p.period));
             assert_eq!(found, period_by_definition(&g), "{g:?}");
             if let Some((a, p)) = found {
@@ -768,21 +787,8 @@ mod tests {
     fn arithmetic_periods_match_definition() {
         let mut rng = StdRng::seed_from_u64(19);
         for _ in 0..500 {
-            let len = rng.gen_range(2..80);
-            let pre = rng.gen_range(0..len);
-            let period = rng.gen_range(1..10);
-            let saltus = rng.gen_range(0..4u32);
-            let block: Vec<u32> = (0..period).map(|_| rng.gen_range(0..6)).collect();
-            let g: Vec<u32> = (0..len)
-                .map(|n| {
-                    if n < pre {
-                        rng.gen_range(0..6)
-                    } else {
-                        let k = (n - pre) / period;
-                        block[(n - pre) % period] + saltus * k as u32
-                    }
-                })
-                .collect();
+            let g = random_periodic(&mut rng, 2..80, 1..10, |rng| (rng.gen_range(0..4u32), 6, 6));
+            let len = g.len();
             let mut expected = None;
             'outer: for p in 1..len {
                 let s = i64::from(g[len - 1]) - i64::from(g[len - 1 - p]);
@@ -831,18 +837,13 @@ mod tests {
 
     #[test]
     fn guy_smith_verdicts_hold_in_much_longer_tables() {
-        let mut rng = StdRng::seed_from_u64(29);
         let mut proven = 0;
-        for _ in 0..150 {
-            let mut code = String::from(if rng.gen_bool(0.2) { "4." } else { "0." });
-            for _ in 0..rng.gen_range(1..=3) {
-                code.push(char::from(b'0' + rng.gen_range(0..8u8)));
-            }
-            let game = crate::tables::octal::OctalGame::parse(&code).unwrap();
+        crate::tables::octal::each_random_octal(29, 150, 0.2, 1..=3, |_, game| {
             let proof = Proof::GuySmith {
                 max_removal: game.max_removal(),
                 max_heaps: 2,
             };
+            let code = game.to_string();
             let long = crate::tables::game::Game::Octal(game).grundy(600);
             if let Some(p) = find_period(&long[..=150], proof) {
                 if p.proven {
@@ -851,7 +852,7 @@ mod tests {
                     assert!((a..=600 - q).all(|n| long[n + q] == long[n]), "{code}");
                 }
             }
-        }
+        });
         assert!(proven > 50, "only {proven} proven");
     }
 
@@ -909,20 +910,8 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(41);
         let mut named = 0;
         for _ in 0..600 {
-            let len = rng.gen_range(1..70);
-            let pre = rng.gen_range(0..len);
-            let period = rng.gen_range(1..8);
-            let saltus = rng.gen_range(0..3u32);
-            let block: Vec<u32> = (0..period).map(|_| rng.gen_range(0..4)).collect();
-            let g: Vec<u32> = (0..len)
-                .map(|n| {
-                    if n < pre {
-                        rng.gen_range(0..8)
-                    } else {
-                        block[(n - pre) % period] + saltus * ((n - pre) / period) as u32
-                    }
-                })
-                .collect();
+            let g = random_periodic(&mut rng, 1..70, 1..8, |rng| (rng.gen_range(0..3u32), 4, 8));
+            let len = g.len();
             let found = shortfall(&g);
             assert_eq!(
                 found.map(|s| (s.preperiod, s.period, s.saltus)),

@@ -5,6 +5,8 @@ use crate::patterns::pattern::{
     shortfall_values, Pattern, Proof, Shortfall,
 };
 use crate::tables::game::Game;
+use crate::tables::octal::OctalGame;
+use crate::tables::split::SplitRule;
 use crate::tables::values::Values;
 use serde::Serialize;
 
@@ -198,13 +200,10 @@ impl Verdict {
         assert!(!grundy.is_empty(), "a table holds at least g(0)");
         let stats = Verdict::stats(game, grundy.iter().copied());
         let pattern = classify(grundy, game.proof());
-        let short = (pattern == Pattern::None)
-            .then(|| shortfall(grundy))
-            .flatten();
         Verdict::with(
             stats,
             pattern,
-            short,
+            &|| shortfall(grundy),
             game.proof(),
             grundy.len() - 1,
             (game.first_position(), &|n| grundy[n]),
@@ -234,13 +233,10 @@ impl Verdict {
         let stats = Verdict::stats(game, values.iter());
         let proof = game.proof();
         let pattern = classify_values(values, proof);
-        let short = (pattern == Pattern::None)
-            .then(|| shortfall_values(values))
-            .flatten();
         Verdict::with(
             stats,
             pattern,
-            short,
+            &|| shortfall_values(values),
             proof,
             values.len() - 1,
             (game.first_position(), &|n| values.get(n)),
@@ -272,7 +268,7 @@ impl Verdict {
             return Verdict::with(
                 stats,
                 pattern,
-                None,
+                &|| None,
                 Proof::None,
                 upto,
                 (first, &|n| grundy[n]),
@@ -289,7 +285,7 @@ impl Verdict {
         let mut v = Verdict::with(
             stats,
             Pattern::None,
-            None,
+            &|| None,
             Proof::None,
             upto,
             (first, &|n| grundy[n]),
@@ -366,11 +362,12 @@ impl Verdict {
     }
 
     /// Fills in the pattern fields and the sentence of `v` (counts already set).
-    /// `at(n)` is the table's value at n, `first` its first position.
+    /// `at(n)` is the table's value at n, `first` its first position; `short()`, called only
+    /// when no pattern is claimed, what the table falls short of.
     fn with(
         mut v: Verdict,
         pattern: Pattern,
-        short: Option<Shortfall>,
+        short: &dyn Fn() -> Option<Shortfall>,
         proof: Proof,
         upto: usize,
         (first, at): (usize, &dyn Fn(usize) -> u32),
@@ -397,7 +394,7 @@ impl Verdict {
             }
             // A rule seen on a handful of values of a tiny table is noise, and usually false
             // (Grundy's game up to 5: "g(n + 1) = g(n) + 2"): named only with some evidence.
-            Pattern::None => v.too_few = short.filter(|s| worth_proposing(s, upto)),
+            Pattern::None => v.too_few = short().filter(|s| worth_proposing(s, upto)),
         }
         v.sentence = v.render(proof, upto, &LabWords);
         v
@@ -606,6 +603,32 @@ impl Words for LabWords {
     }
 }
 
+/// Games and table sizes whose verdicts between them take every kind of sentence
+/// [`Verdict::render`] writes: too few values to claim the period the table shows (Kayles up to
+/// 100), checked only (up to 106), proven (up to 167 and 400), a proven subtraction period, no
+/// period with P-positions counted (Grundy's game), a proven octal period from a preperiod;
+/// for the tests of everything that words a verdict (the lab's words, the page's two languages).
+///
+/// # Complexity
+/// O(1).
+pub fn sentence_samples() -> Vec<(Game, usize)> {
+    let kayles = Game::Octal(OctalGame::parse("0.77").expect("Kayles' code"));
+    let grundy = Game::Split(SplitRule::GRUNDY);
+    vec![
+        (kayles.clone(), 100),
+        (kayles.clone(), 106),
+        (kayles.clone(), 167),
+        (kayles, 400),
+        (Game::Subtraction(vec![2, 5, 7]), 40),
+        (grundy.clone(), 50),
+        (grundy, 300),
+        (
+            Game::Octal(OctalGame::parse("4.7").expect("a valid code")),
+            200,
+        ),
+    ]
+}
+
 /// `template` with each `$name` (lowercase letters and `_`) replaced by its value in `args`;
 /// unknown names are left as they are.
 ///
@@ -761,18 +784,8 @@ mod tests {
 
     #[test]
     fn every_key_the_renderer_can_use_has_lab_words() {
-        let kayles = Game::Octal(OctalGame::parse("0.77").unwrap());
-        let sub = Game::Subtraction(vec![2, 5, 7]);
-        let grundy = Game::Split(SplitRule::GRUNDY);
-        for (game, upto) in [
-            (&kayles, 100),
-            (&kayles, 106),
-            (&kayles, 400),
-            (&sub, 40),
-            (&grundy, 50),
-            (&Game::Octal(OctalGame::parse("4.7").unwrap()), 200),
-        ] {
-            let v = Verdict::new(game, &game.grundy(upto));
+        for (game, upto) in sentence_samples() {
+            let v = Verdict::new(&game, &game.grundy(upto));
             assert!(!v.sentence.contains('$'), "{}", v.sentence);
         }
     }

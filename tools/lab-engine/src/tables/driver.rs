@@ -829,11 +829,11 @@ mod tests {
                 moves = (1..200).filter(|_| rng.gen_bool(0.7)).collect();
             }
             games.push(Game::Subtraction(moves));
-            let mut code = String::from(if rng.gen_bool(0.3) { "4." } else { "0." });
-            for _ in 0..rng.gen_range(1..=4) {
-                code.push(char::from(b'0' + rng.gen_range(0..8u8)));
-            }
-            games.push(Game::Octal(OctalGame::parse(&code).unwrap()));
+            games.push(Game::Octal(crate::tables::octal::random_octal(
+                rng,
+                0.3,
+                1..=4,
+            )));
             // A hexadecimal code (digits to f; d0 may split in two or three).
             let mut hex = String::from(["0.", "4.", "8.", "c."][rng.gen_range(0..4)]);
             for _ in 0..rng.gen_range(1..=3) {
@@ -847,6 +847,17 @@ mod tests {
     fn build(mut driver: Driver, upto: usize) -> Vec<u32> {
         driver.build_to(upto, |_| Ok(())).unwrap();
         driver.values().to_u32()
+    }
+
+    /// Runs `check(rng, game, upto, one_shot)` on each of [`games`] (drawn from `seed`, `rng`
+    /// the generator after them), `upto` its table size and `one_shot` its table built in one go.
+    fn against_one_build(seed: u64, mut check: impl FnMut(&mut StdRng, &Game, usize, &[u32])) {
+        let mut rng = StdRng::seed_from_u64(seed);
+        for game in games(&mut rng) {
+            let upto = upto(&game);
+            let one_shot = build(Driver::new(game.clone()), upto);
+            check(&mut rng, &game, upto, &one_shot);
+        }
     }
 
     fn upto(game: &Game) -> usize {
@@ -887,10 +898,7 @@ mod tests {
 
     #[test]
     fn growing_in_place_equals_one_build() {
-        let mut rng = StdRng::seed_from_u64(41);
-        for game in games(&mut rng) {
-            let upto = upto(&game);
-            let one_shot = build(Driver::new(game.clone()), upto);
+        against_one_build(41, |rng, game, upto, one_shot| {
             let mut driver = Driver::new(game.clone());
             let mut to = 0;
             while to < upto {
@@ -916,15 +924,12 @@ mod tests {
                 doubling.build_to(n, |_| Ok(())).unwrap();
             }
             assert_eq!(build(doubling, upto), one_shot, "{}", game.command());
-        }
+        });
     }
 
     #[test]
     fn resuming_equals_one_build() {
-        let mut rng = StdRng::seed_from_u64(43);
-        for game in games(&mut rng) {
-            let upto = upto(&game);
-            let one_shot = build(Driver::new(game.clone()), upto);
+        against_one_build(43, |rng, game, upto, one_shot| {
             let mut driver = Driver::new(game.clone());
             while driver.upto() < upto {
                 let to = (driver.upto() + rng.gen_range(1..upto / 4)).min(upto);
@@ -935,7 +940,7 @@ mod tests {
                     Driver::resume(game.clone(), SparseOptions::default(), saved, path).unwrap();
             }
             assert_eq!(driver.values().to_u32(), one_shot, "{}", game.command());
-        }
+        });
     }
 
     #[test]
@@ -977,14 +982,9 @@ mod tests {
 
     #[test]
     fn period_fill_on_random_games_equals_the_plain_mex() {
-        let mut rng = StdRng::seed_from_u64(59);
         let mut fills = 0;
-        for _ in 0..150 {
-            let mut code = String::from(if rng.gen_bool(0.3) { "4." } else { "0." });
-            for _ in 0..rng.gen_range(1..=3) {
-                code.push(char::from(b'0' + rng.gen_range(0..8u8)));
-            }
-            let game = Game::Octal(OctalGame::parse(&code).unwrap());
+        crate::tables::octal::each_random_octal(59, 150, 0.3, 1..=3, |rng, octal| {
+            let game = Game::Octal(octal.clone());
             let upto = 2000;
             // Grown in uneven steps, as the CLI's chunks and --until-proven do.
             let mut filled = Driver::new(game.clone());
@@ -994,15 +994,9 @@ mod tests {
                 filled.build_to(to, |_| Ok(())).unwrap();
             }
             fills += usize::from(filled.build_record().period_fill.is_some());
-            let plain = crate::tables::octal::plain_grundy(
-                match &game {
-                    Game::Octal(g) => g,
-                    _ => unreachable!(),
-                },
-                upto,
-            );
-            assert_eq!(filled.values().to_u32(), plain, "{code}");
-        }
+            let plain = crate::tables::octal::plain_grundy(&octal, upto);
+            assert_eq!(filled.values().to_u32(), plain, "{octal}");
+        });
         assert!(fills >= 50, "only {fills} games filled");
         // Subtraction games fill by the window argument.
         for moves in [vec![1, 3, 4], vec![2, 5, 7], vec![3, 10, 11]] {

@@ -220,6 +220,39 @@ pub(crate) fn plain_grundy(game: &OctalGame, upto: usize) -> Vec<u32> {
     g
 }
 
+/// A random octal game for the tests: code `4.` with probability `four`, else `0.`, then a
+/// count drawn from `digits` of digits 0–7 (its `Display` is that code).
+#[cfg(test)]
+pub(crate) fn random_octal(
+    rng: &mut impl rand::Rng,
+    four: f64,
+    digits: std::ops::RangeInclusive<usize>,
+) -> OctalGame {
+    let mut code = String::from(if rng.gen_bool(four) { "4." } else { "0." });
+    for _ in 0..rng.gen_range(digits) {
+        code.push(char::from(b'0' + rng.gen_range(0..8u8)));
+    }
+    OctalGame::parse(&code).unwrap()
+}
+
+/// Runs `check(rng, game)` on `count` games of [`random_octal`]`(rng, four, digits)`, `rng`
+/// seeded with `seed` and passed on to `check` (for its own draws).
+#[cfg(test)]
+pub(crate) fn each_random_octal(
+    seed: u64,
+    count: usize,
+    four: f64,
+    digits: std::ops::RangeInclusive<usize>,
+    mut check: impl FnMut(&mut rand::rngs::StdRng, OctalGame),
+) {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    for _ in 0..count {
+        let game = random_octal(&mut rng, four, digits.clone());
+        check(&mut rng, game);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,44 +10,27 @@ pub trait Cell: Copy + Eq + Into<u32> + Send + Sync + 'static {
     fn slice(values: &Values) -> Option<&[Self]>;
 }
 
-impl Cell for u8 {
-    const MAX: u32 = u8::MAX as u32;
-    fn from_u32(v: u32) -> Self {
-        v as u8
-    }
-    fn slice(values: &Values) -> Option<&[Self]> {
-        match values {
-            Values::Narrow(v) => Some(v),
-            _ => None,
+/// The [`Cell`] impl of `$t`, the cell of the tables stored as `Values::$variant`.
+macro_rules! cell {
+    ($t:ty, $variant:ident) => {
+        impl Cell for $t {
+            const MAX: u32 = <$t>::MAX as u32;
+            fn from_u32(v: u32) -> Self {
+                v as $t
+            }
+            fn slice(values: &Values) -> Option<&[Self]> {
+                match values {
+                    Values::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
         }
-    }
+    };
 }
 
-impl Cell for u32 {
-    const MAX: u32 = u32::MAX;
-    fn from_u32(v: u32) -> Self {
-        v
-    }
-    fn slice(values: &Values) -> Option<&[Self]> {
-        match values {
-            Values::Full(v) => Some(v),
-            _ => None,
-        }
-    }
-}
-
-impl Cell for u16 {
-    const MAX: u32 = u16::MAX as u32;
-    fn from_u32(v: u32) -> Self {
-        v as u16
-    }
-    fn slice(values: &Values) -> Option<&[Self]> {
-        match values {
-            Values::Wide(v) => Some(v),
-            _ => None,
-        }
-    }
-}
+cell!(u8, Narrow);
+cell!(u16, Wide);
+cell!(u32, Full);
 
 /// `g(0..len)` stored in `u8` while every value fits, then in `u16`, then in `u32`.
 ///

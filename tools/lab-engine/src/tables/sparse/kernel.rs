@@ -20,6 +20,13 @@ impl Rare {
         self.positions.push(n as u32);
         self.values.push(v);
     }
+
+    /// The rare positions `p < r` and their values.
+    #[inline(always)]
+    fn below(&self, r: usize) -> (&[u32], &[u32]) {
+        let end = self.positions.partition_point(|&p| (p as usize) < r);
+        (&self.positions[..end], &self.values[..end])
+    }
 }
 
 /// What the kernels read and write besides the values: the table's rare
@@ -94,30 +101,24 @@ pub(super) fn plain_value<T: Cell>(g: &[T], n: usize, game: &TakeBreak, seen: &m
 }
 
 /// One heap's sparse-space kernel for cells `T` ([`sparse_value_in`] at one set width).
-type Kernel<T> = fn(&[T], usize, &TakeBreak, Mask, &mut State) -> (u32, u64);
+pub(super) type Kernel<T> = fn(&[T], usize, &TakeBreak, Mask, &mut State) -> (u32, u64);
 
-/// `g(n)` by the sparse-space method, and the split pairs step 2 scanned
-/// (plus [`FULL`] when it scanned them all).
-pub(super) fn sparse_value<T: Cell>(
-    g: &[T],
-    n: usize,
-    game: &TakeBreak,
-    mask: Mask,
-    state: &mut State,
-) -> (u32, u64) {
+/// The sparse-space method's kernel for a wish table of `want_len` entries: called as
+/// `kernel(g, n, game, mask, state)` (`state.want.len() == want_len`) it gives `g(n)` and the
+/// split pairs step 2 scanned (plus [`FULL`] when it scanned them all).
+pub(super) fn sparse_kernel<T: Cell>(want_len: usize) -> Kernel<T> {
     // Every value is below `want.len()`, a power of two: with the length a
     // constant, `v & (N − 1)` is `v` and needs no bounds check.
-    let kernel: Kernel<T> = match state.want.len() {
+    match want_len {
         64 => sparse_value_in::<T, 64>,
         128 => sparse_value_in::<T, 128>,
         256 => sparse_value_in::<T, 256>,
         512 => sparse_value_in::<T, 512>,
         _ => sparse_value_in::<T, 0>,
-    };
-    kernel(g, n, game, mask, state)
+    }
 }
 
-/// [`sparse_value`] with `state.want.len() == N` (`N = 0`: any length).
+/// The kernel [`sparse_kernel`] gives for `state.want.len() == N` (`N = 0`: any length).
 #[inline(always)]
 fn sparse_value_in<T: Cell, const N: usize>(
     g: &[T],
@@ -257,7 +258,8 @@ fn sparse_value_in<T: Cell, const N: usize>(
                 *end += 1;
             }
             let end = *end;
-            if let Some(i) = scan_sample_two::<T, N>(g, r1, r2, &round[..end], wish, &mut missing) {
+            if let Some(i) = scan_sample::<T, N, 2>(g, [r1, r2], &round[..end], wish, &mut missing)
+            {
                 return (c, scanned + i as u64);
             }
             scanned += 2 * end as u64;
@@ -282,8 +284,8 @@ fn sparse_value_in<T: Cell, const N: usize>(
                 *end += 1;
             }
             let end = *end;
-            if let Some(i) = scan_sample::<T, N>(g, r, &round[..end], wish, &mut missing) {
-                return (c, scanned + i as u64 + 1);
+            if let Some(i) = scan_sample::<T, N, 1>(g, [r], &round[..end], wish, &mut missing) {
+                return (c, scanned + i as u64);
             }
             scanned += end as u64;
         }
@@ -356,6 +358,27 @@ pub(super) struct Ahead {
     pub(super) at: usize,
 }
 
+impl Ahead {
+    /// ORs into `seen[..N]` the marks made in advance for heap `n` and says `true`, when heap
+    /// `n − 1` made them; `false`, `seen` untouched, otherwise.
+    #[inline(always)]
+    fn add_marks_of<const N: usize>(&self, n: usize, seen: &mut [u8]) -> bool {
+        if self.at != n {
+            return false;
+        }
+        or_marks(&mut seen[..N], &self.seen[..N]);
+        true
+    }
+}
+
+/// `seen[i] |= marks[i]` for each `i` of the shorter.
+#[inline(always)]
+fn or_marks(seen: &mut [u8], marks: &[u8]) {
+    for (s, &a) in seen.iter_mut().zip(marks) {
+        *s |= a;
+    }
+}
+
 /// Steps 2a/2b for games with several split removals: every split of heap `n`
 /// (after removing some k) with smaller part `a`; each value still wanted
 /// (`wish[v] != 0`) is crossed off. Counts the pairs in `scanned`; `true` when
@@ -411,11 +434,8 @@ fn mark_rare_splits_paired<T: Cell, const N: usize>(
     let seen = &mut seen[..N];
     let at = |v: u32| v as usize & (N - 1);
     let end = rare.partition_point(|&p| (p as usize) < r);
-    if ahead.at == n {
-        // Made with heap n − 1: every rare 2 ≤ p < r − 1 but the excluded middle.
-        for (s, &a) in seen.iter_mut().zip(&ahead.seen[..N]) {
-            *s |= a;
-        }
+    // Made with heap n − 1 (when it was): every rare 2 ≤ p < r − 1 but the excluded middle.
+    if ahead.add_marks_of::<N>(n, seen) {
         if end > 0 && rare[end - 1] as usize == r - 1 {
             seen[at(rare_values[end - 1] ^ g[1].into())] = 1;
         }
@@ -470,24 +490,15 @@ fn mark_two_splits_reused<T: Cell, const N: usize>(
     seen: &mut [u8],
     ahead: &mut Ahead,
 ) {
-    let (positions, values) = (&rare.positions[..], &rare.values[..]);
-    let seen = &mut seen[..N];
-    let r2 = r1 - 1;
-    if ahead.at == n {
-        for (s, &a) in seen.iter_mut().zip(&ahead.seen[..N]) {
-            *s |= a;
-        }
-    } else {
-        let end = positions.partition_point(|&p| (p as usize) < r2);
-        mark_rare_splits::<T, N>(g, r2, &positions[..end], &values[..end], seen);
+    if !ahead.add_marks_of::<N>(n, seen) {
+        let (positions, values) = rare.below(r1 - 1);
+        mark_rare_splits::<T, N>(g, r1 - 1, positions, values, seen);
     }
     let next = &mut ahead.seen[..N];
     next.fill(0);
-    let end = positions.partition_point(|&p| (p as usize) < r1);
-    mark_rare_splits::<T, N>(g, r1, &positions[..end], &values[..end], next);
-    for (s, &a) in seen.iter_mut().zip(next.iter()) {
-        *s |= a;
-    }
+    let (positions, values) = rare.below(r1);
+    mark_rare_splits::<T, N>(g, r1, positions, values, next);
+    or_marks(&mut seen[..N], next);
     ahead.at = n + 1;
 }
 
@@ -515,67 +526,42 @@ fn mark_rare_splits<T: Cell, const N: usize>(
     }
 }
 
-/// Step 2a's inner loop over one round of the sample (positions `a ≤ r / 2`):
-/// clears the wanted values `g(a) ⊕ g(r − a)` met, counting `missing` down;
-/// the index of the pair that found the last one, if it did.
+/// Step 2a's inner loop over one round of the sample, for `K` heaps split at once (`K = 1`:
+/// one split removal, heap `r`, positions `a ≤ r / 2`; `K = 2`: two split removals,
+/// `r1 > r2`, every `a ≤ r2 / 2`, each position splitting both): crosses off the wanted values
+/// `g(a) ⊕ g(r − a)` met for each `r` of `rs`, counting `missing` down. Returns the pairs
+/// scanned when the last wanted value was found.
 #[inline(never)]
-fn scan_sample<T: Cell, const N: usize>(
+fn scan_sample<T: Cell, const N: usize, const K: usize>(
     g: &[T],
-    r: usize,
+    rs: [usize; K],
     round: &[(u32, u32)],
     wish: &mut [u8],
     missing: &mut u32,
 ) -> Option<usize> {
-    let g = &g[..r];
+    let g = &g[..rs[0]];
     let wish = if N == 0 { wish } else { &mut wish[..N] };
     let mut left = *missing;
-    // Branch-free: a hit is a data-dependent, unpredictable branch.
     for (i, &(a, ga)) in round.iter().enumerate() {
-        let v = (ga ^ g[r - a as usize].into()) as usize;
-        let v = if N == 0 { v } else { v & (N - 1) };
-        left -= u32::from(wish[v]);
-        wish[v] = 0;
+        let a = a as usize;
+        for r in rs {
+            cross_off(wish, slot::<N>(ga ^ g[r - a].into()), &mut left);
+        }
         if left == 0 {
             *missing = 0;
-            return Some(i);
+            return Some(K * (i + 1));
         }
     }
     *missing = left;
     None
 }
 
-/// [`scan_sample`] for two split removals (`r1 > r2`, every `a ≤ r2 / 2`):
-/// each position splits both heaps. Returns the pairs scanned when the last
-/// wanted value was found.
-#[inline(never)]
-fn scan_sample_two<T: Cell, const N: usize>(
-    g: &[T],
-    r1: usize,
-    r2: usize,
-    round: &[(u32, u32)],
-    wish: &mut [u8],
-    missing: &mut u32,
-) -> Option<usize> {
-    let g = &g[..r1];
-    let wish = if N == 0 { wish } else { &mut wish[..N] };
-    let at = slot::<N>;
-    let mut left = *missing;
-    // Branch-free: a hit is a data-dependent, unpredictable branch.
-    for (i, &(a, ga)) in round.iter().enumerate() {
-        let a = a as usize;
-        let v1 = at(ga ^ g[r1 - a].into());
-        left -= u32::from(wish[v1]);
-        wish[v1] = 0;
-        let v2 = at(ga ^ g[r2 - a].into());
-        left -= u32::from(wish[v2]);
-        wish[v2] = 0;
-        if left == 0 {
-            *missing = 0;
-            return Some(2 * i + 2);
-        }
-    }
-    *missing = left;
-    None
+/// Crosses slot `v` off the wish table, counting `left` down when it was still wanted
+/// (branch-free: a hit is data-dependent and unpredictable).
+#[inline(always)]
+fn cross_off(wish: &mut [u8], v: usize, left: &mut u32) {
+    *left -= u32::from(wish[v]);
+    wish[v] = 0;
 }
 
 /// The index of value `v` in a wish table of `N` entries (`N` a power of two,
@@ -679,5 +665,5 @@ fn scan_pairs<T: Cell, const N: usize>(
     None
 }
 
-/// Added to the pair count of [`sparse_value`] when the scan was full.
+/// Added to the pair count a [`sparse_kernel`] gives when the scan was full.
 pub(super) const FULL: u64 = 1 << 63;

@@ -148,11 +148,8 @@ mod tests {
             }
         }
         for _ in 0..60 {
-            let mut code = String::from(if rng.gen_bool(0.3) { "4." } else { "0." });
-            for _ in 0..rng.gen_range(1..=5) {
-                code.push(char::from(b'0' + rng.gen_range(0..8u8)));
-            }
-            let game = OctalGame::parse(&code).unwrap();
+            let game = crate::tables::octal::random_octal(&mut rng, 0.3, 1..=5);
+            let code = game.to_string();
             let reference = plain_grundy(&game, 800);
             let mask = Mask {
                 bits: rng.gen_range(0..64),

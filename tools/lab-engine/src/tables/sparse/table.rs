@@ -195,7 +195,8 @@ impl SparseTable {
             let value = match self.path {
                 ScanPath::Plain => kernel::plain_value(g, n, &self.game, &mut self.state.seen),
                 ScanPath::Sparse(mask) => {
-                    let (v, pairs) = kernel::sparse_value(g, n, &self.game, mask, &mut self.state);
+                    let sparse = kernel::sparse_kernel::<T>(self.state.want.len());
+                    let (v, pairs) = sparse(g, n, &self.game, mask, &mut self.state);
                     self.full_scans += pairs >> 63;
                     self.scanned_pairs += pairs & (FULL - 1);
                     v
