@@ -72,7 +72,8 @@ pub fn code_hash(bundle: &str) -> String {
 }
 
 /// What is wrong with the row of binary `name`, whose bundle code hashes to `hash`: none,
-/// or stale (its code changed since it was measured); `None` when it is current.
+/// stale (its code changed since it was measured), or recording a failure or no kit instead
+/// of a measurement; `None` when it is current.
 pub fn row_problem(rows: &[Row], name: &str, hash: &str) -> Option<String> {
     match rows.iter().find(|r| r.binary == name) {
         None => Some(format!(
@@ -83,7 +84,17 @@ pub fn row_problem(rows: &[Row], name: &str, hash: &str) -> Option<String> {
              ({} at {}; code {}, now {hash}): run `cargo xtask bench --only {name}`",
             r.date, r.commit, r.code
         )),
-        Some(_) => None,
+        Some(r) => match &r.outcome {
+            Outcome::Measured(_) => None,
+            Outcome::Failed(why) => Some(format!(
+                "the row of {name} records a failed measurement ({why}): mend it and run \
+                 `cargo xtask bench --only {name}`"
+            )),
+            Outcome::NoKit => Some(format!(
+                "the row of {name} records no kit: every binary has one (`bins/{name}/src/kit.rs`); \
+                 run `cargo xtask bench --only {name}`"
+            )),
+        },
     }
 }
 
@@ -198,6 +209,25 @@ mod tests {
             m.what = "k | 3".into();
         }
         assert!(render_report(&[piped], 256).contains("| nim | k \\| 3 |"));
+    }
+
+    #[test]
+    fn a_row_recording_a_failure_or_no_kit_is_caught() {
+        let mut rows = recorded();
+        rows[0].outcome = Outcome::Failed("exit status 1".into());
+        rows[1].outcome = Outcome::NoKit;
+        let found = problems(&md(&rows), &rows, &current(), 256);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(
+            found[0].starts_with("the row of nim records a failed measurement (exit status 1)"),
+            "{}",
+            found[0]
+        );
+        assert!(
+            found[1].starts_with("the row of wythoff records no kit"),
+            "{}",
+            found[1]
+        );
     }
 
     #[test]
