@@ -168,6 +168,43 @@ impl Gen {
         Ok(())
     }
 
+    /// The `n − 1` edges of a random tree on the vertices `1..=n`: vertex k + 1 hangs
+    /// below one of the first k, then the vertices are renamed at random, the edges
+    /// shuffled and each written either way round. Every labelled tree can come out
+    /// (not uniformly: a random recursive tree). Write them with [`Gen::row`].
+    ///
+    /// # Complexity
+    /// O(n).
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = problem_kit::Gen::in_memory(3);
+    /// let edges = g.random_tree(5);
+    /// assert_eq!(edges.len(), 4);
+    /// // n − 1 edges that reach every vertex from 1: a tree.
+    /// let mut reached = vec![1u64];
+    /// while let Some(&(u, v)) = edges.iter().find(|&&(u, v)| reached.contains(&u) != reached.contains(&v)) {
+    ///     reached.push(if reached.contains(&u) { v } else { u });
+    /// }
+    /// assert_eq!(reached.len(), 5);
+    /// ```
+    pub fn random_tree(&mut self, n: u64) -> Vec<(u64, u64)> {
+        let mut name: Vec<u64> = (1..=n).collect();
+        name.shuffle(&mut self.rng);
+        let mut edges: Vec<(u64, u64)> = (1..n)
+            .map(|k| {
+                let (u, v) = (name[self.rng.gen_range(0..k) as usize], name[k as usize]);
+                if self.rng.gen() {
+                    (u, v)
+                } else {
+                    (v, u)
+                }
+            })
+            .collect();
+        edges.shuffle(&mut self.rng);
+        edges
+    }
+
     /// `n` on a line, then `n` random values from `lo..=hi` on the next
     /// ([`Gen::line_of`]): one counted list (read back with
     /// [`crate::Tokens::counted`]).

@@ -556,18 +556,11 @@ fn moves(tree: &[(Option<usize>, u64)], len: &[u64]) -> Vec<Vec<u64>> {
     next
 }
 
-/// A random tree on `1..=n`: vertex k + 1 hangs below one of 1..=k, then the
-/// vertices are renamed and the edges shuffled, each written `u v w`.
+/// `n`, then a random tree on `1..=n` ([`Gen::random_tree`]), each edge written
+/// `u v w` with a label `w` in `1..=max_w`.
 fn random_tree(g: &mut Gen, n: u64, max_w: u64) -> io::Result<()> {
-    let mut name: Vec<u64> = (1..=n).collect();
-    name.shuffle(&mut g.rng);
-    let mut edges: Vec<(u64, u64)> = (1..n)
-        .map(|k| (name[g.rng.gen_range(0..k) as usize], name[k as usize]))
-        .collect();
-    edges.shuffle(&mut g.rng);
     g.row(&[n])?;
-    for (u, v) in edges {
-        let (u, v) = if g.rng.gen() { (u, v) } else { (v, u) };
+    for (u, v) in g.random_tree(n) {
         let w = g.rng.gen_range(1..=max_w);
         g.row(&[u, v, w])?;
     }
