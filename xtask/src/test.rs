@@ -8,7 +8,8 @@
 //! ends, under the line cargo would print (`Running tests/cli.rs (bins/nim)`), so
 //! outputs never interleave. Every job runs, failed or not (cargo's
 //! `--no-fail-fast`); the summary names the failures and the slowest jobs, and the
-//! exit status is non-zero when one failed.
+//! exit status is non-zero when one failed. With `-p NAME`, the doctests are those
+//! of the selected packages that have a library (none: no doctests job).
 //!
 //! An executable runs as cargo runs it: in its package's folder, with
 //! `CARGO_MANIFEST_DIR`, `CARGO_PKG_NAME`, `CARGO_PKG_VERSION` and `CARGO` set.
@@ -184,7 +185,7 @@ pub fn main(args: Args) -> Result<()> {
     let root = workspace::root()?;
     let meta = Metadata::load(&root)?;
     let started = Instant::now();
-    let mut select: Vec<String> = if args.packages.is_empty() {
+    let select: Vec<String> = if args.packages.is_empty() {
         vec!["--workspace".into()]
     } else {
         args.packages
@@ -208,19 +209,30 @@ pub fn main(args: Args) -> Result<()> {
     }
     let found = executables(&String::from_utf8_lossy(&build.stdout), &root)?;
     let times_file = meta.target_directory.join("xtask-test-times.tsv");
-    let jobs = schedule(found, &read_times(&times_file));
+    let mut jobs = schedule(found, &read_times(&times_file));
+    // Doctests live in libraries: `cargo test --doc -p NAME` refuses a package without one.
+    let doc_select = doc_selection(&meta, &args.packages)?;
+    if doc_select.is_none() {
+        jobs.retain(|j| *j != Job::Doctests);
+    }
     let workers = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
         .max(1);
     let logs = meta.target_directory.join("xtask-test-logs");
     fs::create_dir_all(&logs).with_context(|| format!("cannot create {}", logs.display()))?;
+    let executables = jobs.len() - usize::from(doc_select.is_some());
     eprintln!(
-        "     Running {} test executables and the doctests on {workers} workers",
-        jobs.len() - 1
+        "     Running {executables} test executable{}{} on {workers} worker{}",
+        if executables == 1 { "" } else { "s" },
+        if doc_select.is_some() {
+            " and the doctests"
+        } else {
+            ""
+        },
+        if workers == 1 { "" } else { "s" },
     );
-
-    select.insert(0, "--doc".into());
+    let select = doc_select.unwrap_or_default();
     let queue = Mutex::new(jobs.into_iter().enumerate());
     let done = Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -280,8 +292,36 @@ pub fn main(args: Args) -> Result<()> {
             failed.join("; ")
         );
     }
-    eprintln!("all {} jobs passed in {wall} s", done.len());
+    let n = done.len();
+    eprintln!(
+        "all {n} job{} passed in {wall} s",
+        if n == 1 { "" } else { "s" }
+    );
     Ok(())
+}
+
+/// The arguments of the doctests' `cargo test --doc`: the whole workspace, or the
+/// selected packages that have a library (`None`: none has, so no doctests).
+fn doc_selection(meta: &Metadata, packages: &[String]) -> Result<Option<Vec<String>>> {
+    if packages.is_empty() {
+        return Ok(Some(vec!["--doc".into(), "--workspace".into()]));
+    }
+    let mut select = vec!["--doc".to_string()];
+    for name in packages {
+        let package = meta
+            .packages
+            .iter()
+            .find(|p| &p.name == name)
+            .with_context(|| format!("no package `{name}` in the workspace"))?;
+        if package.targets.iter().any(|t| {
+            t.kind
+                .iter()
+                .any(|k| k == "lib" || k == "rlib" || k == "cdylib")
+        }) {
+            select.extend(["-p".to_string(), name.clone()]);
+        }
+    }
+    Ok((select.len() > 1).then_some(select))
 }
 
 /// Runs one job with stdout and stderr into `log`; whether it passed.

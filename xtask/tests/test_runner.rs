@@ -1,4 +1,4 @@
-//! `cargo xtask test` end to end, in a scratch workspace of one small crate (no
+//! `cargo xtask test` end to end, in a scratch workspace of two small crates (no
 //! dependencies: a second of build): every kind of test executable and the
 //! doctests run, as cargo runs them, and a failing test fails the command.
 
@@ -8,10 +8,18 @@ use common::{assert_contains, write_files, Scratch};
 use std::path::Path;
 use std::process::{Command, Output};
 
-const FILES: [(&str, &str); 5] = [
+const FILES: [(&str, &str); 7] = [
     (
         "Cargo.toml",
-        "[workspace]\nmembers = [\"demo\"]\nresolver = \"2\"\n",
+        "[workspace]\nmembers = [\"demo\", \"tool\"]\nresolver = \"2\"\n",
+    ),
+    (
+        "tool/Cargo.toml",
+        "[package]\nname = \"tool\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    ),
+    (
+        "tool/src/main.rs",
+        "fn main() {}\n\n#[test]\nfn a_binary_without_a_library() {}\n",
     ),
     (
         "demo/Cargo.toml",
@@ -75,10 +83,18 @@ fn every_test_executable_and_the_doctests_run_and_a_failure_fails() {
     ] {
         assert_contains(&stdout.replace("tests::twice_adds", "twice_adds"), label);
     }
-    assert_contains(&stderr, "all 4 jobs passed");
+    assert_contains(&stdout, "Running unittests src/main.rs (tool)");
+    assert_contains(&stderr, "all 5 jobs passed");
     // The last run's times order the next one.
     let times = std::fs::read_to_string(scratch.0.join("target/xtask-test-times.tsv")).unwrap();
-    assert_eq!(times.lines().count(), 4, "{times}");
+    assert_eq!(times.lines().count(), 5, "{times}");
+
+    // One package without a library: its tests, and no doctests job (cargo would refuse it).
+    let out = xtask_test(&scratch.0, &["-p", "tool"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_contains(&stderr, "Running 1 test executable on");
+    assert_contains(&stderr, "all 1 job passed");
 
     // Arguments after `--` reach every executable: the ignored test runs, and fails.
     let out = xtask_test(&scratch.0, &["--", "--ignored"]);
@@ -88,6 +104,6 @@ fn every_test_executable_and_the_doctests_run_and_a_failure_fails() {
     );
     assert_eq!(out.status.code(), Some(1), "{stdout}\n{stderr}");
     assert_contains(&stdout, "the failing test ran");
-    assert_contains(&stderr, "error: 1 of 4 jobs failed");
+    assert_contains(&stderr, "error: 1 of 5 jobs failed");
     assert_contains(&stderr, "unittests src/lib.rs (demo)");
 }
