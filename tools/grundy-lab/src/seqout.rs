@@ -540,7 +540,9 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 ay,
                 py,
             } => {
-                let fold = periodic_block(&mut out, g, (*ax, *ay), (*px, *py), |v| v);
+                // Only the P-positions repeat: the block holds outcomes, as `value` returns.
+                let class = |v: u32| if *values { v } else { u32::from(v != 0) };
+                let fold = periodic_block(&mut out, g, (*ax, *ay), (*px, *py), class);
                 (format!("    {}", fold.replace('\n', "\n    ")), *values)
             }
             GridPattern::Wedges {

@@ -242,6 +242,16 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
     // where y ≡ 0 (mod 3), then P where x + y ≡ 0 (mod 3)), in y only on values
     // (g = 5 on row 0, 0 or 4 on row 1, then (x + y) mod 3), and in both
     // beside values that only repeat ((0, 0) P, then P where x + y is even).
+    // Values that grow while the P-positions repeat (x and y both even): the
+    // predictor's table holds outcomes, not the values.
+    let p_periodic_values = pairs(30, &|x, y| {
+        if x % 2 == 0 && y % 2 == 0 {
+            0
+        } else {
+            x + y + 1
+        }
+        .to_string()
+    });
     let quadrant_x = pairs(30, &|x, y| {
         let p = match x {
             0 => false,
@@ -347,6 +357,7 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         ("residue-sum", residue_sum),
         ("residue-difference", residue_difference),
         ("residue-p-only", residue_p_only),
+        ("p-periodic-values", p_periodic_values),
         ("quadrant-x", quadrant_x),
         ("quadrant-y", quadrant_y),
         ("quadrant-both", quadrant_both),
