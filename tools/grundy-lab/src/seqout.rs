@@ -295,6 +295,55 @@ fn index(expr: String) -> String {
     }
 }
 
+/// Writes to `out` the constant `BLOCK`, `class` of the table's cells for x
+/// < a + p, y < b + q, columns by x, for a table whose columns repeat with
+/// period p from x = a and rows with q from y = b (`from` (a, b), `periods`
+/// (p, q)); returns the emitted lines (unindented) that fold `x, y` into it
+/// and end with the cell's expression.
+fn periodic_block(
+    out: &mut String,
+    g: &grid::Grid,
+    from: (usize, usize),
+    periods: (usize, usize),
+    class: impl Fn(u32) -> u32,
+) -> String {
+    let ((ax, ay), (px, py)) = (from, periods);
+    let (wx, wy) = ((ax + px).min(g.width), (ay + py).min(g.height));
+    let mut rows = Vec::new();
+    for x in g.x0..wx {
+        let col: Vec<u32> = (g.y0..wy).map(|y| class(g.at(x, y))).collect();
+        rows.push(format!("    &[{}],", list(&col)));
+    }
+    let _ = writeln!(
+        out,
+        "/// The table for x < {wx}, y < {wy} (from ({}, {})), columns by x.\nconst BLOCK: &[&[u32]] = &[\n{}\n];\n",
+        g.x0,
+        g.y0,
+        rows.join("\n")
+    );
+    format!(
+        "let fx = {};\nlet fy = {};\nBLOCK[{}][{}]",
+        fold_expr("x", ax, px),
+        fold_expr("y", ay, py),
+        less("fx", g.x0),
+        less("fy", g.y0)
+    )
+}
+
+/// The bounds of a residue rule's quadrant from `from` that cut the table
+/// `g` (a bound at the table's own corner says nothing), each `v op bound`,
+/// joined by `join`: `bounds(g, from, "<", " || ")` is `x < 2 || y < 1`
+/// (outside it, in emitted code), `(">=", " && ")` inside it, `("≥", " and
+/// ")` inside it in words.
+fn bounds(g: &grid::Grid, from: (usize, usize), op: &str, join: &str) -> String {
+    let tests: Vec<String> = [("x", from.0, g.x0), ("y", from.1, g.y0)]
+        .into_iter()
+        .filter(|&(_, f, first)| f > first)
+        .map(|(v, f, _)| format!("{v} {op} {f}"))
+        .collect();
+    tests.join(join)
+}
+
 /// `(v - first) as usize` in emitted code, or `v as usize` when `first` is 0.
 fn less(v: &str, first: usize) -> String {
     if first == 0 {
@@ -491,28 +540,10 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 ay,
                 py,
             } => {
-                let (wx, wy) = ((ax + px).min(g.width), (ay + py).min(g.height));
-                let mut rows = Vec::new();
-                for x in g.x0..wx {
-                    let col: Vec<u32> = (g.y0..wy).map(|y| g.at(x, y)).collect();
-                    rows.push(format!("    &[{}],", list(&col)));
-                }
-                let _ = writeln!(
-                    out,
-                    "/// The table for x < {wx}, y < {wy} (from ({}, {})), columns by x.\nconst BLOCK: &[&[u32]] = &[\n{}\n];\n",
-                    g.x0,
-                    g.y0,
-                    rows.join("\n")
-                );
-                let fold = fold_expr;
-                let body = format!(
-                    "    let fx = {};\n    let fy = {};\n    BLOCK[{}][{}]",
-                    fold("x", *ax, *px),
-                    fold("y", *ay, *py),
-                    less("fx", g.x0),
-                    less("fy", g.y0)
-                );
-                (body, *values)
+                // Only the P-positions repeat: the block holds outcomes, as `value` returns.
+                let class = |v: u32| if *values { v } else { u32::from(v != 0) };
+                let fold = periodic_block(&mut out, g, (*ax, *ay), (*px, *py), class);
+                (format!("    {}", fold.replace('\n', "\n    ")), *values)
             }
             GridPattern::Wedges {
                 values,
@@ -578,11 +609,25 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 b: cb,
                 m,
                 by_residue,
+                quadrant,
             } => {
                 let form = grid::form_text(*ca, *cb, *m);
                 let r = residue_expr(*ca, *cb, *m);
+                let outside = match quadrant {
+                    None => String::new(),
+                    Some(q) => {
+                        let class = |v: u32| if *values { v } else { u32::from(v != 0) };
+                        let fold = periodic_block(&mut out, g, q.from, q.periods, class);
+                        format!(
+                            "    if {} {{\n        // The rule holds for {} only: elsewhere, the table along its periods.\n        {}\n    }}\n",
+                            bounds(g, q.from, "<", " || "),
+                            bounds(g, q.from, "≥", " and "),
+                            fold.replace('\n', "\n        ").replacen("BLOCK[", "return BLOCK[", 1) + ";"
+                        )
+                    }
+                };
                 let rule = format!(
-                    "    // {form} mod {m}, as 0 ≤ r < {m} (the coefficients taken mod {m}).\n    let r = {r};"
+                    "{outside}    // {form} mod {m}, as 0 ≤ r < {m} (the coefficients taken mod {m}).\n    let r = {r};"
                 );
                 let body = if *values {
                     let _ = writeln!(
@@ -647,19 +692,40 @@ fn emit_rust(report: &SequenceReport) -> Result<String, String> {
                 b: cb,
                 m,
                 by_residue,
+                quadrant,
                 ..
             }) => {
                 let p: Vec<usize> = (0..*m).filter(|&r| by_residue[r] == 0).collect();
+                let check = format!(
+                    "let r = {};\nassert_eq!(v == 0, {}, \"P at ({{x}}, {{y}})\");",
+                    residue_expr(*ca, *cb, *m),
+                    residue_test(&p, true)
+                );
+                let (scope, check) = match quadrant {
+                    None => (String::new(), check),
+                    Some(q) => (
+                        format!("For {}, the", bounds(g, q.from, "≥", " and ")),
+                        format!(
+                            "if {} {{\n    {}\n}}",
+                            bounds(g, q.from, ">=", " && "),
+                            check.replace('\n', "\n    ")
+                        ),
+                    ),
+                };
+                let scope = if scope.is_empty() {
+                    "The".to_string()
+                } else {
+                    scope
+                };
                 (
                     format!(
-                        "\n/// The P-positions (value 0) are exactly the cells with {} ≡ {} (mod {m}).",
+                        "\n/// {scope} P-positions (value 0) are exactly the cells with {} ≡ {} (mod {m}).",
                         grid::form_text(*ca, *cb, *m),
                         grid::residue_list(&p)
                     ),
                     format!(
-                        "\n                let r = {};\n                assert_eq!(v == 0, {}, \"P at ({{x}}, {{y}})\");",
-                        residue_expr(*ca, *cb, *m),
-                        residue_test(&p, true)
+                        "\n                {}",
+                        check.replace('\n', "\n                ")
                     ),
                 )
             }

@@ -238,14 +238,77 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         if (x + 3 - y % 3) % 3 == 1 { "P" } else { "N" }.to_string()
     });
     let residue_p_only = pairs(30, &|x, y| ((x % 3) ^ (y % 3)).to_string());
+    // Residue rules on a quadrant, after a preperiod: in x only (column 1 P
+    // where y ≡ 0 (mod 3), then P where x + y ≡ 0 (mod 3)), in y only on values
+    // (g = 5 on row 0, 0 or 4 on row 1, then (x + y) mod 3), and in both
+    // beside values that only repeat ((0, 0) P, then P where x + y is even).
+    // Values that grow while the P-positions repeat (x and y both even): the
+    // predictor's table holds outcomes, not the values.
+    let p_periodic_values = pairs(30, &|x, y| {
+        if x % 2 == 0 && y % 2 == 0 {
+            0
+        } else {
+            x + y + 1
+        }
+        .to_string()
+    });
+    let quadrant_x = pairs(30, &|x, y| {
+        let p = match x {
+            0 => false,
+            1 => y.is_multiple_of(3),
+            _ => (x + y).is_multiple_of(3),
+        };
+        if p { "P" } else { "N" }.to_string()
+    });
+    let quadrant_y = pairs(30, &|x, y| {
+        match y {
+            0 => 5,
+            1 if x.is_multiple_of(3) => 0,
+            1 => 4,
+            _ => (x + y) % 3,
+        }
+        .to_string()
+    });
+    let quadrant_both = pairs(40, &|x, y| {
+        let inside = x > 0 && y > 0;
+        match (x + y == 0 || (inside && (x + y).is_multiple_of(2)), inside) {
+            (true, _) => 0,
+            (false, false) => 7,
+            (false, true) => x % 2 + 1 + 2 * (y % 2 + x / 4 % 2),
+        }
+        .to_string()
+    });
     for (input, said) in [
         (&residue_sum, "g(x, y) depends only on x + y mod 3: g = 0, 1, 2 for x + y ≡ 0, 1, 2 (mod 3); the P-positions are exactly the cells with x + y ≡ 0 (mod 3)"),
         (&residue_difference, "P-positions by a residue: exactly the cells with x − y ≡ 1 (mod 3)"),
         (&residue_p_only, "repeats with period 3 in x from x = 0 and period 3 in y from y = 0; the P-positions are exactly the cells with x − y ≡ 0 (mod 3)"),
+        (&quadrant_x, "for x ≥ 2, the P-positions are exactly the cells with x + y ≡ 0 (mod 3); the rule does not cover x < 2, where the table's P-positions are (1, 0), (1, 3),"),
+        (&quadrant_y, "for y ≥ 2, g(x, y) depends only on x + y mod 3: g = 0, 1, 2 for x + y ≡ 0, 1, 2 (mod 3), and the P-positions are exactly the cells with x + y ≡ 0 (mod 3); the rule does not cover y < 2, where the table's P-positions are (0, 1), (3, 1),"),
+        (&quadrant_both, "for x ≥ 1 and y ≥ 1, the P-positions are exactly the cells with x + y ≡ 0 (mod 2); the rule does not cover x < 1 or y < 1, where the table's only P-position is (0, 0)"),
     ] {
         let (ok, out, _) = run(input, &[]);
         assert!(ok && out.contains(said), "{out}");
     }
+    // Outside the quadrant the prediction is the table's, not the rule's: the
+    // rule says P at (1, 98) (1 + 98 ≡ 0 (mod 3)), the table's column 1 is P at
+    // y ≡ 0 (mod 3) only.
+    let (ok, predicted, _) = run(&quadrant_x, &["--predict", "100"]);
+    assert!(ok);
+    for (cell, want) in [
+        ("1,98,", "N"),
+        ("1,99,", "P"),
+        ("0,99,", "N"),
+        ("2,98,", "N"),
+        ("3,99,", "P"),
+    ] {
+        let line = predicted.lines().find(|l| l.starts_with(cell)).unwrap();
+        assert_eq!(&line[cell.len()..], want, "{line}");
+    }
+    let (ok, json, _) = run(&quadrant_both, &["--format", "json"]);
+    let v: Value = serde_json::from_str(&json).unwrap();
+    let q = &v["grid"]["p_rule"]["quadrant"];
+    assert!(ok && q["from"] == serde_json::json!([1, 1]), "{json}");
+    assert_eq!(q["outside"], serde_json::json!([[0, 0]]), "{json}");
     let (_, code, _) = run(&residue_difference, &["--emit", "rust"]);
     assert!(
         code.contains("let r = (x % 3 + 2 * (y % 3)) % 3;") && code.contains("u32::from(r != 1)"),
@@ -294,6 +357,10 @@ fn emitted_predictors_compile_and_agree_with_their_tables() {
         ("residue-sum", residue_sum),
         ("residue-difference", residue_difference),
         ("residue-p-only", residue_p_only),
+        ("p-periodic-values", p_periodic_values),
+        ("quadrant-x", quadrant_x),
+        ("quadrant-y", quadrant_y),
+        ("quadrant-both", quadrant_both),
     ] {
         let (ok, code, err) = run(&input, &["--emit", "rust"]);
         assert!(ok, "{err}");
