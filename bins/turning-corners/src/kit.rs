@@ -23,9 +23,10 @@ pub fn coin(x: u64, y: u64) -> u64 {
 /// over the coins at (a, b), (a, y), (x, b) and (x, y). Who cannot move loses.
 impl Rules for Kit {
     type Pos = u64;
-    // One heads coin at (x, y); only where the search stays small (at most 16 cells below it).
+    // One heads coin at (x, y); only where the search stays small (at most 16 cells below it)
+    // and on the 8 × 8 board the bitmask holds (a 16 × 1 strip is small but off the board).
     const LAYOUT: Option<Layout<u64>> = Some(Layout::Grid(|x, y| {
-        ((x + 1) * (y + 1) <= 16).then(|| coin(x, y))
+        (x < 8 && y < 8 && (x + 1) * (y + 1) <= 16).then(|| coin(x, y))
     }));
 
     fn moves(&self, &heads: &u64) -> Vec<u64> {

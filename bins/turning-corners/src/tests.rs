@@ -88,3 +88,24 @@ fn a_repeated_cell_names_its_lines() {
     // The same cell in two different tests is fine.
     assert_eq!(answer("2\n1\n3 4\n1\n3 4\n", solve), "First\nFirst\n");
 }
+
+#[test]
+fn the_labs_table_of_a_large_grid_keeps_to_the_board() {
+    // `cargo xtask lab turning-corners --grid 30x30`: cells off the 8 × 8 board (a 16 × 1
+    // strip is small) are left out, not a panic.
+    let (mut rows, mut progress) = (Vec::new(), Vec::new());
+    let extent = problem_kit::rules::Extent::Grid(30, 30);
+    problem_kit::rules::table(&kit::Kit, extent, &mut rows, &mut progress).unwrap();
+    let rows = String::from_utf8(rows).unwrap();
+    let cells: Vec<(u64, u64)> = rows
+        .lines()
+        .map(|l| {
+            let f: Vec<u64> = l.split(',').take(2).map(|c| c.parse().unwrap()).collect();
+            (f[0], f[1])
+        })
+        .collect();
+    assert!(cells
+        .iter()
+        .all(|&(x, y)| x < 8 && y < 8 && (x + 1) * (y + 1) <= 16));
+    assert!(cells.contains(&(7, 1)) && cells.contains(&(3, 3)), "{rows}");
+}
