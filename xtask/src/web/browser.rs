@@ -18,7 +18,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// One named browser check.
-type Check<'a> = (&'a str, &'a (dyn Fn(&Session, &Ctx) -> Result<()> + Sync));
+type Check<'a> = (&'a str, &'a dyn Fn(&Session, &Ctx) -> Result<()>);
 
 const INSTALL: &str = "apt-get install -y chromium chromium-driver";
 
@@ -29,7 +29,6 @@ const MAX_UPTO: u64 = 100_000;
 const REDRAW_BUDGET_MS: f64 = 200.0;
 
 /// What every check may use.
-#[derive(Clone)]
 struct Ctx {
     base: String,
     shots: PathBuf,
@@ -184,50 +183,30 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         "phone 390 × 844: no sideways scroll, whole Nim table, readable plot",
         &phone,
     )];
-    // The desktop and the phone in two sessions side by side (one browser each): the
-    // checks mostly wait on the page, so the two halve the step's wall time.
-    let failed = std::sync::Mutex::new(Vec::new());
-    let one_size = |size: &'static str| -> Result<()> {
-        let ctx = Ctx {
-            size,
-            ..ctx.clone()
-        };
-        let pid = std::process::id();
-        let profile = target.join(format!("web-chromium-profile-{pid}-{size}"));
-        let phone = size == "phone";
-        let session = Session::new(port, &chromium, &profile.display().to_string(), phone);
-        let session = session.inspect_err(|_| drop(fs::remove_dir_all(&profile)))?;
-        let extra: &[Check] = if phone { &phone_only } else { &[] };
-        for (name, check) in checks.iter().chain(extra) {
-            match check(&session, &ctx) {
-                Ok(()) => crate::out(&format!("ok   [{size}] {name}")),
-                Err(e) => {
-                    crate::out(&format!("FAIL [{size}] {name}: {e}"));
-                    failed
-                        .lock()
-                        .expect("failures")
-                        .push(format!("[{size}] {name}"));
+    let mut failed = Vec::new();
+    let result = wait_ready(&mut child, port).and_then(|()| {
+        for size in ["desktop", "phone"] {
+            ctx.size = size;
+            let pid = std::process::id();
+            let profile = target.join(format!("web-chromium-profile-{pid}-{size}"));
+            let phone = size == "phone";
+            let session = Session::new(port, &chromium, &profile.display().to_string(), phone);
+            let session = session.inspect_err(|_| drop(fs::remove_dir_all(&profile)))?;
+            let extra: &[Check] = if phone { &phone_only } else { &[] };
+            for (name, check) in checks.iter().chain(extra) {
+                match check(&session, &ctx) {
+                    Ok(()) => crate::out(&format!("ok   [{size}] {name}")),
+                    Err(e) => {
+                        crate::out(&format!("FAIL [{size}] {name}: {e}"));
+                        failed.push(format!("[{size}] {name}"));
+                    }
                 }
             }
+            let _ = session.quit();
+            let _ = fs::remove_dir_all(&profile);
         }
-        let _ = session.quit();
-        let _ = fs::remove_dir_all(&profile);
         Ok(())
-    };
-    let result = wait_ready(&mut child, port).and_then(|()| {
-        std::thread::scope(|s| {
-            let sizes = ["desktop", "phone"].map(|size| s.spawn(move || one_size(size)));
-            sizes
-                .into_iter()
-                .map(|h| {
-                    h.join()
-                        .unwrap_or_else(|_| Err(anyhow::anyhow!("a browser session panicked")))
-                })
-                .collect::<Result<Vec<()>>>()
-        })
-        .map(drop)
     });
-    let failed = failed.into_inner().expect("failures");
     let _ = child.kill();
     let _ = child.wait();
     result?;
