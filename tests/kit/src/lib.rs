@@ -22,6 +22,7 @@ pub mod heap_tests;
 pub mod interactive;
 pub mod kit;
 pub mod rules;
+pub mod score;
 pub mod shapes;
 pub mod subtraction;
 pub mod take_up_to_k;
