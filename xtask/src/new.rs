@@ -17,6 +17,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 mod interactive;
+mod score;
 mod shapes;
 
 /// The marker of every placeholder `new` writes; `bundle --verify` fails while one is left.
@@ -96,6 +97,9 @@ pub enum InputShape {
     Strings,
     /// Played against the judge: `t` games of one heap, the program picks its side, then moves.
     Interactive,
+    /// A game that ends with a score: `t` rows of numbers, take any one in turn, the larger
+    /// total wins (`First`/`Second`/`Tie`); the kit searches the score from the rules.
+    Score,
 }
 
 /// What the input holds, the older way to pick a shape.
@@ -841,6 +845,11 @@ fn create(args: &Args) -> Result<Vec<String>> {
             bail!("--answers is for binaries that print a verdict; an interactive one prints its side and moves");
         }
         interactive_files(name, &place, title, seed, manifest)
+    } else if args.shape == Some(InputShape::Score) {
+        if args.answers.is_some() {
+            bail!("--answers is for the win/lose shapes; a score game's words are its `Lead::word` call (first ahead, second ahead, equal)");
+        }
+        score_files(name, &place, title, seed, manifest)
     } else {
         verdict_files(args, name, &place, manifest, &answers)
     };
@@ -863,6 +872,21 @@ fn create(args: &Args) -> Result<Vec<String>> {
             "     reference (`wins`), the judge's replies, the sessions and the bench session".into(),
             format!("  5. the samples, the kit's transcripts: cargo xtask sample {name} --force"),
             format!("     (try it: cargo xtask play {name} --show; or yourself: --human)"),
+            "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
+            format!("then: cargo xtask check {name}"),
+        ]);
+    }
+    if args.shape == Some(InputShape::Score) {
+        return Ok(vec![
+            format!("created bins/{name}/ and samples/{name}/ ({source}, a score game); {readme_line}"),
+            format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
+            format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
+            format!("  2. bins/{name}/README.md: the statement (game and its score, input with limits, output strings, sample)"),
+            format!("  3. bins/{name}/src/main.rs: limits, the rule and the verdict (the value, or `Lead::word`'s words)"),
+            format!("  4. bins/{name}/src/kit.rs: the rules and the score (`impl ScoreRules for Kit`: turn, moves with"),
+            "     their gains, the payoff at the end), random small inputs, the max-size bench input".into(),
+            format!("  5. samples/{name}/*.in, then their .out from the kit: cargo xtask sample {name} --force samples/{name}/*.in"),
+            format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
             "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
             format!("then: cargo xtask check {name}"),
         ]);
@@ -950,6 +974,39 @@ fn interactive_files(
             [
                 (format!("sample-{}.in", i + 1), judge.to_string()),
                 (format!("sample-{}.out", i + 1), program.to_string()),
+            ]
+        })
+        .collect();
+    (files, samples)
+}
+
+/// The files and samples of a score game, on the score scaffold's placeholder game.
+fn score_files(
+    name: &str,
+    place: &Place,
+    title: Option<&str>,
+    seed: Option<&str>,
+    manifest: String,
+) -> Scaffold {
+    let (source, title) = (label(place, seed), title.unwrap_or("(title)"));
+    let files = vec![
+        ("Cargo.toml", manifest),
+        (
+            "README.md",
+            score::readme_md(name, title, &source_line(place, seed)),
+        ),
+        ("src/main.rs", score::main_rs(&source, title)),
+        ("src/tests.rs", score::tests_rs(name)),
+        ("src/kit.rs", score::kit_rs(name)),
+        ("tests/cli.rs", CLI_RS.to_string()),
+    ];
+    let samples = score::SAMPLES
+        .iter()
+        .enumerate()
+        .flat_map(|(i, (input, output))| {
+            [
+                (format!("sample-{}.in", i + 1), input.to_string()),
+                (format!("sample-{}.out", i + 1), output.to_string()),
             ]
         })
         .collect();

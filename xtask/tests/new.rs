@@ -546,6 +546,46 @@ fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
 }
 
 #[test]
+fn the_score_shape_scaffolds_a_search_of_the_score_from_the_rules() {
+    let root = scratch("score");
+    succeeds(new(
+        &root,
+        "ends --judge Codeforces --id 1000C --title Ends --shape score",
+    ));
+    let bin = root.join("bins/ends");
+    let read = |file: &str| fs::read_to_string(bin.join(file)).unwrap();
+    let main = read("src/main.rs");
+    assert_contains(&main, "use games_core::score::Lead;");
+    assert_contains(&main, "lead.word([\"First\", \"Second\", \"Tie\"])");
+    let kit = read("src/kit.rs");
+    assert_contains(&kit, "impl ScoreRules for Kit {");
+    assert_contains(&kit, "Kit.lead(&(a, true))");
+    assert_contains(&read("src/tests.rs"), "problem_kit::kit_tests!(solve);");
+    assert_contains(&read("tests/cli.rs"), "problem_kit::cli_tests!();");
+    let readme = read("README.md");
+    let headings: Vec<&str> = readme.lines().filter(|l| l.starts_with("## ")).collect();
+    assert_eq!(
+        headings,
+        [
+            "## Game",
+            "## Input",
+            "## Output",
+            "## Sample",
+            "## Solution",
+            "## Source"
+        ]
+    );
+    let sample = fs::read_to_string(root.join("samples/ends/sample-1.in")).unwrap();
+    assert_contains(&readme, &format!("```text\n{sample}```"));
+    let out = new(
+        &root,
+        "ends-2 --judge Codeforces --id 1000D --shape score --answers A,B",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!root.join("bins/ends-2").exists());
+}
+
+#[test]
 fn answers_and_game_are_written_where_a_new_problem_would_edit_them() {
     let root = scratch("answers");
     succeeds(new(
@@ -604,7 +644,7 @@ fn building_workspace(dir: &Path) {
 }
 
 /// Every scaffold: the arguments after the name.
-const EVERY_SHAPE: [&str; 9] = [
+const EVERY_SHAPE: [&str; 10] = [
     "--shape heaps",
     "--shape pairs",
     "--shape strings",
@@ -614,6 +654,7 @@ const EVERY_SHAPE: [&str; 9] = [
     "--shape graph-cases",
     "--shape weighted-tree",
     "--shape interactive",
+    "--shape score",
 ];
 
 /// Writes every scaffold into the workspace at `root` as `built-<i>`; returns their names.
