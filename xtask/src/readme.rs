@@ -35,18 +35,14 @@ fn seed_cell(p: &Problem) -> String {
     p.seed.as_deref().map(cell).unwrap_or_else(|| "—".into())
 }
 
-/// The judge column of one row.
+/// The judge column of one row: a link to the problem's page, or what the problem is
+/// (judge-rules' [`Offline::cell`](judge_rules::judges::Offline)) with its seed and exercise.
 fn judge_cell(p: &Problem) -> String {
-    if p.judge == "practice" {
-        return match p.exercise {
-            Some(n) => format!("practice, seed {} #{n}", seed_cell(p)),
-            None => format!("practice, seed {}", seed_cell(p)),
-        };
-    }
-    if p.judge == "classic" {
+    if let Some(offline) = judge_rules::judges::offline(&p.judge) {
+        let exercise = p.exercise.map(|n| format!(" #{n}")).unwrap_or_default();
         return match &p.seed {
-            Some(_) => format!("classic (no online judge), seed {}", seed_cell(p)),
-            None => "classic (no online judge)".to_string(),
+            Some(_) => format!("{}, seed {}{exercise}", offline.cell, seed_cell(p)),
+            None => offline.cell.to_string(),
         };
     }
     let label = match &p.id {
