@@ -1171,6 +1171,37 @@ mod tests {
     }
 
     #[test]
+    fn kattis_and_baekjoon_places() {
+        check_named(&Named {
+            typed: "kattis",
+            judge: "Kattis",
+            id: "ninetynine",
+            url: "https://open.kattis.com/problems/ninetynine",
+            label: "Kattis ninetynine",
+            from_url: ("https://open.kattis.com/problems/hello/", "hello"),
+        });
+        check_named(&Named {
+            typed: "baekjoon",
+            judge: "Baekjoon",
+            id: "1000",
+            url: "https://www.acmicpc.net/problem/1000",
+            label: "Baekjoon 1000",
+            from_url: ("https://acmicpc.net/problem/9658", "9658"),
+        });
+        let e = crate::error_text(place("Baekjoon", Some("P1000".into()), None));
+        assert!(e.contains("not a Baekjoon problem id"), "{e}");
+        let e = crate::error_text(place(
+            "Kattis",
+            Some("hello".into()),
+            Some("https://open.kattis.com/problems/ninetynine".into()),
+        ));
+        assert!(
+            e.contains("which is Kattis problem `ninetynine`") && !e.contains('\n'),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn library_checker_and_classic_places() {
         let url = "https://judge.yosupo.jp/problem/nim_product_64";
         check_named(&Named {

@@ -375,6 +375,14 @@ mod tests {
             ),
             "{t}"
         );
+        assert!(
+            t.contains("| Kattis | std only, so no crates; version and edition uncertain:"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| Baekjoon | edition 2021 (submit as \"Rust 2021\""),
+            "{t}"
+        );
     }
 
     #[test]

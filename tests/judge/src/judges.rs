@@ -332,6 +332,62 @@ pub const JUDGES: &[Judge] = &[
         }),
     },
     Judge {
+        name: "Kattis",
+        // Kattis's own help pages (po.kattis.com/contests/traning2015/help/rust and
+        // .../un2qfx/help/rust, as crawled in late 2024) say `rustc 1.37.0` with
+        // `-O --crate-type bin --edition=2018` and "all standard libraries included with
+        // Rust" (std only, so no crates), while a third-party table of judges' Rust
+        // (jh05013's snippets, citing icpc.kattis.com/languages/rust) says 1.77 in May 2024
+        // and 1.85 in June 2025: the sources disagree, so neither version nor edition is
+        // claimed. open.kattis.com/languages/rust itself could not be read.
+        rust: Some(Rust {
+            version: None,
+            edition: None,
+        }),
+        crates: &[],
+        known: true,
+        note: "std only, so no crates; version and edition uncertain: the judge's contest \
+               help pages (crawled late 2024) say rustc 1.37.0 with edition 2018, a \
+               third-party table citing its languages page says 1.85 in June 2025; bundles \
+               are verified with 1.75 and editions 2021 and 2024 only",
+        place: Place::Online(Naming {
+            id_shape: "a problem id such as `ninetynine`",
+            id_is_valid: kattis_id,
+            pages: Pages::ById {
+                url_for: |id| Some(format!("https://open.kattis.com/problems/{id}")),
+                id_from_page: |page| after(page, "open.kattis.com/problems/"),
+            },
+        }),
+    },
+    Judge {
+        // Baekjoon Online Judge, the mirror that judges Code Jam's problems since Code Jam
+        // closed in 2023.
+        name: "Baekjoon",
+        // A client's list of the judge's languages names "Rust 2015", "Rust 2018" and
+        // "Rust 2021" (the edition is the language's name there); the third-party table of
+        // judges' Rust (jh05013's snippets, June 2025, citing help.acmicpc.net/language/info)
+        // says 1.73. The judge's own help page (acmicpc.net/help/language) could not be
+        // read, so the version is not claimed, nor any crate.
+        rust: Some(Rust {
+            version: None,
+            edition: Some("2021"),
+        }),
+        crates: &[],
+        known: true,
+        note:
+            "submit as \"Rust 2021\", beside which 2015 and 2018 are offered; version and crates \
+               uncertain: the judge's help page could not be checked, and a third-party table \
+               of June 2025 says 1.73, older than the 1.75 bundles are verified with",
+        place: Place::Online(Naming {
+            id_shape: NUMBER_SHAPE,
+            id_is_valid: digits,
+            pages: Pages::ById {
+                url_for: |id| Some(format!("https://www.acmicpc.net/problem/{id}")),
+                id_from_page: |page| after(page, "acmicpc.net/problem/"),
+            },
+        }),
+    },
+    Judge {
         name: "practice",
         rust: None,
         crates: &[],
@@ -442,6 +498,16 @@ fn codechef_problem(page: &str) -> Option<String> {
             codechef_code(contest).then(|| code.to_string())
         }
     }
+}
+
+/// A Kattis problem id, `ninetynine`: lowercase letters and digits, as Kattis's problem
+/// packages name their problems.
+fn kattis_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 100
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
 }
 
 /// A Library Checker problem id, `nim_product_64`: lowercase letters, digits and single `_`,
@@ -758,5 +824,33 @@ mod tests {
         );
         assert!(!listed.contains('\n'));
         assert_eq!((article("AtCoder"), article("practice")), ("an", "a"));
+    }
+
+    #[test]
+    fn kattis_and_baekjoon_are_known_and_ship_no_crates() {
+        let kattis = lookup("kattis");
+        assert_eq!(kattis.name, "Kattis");
+        assert_eq!(
+            kattis.describe(),
+            "Kattis (Rust, version and edition uncertain)"
+        );
+        assert!(kattis.note.contains("uncertain"), "{}", kattis.note);
+        let boj = lookup("BAEKJOON");
+        assert_eq!(boj.name, "Baekjoon");
+        assert_eq!(boj.describe(), "Baekjoon (Rust, edition 2021)");
+        assert!(
+            boj.note.contains("version and crates uncertain"),
+            "{}",
+            boj.note
+        );
+        for j in [kattis, boj] {
+            assert!(j.known && j.rust.is_some() && !is_offline(j.name));
+            assert!(j.check_crates("nim-game", &[]).is_ok());
+            let e = j.check_crates("nim-game", &needs(&["rand"])).unwrap_err();
+            assert!(
+                e.contains(&format!("which {} does not ship", j.name)),
+                "{e}"
+            );
+        }
     }
 }

@@ -474,6 +474,8 @@ mod tests {
             ("POJ", "1067"),
             ("CodeChef", "HAMILG"),
             ("Luogu", "P4055"),
+            ("Kattis", "ninetynine"),
+            ("Baekjoon", "1000"),
         ] {
             let url = url_for(judge, id).unwrap();
             assert_eq!(id_from_url(judge, &url).as_deref(), Some(id), "{url}");
@@ -506,5 +508,92 @@ mod tests {
         assert_eq!(validate_seed("classic", Some("002")), Ok(()));
         assert_eq!(validate_seed("CSES", None), Ok(()));
         assert_eq!(validate_seed("CSES", Some("000")), Ok(()));
+    }
+
+    #[test]
+    fn kattis_names_problems_by_their_id() {
+        let url = "https://open.kattis.com/problems/ninetynine";
+        let long = "a".repeat(101);
+        check_naming(&Naming {
+            judge: "Kattis",
+            id: "ninetynine",
+            url,
+            other_urls: &[
+                ("http://open.kattis.com/problems/hello/", "hello"),
+                ("https://open.kattis.com/problems/3dprinter", "3dprinter"),
+            ],
+            bad_ids: &["", "NinetyNine", "ninety-nine", "ninety_nine", "a/b", "a.b", &long],
+            good_ids: &["ninetynine", "hello", "3dprinter", "a1paper"],
+            bad_urls: &[
+                "https://open.kattis.com/problems/",
+                "https://open.kattis.com/problems/ninetynine/submit",
+                "https://open.kattis.com/submissions/12345",
+                "https://kattis.com/problems/ninetynine",
+                "ftp://open.kattis.com/problems/ninetynine",
+                "https://www.acmicpc.net/problem/1000",
+            ],
+            refused: &[
+                (
+                    "hello",
+                    "id `hello` does not match url `https://open.kattis.com/problems/ninetynine`, \
+                     which is Kattis problem `ninetynine`",
+                ),
+                (
+                    "Ninety-Nine",
+                    "id `Ninety-Nine` is not a Kattis problem id (a problem id such as `ninetynine`)",
+                ),
+            ],
+        });
+        let e = validate(
+            "Kattis",
+            Some("hello"),
+            Some("https://cses.fi/problemset/task/1"),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            "url `https://cses.fi/problemset/task/1` is not a Kattis problem page \
+             (expected https://open.kattis.com/problems/hello)"
+        );
+    }
+
+    #[test]
+    fn baekjoon_names_problems_by_their_number() {
+        let url = "https://www.acmicpc.net/problem/1000";
+        check_naming(&Naming {
+            judge: "Baekjoon",
+            id: "1000",
+            url,
+            other_urls: &[
+                ("http://acmicpc.net/problem/30000/", "30000"),
+                ("https://www.acmicpc.net/problem/9658", "9658"),
+            ],
+            bad_ids: &["", "A1000", "10a0", "-1000", "1000.5", "1234567890", "P1000"],
+            good_ids: &["1000", "9658", "31000"],
+            bad_urls: &[
+                "https://www.acmicpc.net/problem/",
+                "https://www.acmicpc.net/problem/1000/submit",
+                "https://www.acmicpc.net/submit/1000",
+                "https://www.acmicpc.net/problem/abc",
+                "https://help.acmicpc.net/problem/1000",
+                "https://open.kattis.com/problems/ninetynine",
+            ],
+            refused: &[
+                (
+                    "1001",
+                    "id `1001` does not match url `https://www.acmicpc.net/problem/1000`, \
+                     which is Baekjoon problem `1000`",
+                ),
+                (
+                    "ninetynine",
+                    "id `ninetynine` is not a Baekjoon problem id (a problem number such as `1730`)",
+                ),
+            ],
+        });
+        assert_eq!(known_judge("baekjoon"), Ok("Baekjoon"));
+        assert_eq!(
+            url_for("Baekjoon", "9658").as_deref(),
+            Some("https://www.acmicpc.net/problem/9658")
+        );
     }
 }
