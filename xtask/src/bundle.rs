@@ -424,6 +424,15 @@ mod tests {
             let h = header(&p, &judge::lookup(judge), &[], &[], &[], "1.75");
             assert!(h.starts_with(first), "{h}");
         }
+        // An own problem comes from no seed.
+        let manifest = "[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\n\
+                        game = \"g\"\njudge = \"own\"\n";
+        let p = Problem::parse(Path::new("bins/x"), manifest).unwrap();
+        let h = header(&p, &judge::lookup("own"), &[], &[], &[], "1.75");
+        assert!(
+            h.starts_with("// T — own problem. Judge: own problem, no online judge.\n"),
+            "{h}"
+        );
     }
 
     #[test]

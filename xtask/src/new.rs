@@ -50,7 +50,7 @@ pub struct Args {
     /// The problem's title (default: a marked placeholder).
     #[arg(long, value_name = "T")]
     title: Option<String>,
-    /// The seed tutorial it comes from (required for practice).
+    /// The seed tutorial it comes from (required for practice, refused for own).
     #[arg(long, value_name = "S")]
     seed: Option<String>,
     /// The game in one line, for the README table and the manifest's
@@ -815,6 +815,13 @@ fn create(args: &Args) -> Result<Vec<String>> {
             place.judge
         );
     }
+    if let (Some(Seed::Forbidden), Some(seed)) = (needs_seed, &args.seed) {
+        bail!(
+            "{} {} problem comes from no seed: drop --seed {seed}",
+            judges::article(place.judge),
+            place.judge
+        );
+    }
     let root = match &args.root {
         Some(r) => r.clone(),
         None => problems::workspace_root()?,
@@ -1231,6 +1238,36 @@ mod tests {
         assert!(e.contains("a classic problem has no online judge"), "{e}");
         let e = crate::error_text(place("classic", None, Some("https://example.com".into())));
         assert!(e.contains("no online judge"), "{e}");
+    }
+
+    #[test]
+    fn own_places_have_no_id_url_or_seed() {
+        let p = place("Own", None, None).unwrap();
+        assert_eq!((p.judge, &p.id, &p.url), ("own", &None, &None));
+        assert_eq!(label(&p, None), "own problem");
+        let manifest = cargo_toml("my-game", &p, Some("My Game"), None, Some("take one"));
+        let parsed = Problem::parse(Path::new("bins/my-game"), &manifest).unwrap();
+        assert_eq!((parsed.judge.as_str(), parsed.seed), ("own", None));
+        let shape = shapes::shape(Kind::of(None, None));
+        let readme = readme_md("my-game", &p, Some("My Game"), None, &shape);
+        assert!(
+            readme.contains(&format!(
+                "## Source\n\nOwn problem (no online judge): {MARK}: who wrote it"
+            )),
+            "{readme}"
+        );
+        let e = crate::error_text(place("own", Some("1".into()), None));
+        assert_eq!(
+            e,
+            "an own problem has no online judge: drop its `id` and `url`"
+        );
+        let e = crate::error_text(create(&Args {
+            name: "my-game".into(),
+            judge: "own".into(),
+            seed: Some("002".into()),
+            ..Args::default()
+        }));
+        assert_eq!(e, "an own problem comes from no seed: drop --seed 002");
     }
 
     #[test]

@@ -413,6 +413,29 @@ mod tests {
     }
 
     #[test]
+    fn own_problems_show_as_such_never_as_practice() {
+        let own = problem("my-game", "game = \"take one\"\njudge = \"own\"");
+        let t = table(std::slice::from_ref(&own));
+        assert!(
+            t.contains(
+                "| [my-game](bins/my-game/README.md) | take one | own problem, no online judge | — |"
+            ),
+            "{t}"
+        );
+        assert!(!t.contains("practice"), "{t}");
+        let j = judge_table(&[own]);
+        assert!(
+            j.contains("| own | — (no online judge) | — | my-game: run it locally |"),
+            "{j}"
+        );
+        let text = "[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\n\
+                    game = \"g\"\njudge = \"own\"\nseed = \"002\"\n";
+        let e = crate::error_text(Problem::parse(Path::new("bins/x"), text));
+        assert!(e.contains("an own problem comes from no seed"), "{e}");
+        assert!(!e.contains('\n'), "{e}");
+    }
+
+    #[test]
     fn splice_replaces_only_between_markers() {
         let readme = "a\n<!-- problems:start -->\nold\n<!-- problems:end -->\nb\n";
         assert_eq!(

@@ -40,7 +40,7 @@ pub struct Judge {
 pub enum Place {
     /// An online judge, naming its problems so.
     Online(Naming),
-    /// No online judge: `practice`, `classic`.
+    /// No online judge: `practice`, `classic`, `own`.
     Offline(Offline),
 }
 
@@ -102,6 +102,8 @@ pub enum Seed {
     Required,
     /// When it has one (`classic`).
     Optional,
+    /// Never: it comes from no seed (`own`).
+    Forbidden,
 }
 
 const NO_RUST: &str = "no Rust there: the bundle still builds and passes the samples, \
@@ -112,8 +114,8 @@ pub fn names() -> Vec<&'static str> {
     JUDGES.iter().map(|j| j.name).collect()
 }
 
-/// Every judge a binary may name, in its canonical spelling; `practice` and `classic`
-/// problems have no online judge ([`is_offline`]).
+/// Every judge a binary may name, in its canonical spelling; `practice`, `classic` and
+/// `own` problems have no online judge ([`is_offline`]).
 pub const JUDGES: &[Judge] = &[
     Judge {
         name: "CSES",
@@ -417,6 +419,21 @@ pub const JUDGES: &[Judge] = &[
             seed: Seed::Optional,
         }),
     },
+    Judge {
+        name: "own",
+        rust: None,
+        crates: &[],
+        known: true,
+        note: "",
+        place: Place::Offline(Offline {
+            about: "a problem a coach wrote",
+            what: "own problem",
+            short: "own problem",
+            cell: "own problem, no online judge",
+            source_todo: Some("who wrote it, and for which class or contest"),
+            seed: Seed::Forbidden,
+        }),
+    },
 ];
 
 /// The id shape of the judges that number their problems.
@@ -545,7 +562,8 @@ fn luogu_id(id: &str) -> bool {
 }
 
 /// Whether `judge` (canonical spelling) names no online judge: `practice` (an exercise of a
-/// seed tutorial) and `classic` (a problem from the literature, such as Winning Ways).
+/// seed tutorial), `classic` (a problem from the literature, such as Winning Ways) and `own`
+/// (a problem a coach wrote, from no judge and no seed).
 pub fn is_offline(judge: &str) -> bool {
     offline(judge).is_some()
 }
@@ -572,7 +590,7 @@ pub fn naming(judge: &str) -> Option<&'static Naming> {
         })
 }
 
-/// `a` or `an`, as `word` needs: `an AtCoder problem`.
+/// `a` or `an`, as `word` needs: `an own problem`.
 pub fn article(word: &str) -> &'static str {
     if word
         .bytes()
@@ -809,6 +827,7 @@ mod tests {
         assert!(naming("cses").is_none(), "canonical spelling only");
         assert_eq!(offline("classic").map(|o| o.seed), Some(Seed::Optional));
         assert_eq!(offline("practice").map(|o| o.seed), Some(Seed::Required));
+        assert_eq!(offline("own").map(|o| o.seed), Some(Seed::Forbidden));
     }
 
     #[test]
@@ -852,5 +871,22 @@ mod tests {
                 "{e}"
             );
         }
+    }
+
+    #[test]
+    fn own_problems_have_no_judge_and_ship_nothing() {
+        let own = lookup("Own");
+        assert_eq!(own.name, "own");
+        assert!(own.known && own.rust.is_none() && is_offline(own.name));
+        assert_eq!(own.describe(), "own problem, no online judge");
+        assert_eq!(offline("own").map(|o| o.seed), Some(Seed::Forbidden));
+        assert!(naming("own").is_none());
+        assert!(own.check_crates("x", &[]).is_ok());
+        let e = own.check_crates("x", &needs(&["rand"])).unwrap_err();
+        assert!(
+            e.contains("which an own problem (no judge, so no crates) does not ship"),
+            "{e}"
+        );
+        assert!(listed().contains("own (a problem a coach wrote)"));
     }
 }

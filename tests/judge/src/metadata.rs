@@ -42,13 +42,13 @@ fn id_shape(judge: &str) -> &'static str {
 }
 
 /// Whether `id` has the shape of a problem id at `judge` (a known online judge, canonical
-/// spelling; never for `practice` and `classic`).
+/// spelling; never for `practice`, `classic` and `own`).
 pub fn id_is_valid(judge: &str, id: &str) -> bool {
     naming(judge).is_some_and(|n| (n.id_is_valid)(id))
 }
 
 /// The problem's canonical URL at `judge`, derived from its `id`
-/// (`None` for LightOJ, whose URLs name the problem by a slug, and for `practice` and `classic`).
+/// (`None` for LightOJ, whose URLs name the problem by a slug, and for `practice`, `classic` and `own`).
 pub fn url_for(judge: &str, id: &str) -> Option<String> {
     let naming = naming(judge)?;
     match naming.pages {
@@ -70,7 +70,7 @@ pub fn id_from_url(judge: &str, url: &str) -> Option<String> {
 
 /// Checks the judge, `id` and `url` of one binary's metadata; the error is one line.
 ///
-/// The judge must be one of [`JUDGES`] (in any case). `practice` and `classic`
+/// The judge must be one of [`JUDGES`] (in any case). `practice`, `classic` and `own`
 /// problems (no online judge) have neither `id` nor `url`; every other judge needs both, the
 /// id of the judge's shape and the URL one of the judge's problem pages naming that same id
 /// (LightOJ names problems by a slug in its URLs, [`Pages::BySlug`], so there only the
@@ -123,11 +123,15 @@ pub fn validate(judge: &str, id: Option<&str>, url: Option<&str>) -> Result<(), 
 }
 
 /// Checks that a problem of `judge` (canonical spelling) names a seed when its kind needs
-/// one ([`Seed`]); the error is one line, naming the manifest's `seed`.
+/// one and none when it has none ([`Seed`]); the error is one line, naming the manifest's `seed`.
 pub fn validate_seed(judge: &str, seed: Option<&str>) -> Result<(), String> {
     match (offline(judge).map(|o| o.seed), seed) {
         (Some(Seed::Required), None) => Err(format!(
             "{} {judge} problem needs its `seed`",
+            article(judge)
+        )),
+        (Some(Seed::Forbidden), Some(seed)) => Err(format!(
+            "{} {judge} problem comes from no seed: drop its `seed` (`{seed}`)",
             article(judge)
         )),
         _ => Ok(()),
@@ -174,6 +178,7 @@ mod tests {
         }
         assert_eq!(validate("practice", None, None), Ok(()));
         assert_eq!(validate("classic", None, None), Ok(()));
+        assert_eq!(validate("own", None, None), Ok(()));
     }
 
     /// How one judge names its problems: every case is checked by [`check_naming`].
@@ -595,5 +600,30 @@ mod tests {
             url_for("Baekjoon", "9658").as_deref(),
             Some("https://www.acmicpc.net/problem/9658")
         );
+    }
+
+    #[test]
+    fn own_problems_have_no_id_url_or_seed() {
+        assert_eq!(known_judge("OWN"), Ok("own"));
+        assert_eq!(validate("own", None, None), Ok(()));
+        assert_eq!(validate("Own", None, None), Ok(()));
+        for (id, url) in [
+            (Some("1"), None),
+            (None, Some("https://example.com/1")),
+            (Some("1"), Some("https://example.com/1")),
+        ] {
+            assert_eq!(
+                validate("own", id, url),
+                Err("an own problem has no online judge: drop its `id` and `url`".into())
+            );
+        }
+        assert_eq!(validate_seed("own", None), Ok(()));
+        assert_eq!(
+            validate_seed("own", Some("002")),
+            Err("an own problem comes from no seed: drop its `seed` (`002`)".into())
+        );
+        assert!(!id_is_valid("own", "1"));
+        assert_eq!(url_for("own", "1"), None);
+        assert_eq!(id_from_url("own", "https://example.com/1"), None);
     }
 }
