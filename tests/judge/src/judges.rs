@@ -126,14 +126,12 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: "",
-        place: Place::Online(Naming {
-            id_shape: NUMBER_SHAPE,
-            id_is_valid: digits,
-            pages: Pages::ById {
-                url_for: |id| Some(format!("https://cses.fi/problemset/task/{id}")),
-                id_from_page: |page| after(page, "cses.fi/problemset/task/"),
-            },
-        }),
+        place: by_id(
+            NUMBER_SHAPE,
+            digits,
+            |id| Some(format!("https://cses.fi/problemset/task/{id}")),
+            |page| after(page, "cses.fi/problemset/task/"),
+        ),
     },
     Judge {
         name: "AtCoder",
@@ -156,17 +154,15 @@ pub const JUDGES: &[Judge] = &[
         ],
         known: true,
         note: "",
-        place: Place::Online(Naming {
-            id_shape: "a task id such as `abc368_f`",
-            id_is_valid: atcoder_id,
-            pages: Pages::ById {
-                url_for: |id| {
-                    let (contest, _) = id.rsplit_once('_')?;
-                    Some(format!("https://atcoder.jp/contests/{contest}/tasks/{id}"))
-                },
-                id_from_page: atcoder_task,
+        place: by_id(
+            "a task id such as `abc368_f`",
+            atcoder_id,
+            |id| {
+                let (contest, _) = id.rsplit_once('_')?;
+                Some(format!("https://atcoder.jp/contests/{contest}/tasks/{id}"))
             },
-        }),
+            atcoder_task,
+        ),
     },
     Judge {
         name: "Codeforces",
@@ -177,19 +173,17 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: "",
-        place: Place::Online(Naming {
-            id_shape: "a contest number and index such as `1234A`",
-            id_is_valid: |id| codeforces_parts(id).is_some(),
-            pages: Pages::ById {
-                url_for: |id| {
-                    let (contest, index) = codeforces_parts(id)?;
-                    Some(format!(
-                        "https://codeforces.com/problemset/problem/{contest}/{index}"
-                    ))
-                },
-                id_from_page: codeforces_problem,
+        place: by_id(
+            "a contest number and index such as `1234A`",
+            |id| codeforces_parts(id).is_some(),
+            |id| {
+                let (contest, index) = codeforces_parts(id)?;
+                Some(format!(
+                    "https://codeforces.com/problemset/problem/{contest}/{index}"
+                ))
             },
-        }),
+            codeforces_problem,
+        ),
     },
     Judge {
         name: "HackerRank",
@@ -203,21 +197,19 @@ pub const JUDGES: &[Judge] = &[
         // edition (one community note calls it "a bit old").
         note: "version and edition uncertain (not stated in any source we could check; \
                bundles are verified with 1.75 and editions 2021 and 2024)",
-        place: Place::Online(Naming {
-            id_shape: "a challenge slug such as `misere-nim-1`",
-            id_is_valid: |id| slug(id) && id.len() <= 100,
-            pages: Pages::ById {
-                url_for: |id| {
-                    Some(format!(
-                        "https://www.hackerrank.com/challenges/{id}/problem"
-                    ))
-                },
-                id_from_page: |page| {
-                    let slug = page.strip_prefix("hackerrank.com/challenges/")?;
-                    Some(slug.strip_suffix("/problem").unwrap_or(slug).to_string())
-                },
+        place: by_id(
+            "a challenge slug such as `misere-nim-1`",
+            |id| slug(id) && id.len() <= 100,
+            |id| {
+                Some(format!(
+                    "https://www.hackerrank.com/challenges/{id}/problem"
+                ))
             },
-        }),
+            |page| {
+                let slug = page.strip_prefix("hackerrank.com/challenges/")?;
+                Some(slug.strip_suffix("/problem").unwrap_or(slug).to_string())
+            },
+        ),
     },
     Judge {
         name: "HDU",
@@ -225,14 +217,12 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: NO_RUST,
-        place: Place::Online(Naming {
-            id_shape: NUMBER_SHAPE,
-            id_is_valid: digits,
-            pages: Pages::ById {
-                url_for: |id| Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
-                id_from_page: |page| after(page, "acm.hdu.edu.cn/showproblem.php?pid="),
-            },
-        }),
+        place: by_id(
+            NUMBER_SHAPE,
+            digits,
+            |id| Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
+            |page| after(page, "acm.hdu.edu.cn/showproblem.php?pid="),
+        ),
     },
     Judge {
         name: "POJ",
@@ -240,14 +230,12 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: NO_RUST,
-        place: Place::Online(Naming {
-            id_shape: NUMBER_SHAPE,
-            id_is_valid: digits,
-            pages: Pages::ById {
-                url_for: |id| Some(format!("http://poj.org/problem?id={id}")),
-                id_from_page: |page| after(page, "poj.org/problem?id="),
-            },
-        }),
+        place: by_id(
+            NUMBER_SHAPE,
+            digits,
+            |id| Some(format!("http://poj.org/problem?id={id}")),
+            |page| after(page, "poj.org/problem?id="),
+        ),
     },
     Judge {
         name: "LightOJ",
@@ -277,14 +265,12 @@ pub const JUDGES: &[Judge] = &[
         known: true,
         note: "plain rustc without Cargo, so no crates; from the judge's own langs.toml \
                as of May 2026, and the version moves when the judge upgrades",
-        place: Place::Online(Naming {
-            id_shape: "a problem id such as `nim_product_64`",
-            id_is_valid: library_checker_id,
-            pages: Pages::ById {
-                url_for: |id| Some(format!("https://judge.yosupo.jp/problem/{id}")),
-                id_from_page: |page| after(page, "judge.yosupo.jp/problem/"),
-            },
-        }),
+        place: by_id(
+            "a problem id such as `nim_product_64`",
+            library_checker_id,
+            |id| Some(format!("https://judge.yosupo.jp/problem/{id}")),
+            |page| after(page, "judge.yosupo.jp/problem/"),
+        ),
     },
     Judge {
         name: "CodeChef",
@@ -299,14 +285,12 @@ pub const JUDGES: &[Judge] = &[
         // crates; none are assumed.
         note: "version and edition uncertain (Rust is offered, but no source we could check \
                states which; bundles are verified with 1.75 and editions 2021 and 2024)",
-        place: Place::Online(Naming {
-            id_shape: "a problem code such as `HAMILG`",
-            id_is_valid: codechef_code,
-            pages: Pages::ById {
-                url_for: |id| Some(format!("https://www.codechef.com/problems/{id}")),
-                id_from_page: codechef_problem,
-            },
-        }),
+        place: by_id(
+            "a problem code such as `HAMILG`",
+            codechef_code,
+            |id| Some(format!("https://www.codechef.com/problems/{id}")),
+            codechef_problem,
+        ),
     },
     Judge {
         name: "Luogu",
@@ -324,14 +308,12 @@ pub const JUDGES: &[Judge] = &[
         note: "plain rustc without Cargo, so no crates; version uncertain: the judge's docs \
                of August 2025 say 1.88.0, its judge-env flake of January 2026 takes the \
                then latest stable",
-        place: Place::Online(Naming {
-            id_shape: "a problem id such as `P4055`",
-            id_is_valid: luogu_id,
-            pages: Pages::ById {
-                url_for: |id| Some(format!("https://www.luogu.com.cn/problem/{id}")),
-                id_from_page: |page| after(page, "luogu.com.cn/problem/"),
-            },
-        }),
+        place: by_id(
+            "a problem id such as `P4055`",
+            luogu_id,
+            |id| Some(format!("https://www.luogu.com.cn/problem/{id}")),
+            |page| after(page, "luogu.com.cn/problem/"),
+        ),
     },
     Judge {
         name: "Kattis",
@@ -352,14 +334,12 @@ pub const JUDGES: &[Judge] = &[
                help pages (crawled late 2024) say rustc 1.37.0 with edition 2018, a \
                third-party table citing its languages page says 1.85 in June 2025; bundles \
                are verified with 1.75 and editions 2021 and 2024 only",
-        place: Place::Online(Naming {
-            id_shape: "a problem id such as `ninetynine`",
-            id_is_valid: kattis_id,
-            pages: Pages::ById {
-                url_for: |id| Some(format!("https://open.kattis.com/problems/{id}")),
-                id_from_page: |page| after(page, "open.kattis.com/problems/"),
-            },
-        }),
+        place: by_id(
+            "a problem id such as `ninetynine`",
+            kattis_id,
+            |id| Some(format!("https://open.kattis.com/problems/{id}")),
+            |page| after(page, "open.kattis.com/problems/"),
+        ),
     },
     Judge {
         // Baekjoon Online Judge, the mirror that judges Code Jam's problems since Code Jam
@@ -380,14 +360,12 @@ pub const JUDGES: &[Judge] = &[
             "submit as \"Rust 2021\", beside which 2015 and 2018 are offered; version and crates \
                uncertain: the judge's help page could not be checked, and a third-party table \
                of June 2025 says 1.73, older than the 1.75 bundles are verified with",
-        place: Place::Online(Naming {
-            id_shape: NUMBER_SHAPE,
-            id_is_valid: digits,
-            pages: Pages::ById {
-                url_for: |id| Some(format!("https://www.acmicpc.net/problem/{id}")),
-                id_from_page: |page| after(page, "acmicpc.net/problem/"),
-            },
-        }),
+        place: by_id(
+            NUMBER_SHAPE,
+            digits,
+            |id| Some(format!("https://www.acmicpc.net/problem/{id}")),
+            |page| after(page, "acmicpc.net/problem/"),
+        ),
     },
     Judge {
         name: "practice",
@@ -435,6 +413,24 @@ pub const JUDGES: &[Judge] = &[
         }),
     },
 ];
+
+/// An online judge whose pages name the id: its shape in words, its rule, the page of an id
+/// and the id of a page ([`Pages::ById`]).
+const fn by_id(
+    id_shape: &'static str,
+    id_is_valid: fn(&str) -> bool,
+    url_for: fn(&str) -> Option<String>,
+    id_from_page: fn(&str) -> Option<String>,
+) -> Place {
+    Place::Online(Naming {
+        id_shape,
+        id_is_valid,
+        pages: Pages::ById {
+            url_for,
+            id_from_page,
+        },
+    })
+}
 
 /// The id shape of the judges that number their problems.
 const NUMBER_SHAPE: &str = "a problem number such as `1730`";
