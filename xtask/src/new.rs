@@ -12,6 +12,7 @@
 use crate::problems::{self, Problem};
 use crate::readme;
 use anyhow::{anyhow, bail, Context, Result};
+use judge_rules::judges::{self, Pages, Seed};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -38,12 +39,11 @@ pub struct Args {
     /// kebab-case ASCII: lowercase letters and digits, words joined by single `-`.
     #[arg(value_name = "name")]
     name: String,
-    /// CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ, "Library Checker",
-    /// CodeChef, Luogu, practice or classic (a problem from the literature, no online judge; any case).
-    #[arg(long, value_name = "J")]
+    // The judges, from judge-rules' list: see `judge_help`.
+    #[arg(long, value_name = "J", help = judge_help())]
     judge: String,
-    /// The judge's problem id (give --id or --url: the other is derived; LightOJ: both).
-    #[arg(long, value_name = "ID")]
+    // The judges whose pages name a problem by a slug need both: see `id_help`.
+    #[arg(long, value_name = "ID", help = id_help())]
     id: Option<String>,
     /// The problem's page at the judge.
     #[arg(long, value_name = "URL")]
@@ -51,7 +51,7 @@ pub struct Args {
     /// The problem's title (default: a marked placeholder).
     #[arg(long, value_name = "T")]
     title: Option<String>,
-    /// The seed tutorial it comes from (required for practice).
+    /// The seed tutorial it comes from (required for practice, refused for own).
     #[arg(long, value_name = "S")]
     seed: Option<String>,
     /// The game in one line, for the README table and the manifest's
@@ -438,6 +438,24 @@ pub fn check_name(name: &str) -> Result<()> {
     }
 }
 
+/// `--judge`'s help: every known judge, as judge-rules lists them.
+fn judge_help() -> String {
+    format!("The judge: {}", judges::listed())
+}
+
+/// `--id`'s help: which judges need `--url` too (their pages name problems by a slug).
+fn id_help() -> String {
+    let both: Vec<&str> = judges::JUDGES
+        .iter()
+        .filter(|j| judges::naming(j.name).is_some_and(|n| matches!(n.pages, Pages::BySlug { .. })))
+        .map(|j| j.name)
+        .collect();
+    format!(
+        "The judge's problem id (give --id or --url: the other is derived; {}: both)",
+        both.join(", ")
+    )
+}
+
 /// The problem's place: judge, id and url, completed and checked.
 #[derive(Debug, PartialEq)]
 struct Place {
@@ -448,9 +466,10 @@ struct Place {
 
 fn place(judge: &str, id: Option<String>, url: Option<String>) -> Result<Place> {
     let judge = metadata::known_judge(judge).map_err(anyhow::Error::msg)?;
+    // Neither derives from the other with no online judge, or where the pages name a slug.
+    let derives = judges::naming(judge).is_some_and(|n| matches!(n.pages, Pages::ById { .. }));
     let (id, url) = match (judge, id, url) {
-        ("practice" | "classic", id, url) => (id, url),
-        ("LightOJ", id, url) => (id, url),
+        (_, id, url) if !derives => (id, url),
         (_, Some(id), None) => {
             let url = metadata::url_for(judge, &id).with_context(|| {
                 format!("id `{id}` is not a {judge} problem id, so no URL can be derived from it")
@@ -488,13 +507,13 @@ fn toml_string(s: &str) -> String {
     out
 }
 
-/// `CSES 1729` or `practice`: how the files name the problem's source.
+/// `CSES 1729` or `practice (seed 002)`: how the files name the problem's source.
 fn label(p: &Place, seed: Option<&str>) -> String {
-    match (&p.id, seed) {
-        (Some(id), _) => format!("{} {id}", p.judge),
-        (None, Some(seed)) => format!("{} (seed {seed})", p.judge),
-        (None, None) if p.judge == "classic" => "classic problem".to_string(),
-        (None, None) => p.judge.to_string(),
+    match (&p.id, seed, judges::offline(p.judge)) {
+        (Some(id), _, _) => format!("{} {id}", p.judge),
+        (None, Some(seed), _) => format!("{} (seed {seed})", p.judge),
+        (None, None, Some(offline)) => offline.short.to_string(),
+        (None, None, None) => p.judge.to_string(),
     }
 }
 
@@ -696,13 +715,17 @@ impl Problem for Kit {{
 
 /// The statement's `## Source` line: a link to the judge's page, or where the problem comes from.
 fn source_line(p: &Place, seed: Option<&str>) -> String {
-    match (&p.url, seed) {
-        (Some(url), _) => format!("[{}]({url})", label(p, None)),
-        (None, _) if p.judge == "classic" => format!(
-            "Classic problem from the literature (no online judge): {MARK}: the book or paper, chapter and page"
+    let offline = judges::offline(p.judge);
+    let what = offline.map_or(p.judge, |o| o.what);
+    match (&p.url, seed, offline.and_then(|o| o.source_todo)) {
+        (Some(url), _, _) => format!("[{}]({url})", label(p, None)),
+        (None, _, Some(todo)) => format!(
+            "{}{} (no online judge): {MARK}: {todo}",
+            what[..1].to_uppercase(),
+            &what[1..]
         ),
-        (None, Some(seed)) => format!("practice problem from seed {seed} (no online judge)"),
-        (None, None) => "practice problem (no online judge)".to_string(),
+        (None, Some(seed), None) => format!("{what} from seed {seed} (no online judge)"),
+        (None, None, None) => format!("{what} (no online judge)"),
     }
 }
 
@@ -788,8 +811,20 @@ fn create(args: &Args) -> Result<Vec<String>> {
     // Every check that can refuse comes before the first write.
     check_name(&args.name)?;
     let place = place(&args.judge, args.id.clone(), args.url.clone())?;
-    if place.judge == "practice" && args.seed.is_none() {
-        bail!("a practice problem needs --seed (the seed tutorial it comes from)");
+    let needs_seed = judges::offline(place.judge).map(|o| o.seed);
+    if needs_seed == Some(Seed::Required) && args.seed.is_none() {
+        bail!(
+            "{} {} problem needs --seed (the seed tutorial it comes from)",
+            judges::article(place.judge),
+            place.judge
+        );
+    }
+    if let (Some(Seed::Forbidden), Some(seed)) = (needs_seed, &args.seed) {
+        bail!(
+            "{} {} problem comes from no seed: drop --seed {seed}",
+            judges::article(place.judge),
+            place.judge
+        );
     }
     let root = match &args.root {
         Some(r) => r.clone(),
@@ -1200,6 +1235,37 @@ mod tests {
     }
 
     #[test]
+    fn kattis_and_baekjoon_places() {
+        check_named(&Named {
+            typed: "kattis",
+            judge: "Kattis",
+            id: "ninetynine",
+            url: "https://open.kattis.com/problems/ninetynine",
+            label: "Kattis ninetynine",
+            from_url: ("https://open.kattis.com/problems/hello/", "hello"),
+        });
+        check_named(&Named {
+            typed: "baekjoon",
+            judge: "Baekjoon",
+            id: "1000",
+            url: "https://www.acmicpc.net/problem/1000",
+            label: "Baekjoon 1000",
+            from_url: ("https://acmicpc.net/problem/9658", "9658"),
+        });
+        let e = crate::error_text(place("Baekjoon", Some("P1000".into()), None));
+        assert!(e.contains("not a Baekjoon problem id"), "{e}");
+        let e = crate::error_text(place(
+            "Kattis",
+            Some("hello".into()),
+            Some("https://open.kattis.com/problems/ninetynine".into()),
+        ));
+        assert!(
+            e.contains("which is Kattis problem `ninetynine`") && !e.contains('\n'),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn library_checker_and_classic_places() {
         let url = "https://judge.yosupo.jp/problem/nim_product_64";
         check_named(&Named {
@@ -1229,6 +1295,36 @@ mod tests {
         assert!(e.contains("a classic problem has no online judge"), "{e}");
         let e = crate::error_text(place("classic", None, Some("https://example.com".into())));
         assert!(e.contains("no online judge"), "{e}");
+    }
+
+    #[test]
+    fn own_places_have_no_id_url_or_seed() {
+        let p = place("Own", None, None).unwrap();
+        assert_eq!((p.judge, &p.id, &p.url), ("own", &None, &None));
+        assert_eq!(label(&p, None), "own problem");
+        let manifest = cargo_toml("my-game", &p, Some("My Game"), None, Some("take one"));
+        let parsed = Problem::parse(Path::new("bins/my-game"), &manifest).unwrap();
+        assert_eq!((parsed.judge.as_str(), parsed.seed), ("own", None));
+        let shape = shapes::shape(Kind::of(None, None));
+        let readme = readme_md("my-game", &p, Some("My Game"), None, &shape);
+        assert!(
+            readme.contains(&format!(
+                "## Source\n\nOwn problem (no online judge): {MARK}: who wrote it"
+            )),
+            "{readme}"
+        );
+        let e = crate::error_text(place("own", Some("1".into()), None));
+        assert_eq!(
+            e,
+            "an own problem has no online judge: drop its `id` and `url`"
+        );
+        let e = crate::error_text(create(&Args {
+            name: "my-game".into(),
+            judge: "own".into(),
+            seed: Some("002".into()),
+            ..Args::default()
+        }));
+        assert_eq!(e, "an own problem comes from no seed: drop --seed 002");
     }
 
     #[test]

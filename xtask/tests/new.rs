@@ -218,6 +218,22 @@ fn library_checker_derives_its_url_and_classic_needs_no_seed() {
 }
 
 #[test]
+fn own_problems_need_no_judge_and_no_seed() {
+    let root = scratch("own");
+    let (_, manifest) = scaffolded(&root, "my-game --judge own --title 'My Game'");
+    assert_contains(&manifest, "judge = \"own\"\n");
+    assert!(
+        !manifest.contains("id =") && !manifest.contains("url =") && !manifest.contains("seed ="),
+        "{manifest}"
+    );
+    let statement = fs::read_to_string(root.join("bins/my-game/README.md")).unwrap();
+    assert_contains(&statement, "## Source\n\nOwn problem (no online judge)");
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    assert_contains(&readme, "| own problem, no online judge | — |");
+    assert!(!readme.contains("practice, seed"), "{readme}");
+}
+
+#[test]
 fn codechef_and_luogu_derive_their_urls() {
     let root = scratch("codechef-luogu");
     let (_, manifest) = created(
@@ -298,6 +314,14 @@ fn refusals_are_one_line_and_leave_nothing_behind() {
         (
             "stick-game --judge classic --id 3",
             "a classic problem has no online judge",
+        ),
+        (
+            "stick-game --judge own --url https://example.com/3",
+            "an own problem has no online judge",
+        ),
+        (
+            "stick-game --judge own --seed 002",
+            "an own problem comes from no seed",
         ),
         (
             "stick-game --judge 'Library Checker' --id Nim-Product",
