@@ -125,9 +125,16 @@ impl Totals {
 /// the two players in turn from the first: the first player scores
 /// `first_gain(item)` for each item it takes (positions 0, 2, 4, … of that
 /// order), the second `second_gain(item)` (positions 1, 3, 5, …). Items of
-/// equal key may be taken in either order, so the caller's proof that this
-/// order is optimal must make their exchange change no difference.
-/// `items` is left sorted that way.
+/// equal key may be taken in either order. `items` is left sorted that way.
+///
+/// This is optimal play of the game "in turn, take any one item left and
+/// score its gain" whenever `key` orders the items as first_gain +
+/// second_gain does. The first player's total minus the second's is
+/// Σ over the first's items of (first_gain + second_gain) minus Σ over all
+/// items of second_gain, so both players want the items of largest sum
+/// for themselves; whoever always takes the largest left has, at their
+/// k-th pick, at least the (2k − 1)-th largest (the first player) or the
+/// 2k-th (the second), and the two guarantees add up to the whole sum.
 ///
 /// The totals are summed in `i128` from `i64` gains, so they are exact for
 /// any slice: n items of |gain| ≤ 2^63 sum to at most 2^127 in magnitude.
