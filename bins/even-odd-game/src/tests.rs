@@ -3,6 +3,7 @@
 use super::*;
 use kit::Kit;
 use problem_kit::score::ScoreRules;
+use problem_kit::shapes::assert_error;
 use problem_kit::{answer, assert_answers, assert_rejects};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -78,9 +79,14 @@ fn out_of_range_is_refused() {
             "1\n2\n1\n",
             "1\n1\n1 2\n",
             &over,
-            &sum_over,
             &format!("10001\n{too_many_tests}"),
         ],
         solve,
+    );
+    // Σn past its limit, refused and named as such.
+    assert_error(
+        &sum_over,
+        solve,
+        "line 4: the sum of n over the tests passes 200000",
     );
 }

@@ -40,12 +40,13 @@ fn score(colours: &mut [(u64, u64)]) -> i128 {
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let t: u32 = sc.next_in("t", 1..=MAX_T)?;
-    // The total of n left for this test and the ones after it.
-    let mut sum_n = MAX_SUM_N;
+    // The limit on Σn minus the n read so far.
+    let mut sum_n_left = MAX_SUM_N;
     let mut colours: Vec<(u64, u64)> = Vec::new();
     for _ in 0..t {
-        let n: usize = sc.next_in("n", 1..=sum_n)?;
-        sum_n -= n;
+        let n: usize = sc.next_in("n", 1..=MAX_SUM_N)?;
+        let past = || sc.error(format!("the sum of n over the tests passes {MAX_SUM_N}"));
+        sum_n_left = sum_n_left.checked_sub(n).ok_or_else(past)?;
         colours.clear();
         for _ in 0..n {
             colours.push((sc.next_in("a_i", 1..=MAX_MARBLES)?, 0));

@@ -1,6 +1,7 @@
 //! The tests of game-with-marbles: the standard ones against its kit, and its own.
 
 use super::*;
+use problem_kit::shapes::assert_error;
 use problem_kit::{answer, assert_answers, assert_rejects};
 
 problem_kit::kit_tests!(solve);
@@ -67,9 +68,14 @@ fn out_of_range_is_refused() {
             "1\n2\n1 1\n1\n",
             "1\n1\n1\n1 1\n",
             &over,
-            &sum_over,
             &format!("10001\n{too_many_tests}"),
         ],
         solve,
+    );
+    // Σn past its limit, refused and named as such.
+    assert_error(
+        &sum_over,
+        solve,
+        "line 5: the sum of n over the tests passes 200000",
     );
 }

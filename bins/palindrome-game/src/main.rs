@@ -44,11 +44,12 @@ fn lead(s: &[u8]) -> Lead {
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let t: u32 = sc.next_in("t", 1..=MAX_T)?;
-    // The total of n left for this test and the ones after it.
-    let mut sum_n = MAX_SUM_N;
+    // The limit on Σn minus the n read so far.
+    let mut sum_n_left = MAX_SUM_N;
     for _ in 0..t {
-        let n: usize = sc.next_in("n", 1..=sum_n)?;
-        sum_n -= n;
+        let n: usize = sc.next_in("n", 1..=MAX_SUM_N)?;
+        let past = || sc.error(format!("the sum of n over the tests passes {MAX_SUM_N}"));
+        sum_n_left = sum_n_left.checked_sub(n).ok_or_else(past)?;
         let s = sc.next_word_of("s", n..=n, Alphabet::of(b"01"))?;
         writeln!(out, "{}", lead(&s).word(["ALICE", "BOB", "DRAW"]))?;
     }

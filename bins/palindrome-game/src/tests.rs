@@ -1,6 +1,7 @@
 //! The tests of palindrome-game: the standard ones against its kit, every short string against the search, and its own.
 
 use super::*;
+use problem_kit::shapes::assert_error;
 use problem_kit::{answer, assert_answers, assert_rejects};
 
 /// Every string of `0`s and `1`s of length 1 to `longest`, as inputs of at
@@ -76,6 +77,7 @@ fn widest_values_are_exact() {
 fn out_of_range_is_refused() {
     let long = "0".repeat(MAX_SUM_N + 1);
     let half = "0".repeat(MAX_SUM_N / 2 + 1);
+    let sum_over = format!("2\n{0}\n{half}\n{0}\n{half}\n", MAX_SUM_N / 2 + 1);
     let too_many_tests = "1\n0\n".repeat(MAX_T as usize + 1);
     assert_rejects(
         &[
@@ -88,9 +90,14 @@ fn out_of_range_is_refused() {
             "1\n2\n0 1\n",
             "1\n1\n0\n0\n",
             &format!("1\n{}\n{long}\n", MAX_SUM_N + 1),
-            &format!("2\n{0}\n{half}\n{0}\n{half}\n", MAX_SUM_N / 2 + 1),
             &format!("{}\n{too_many_tests}", MAX_T + 1),
         ],
         solve,
+    );
+    // Σn past its limit, refused and named as such.
+    assert_error(
+        &sum_over,
+        solve,
+        "line 4: the sum of n over the tests passes 1000000",
     );
 }
