@@ -156,6 +156,7 @@ pub fn main(args: Args) -> Result<()> {
     let mut results = Vec::new();
     for p in &binaries {
         let name = &p.name;
+        let mut rate = Vec::new();
         let result = if !p.has_kit() {
             Outcome::NoKit
         } else if crate::problems::is_interactive(&root.join("bins").join(name)) {
@@ -167,7 +168,7 @@ pub fn main(args: Args) -> Result<()> {
             fs::write(&empty, b"").with_context(|| empty.display().to_string())?;
             let what = "the bench session against the judge (judge included)".to_string();
             let args = ["play", bin.as_str(), "--bench"];
-            bench_one(
+            let timed = bench_one(
                 &meta.release_kit(name),
                 &empty,
                 what,
@@ -175,7 +176,9 @@ pub fn main(args: Args) -> Result<()> {
                 &bench_dir,
                 name,
                 &args,
-            )?
+            )?;
+            rate = measure_rate(&meta.release_kit(name), &bin, name)?;
+            timed
         } else {
             match input_for(&meta, name, args.quick, &bench_dir) {
                 Err(e) => Outcome::Failed(format!("{e:#}")),
@@ -203,6 +206,7 @@ pub fn main(args: Args) -> Result<()> {
             machine: machine.clone(),
             runs,
             outcome: result,
+            rate,
         });
     }
 
@@ -667,6 +671,18 @@ fn render_table(rows: &[Row]) -> String {
             ),
         };
     }
+    let rated: Vec<&Row> = rows.iter().filter(|r| !r.rate.is_empty()).collect();
+    if !rated.is_empty() {
+        t.push_str(
+            "\nRates of the interactive binaries whose judge counts a rate (`<name>-kit rate`, \
+             at full size against the judge's strategy, 95% intervals):\n\n",
+        );
+        for row in rated {
+            for line in &row.rate {
+                let _ = writeln!(t, "- {}: {line}", row.binary);
+            }
+        }
+    }
     t
 }
 
@@ -716,6 +732,35 @@ fn render_report(rows: &[Row], buffer_kib: u64) -> String {
          against `str::parse` on `split_whitespace`).\n",
         file = results::FILE,
     )
+}
+
+/// Games `rate` plays per group for a bench row: the judge's strictest
+/// test set, measured at full size.
+const RATE_GAMES: u64 = 10_000;
+
+/// What `kit rate BIN` measures for a bench row: one line per group whose
+/// objective is a rate (none for the other interactive binaries).
+fn measure_rate(kit: &Path, bin: &str, name: &str) -> Result<Vec<String>> {
+    let out = Command::new(kit)
+        .args(["rate", bin, "--games", &RATE_GAMES.to_string()])
+        .output()
+        .with_context(|| format!("cannot run {}", kit.display()))?;
+    if !out.status.success() {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        bail!(
+            "{name}: `{}-kit rate` failed: {}",
+            name,
+            stderr.lines().next().unwrap_or("no message")
+        );
+    }
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| format!("{l} (over at least {RATE_GAMES} games)"))
+        .collect();
+    for l in &lines {
+        eprintln!("  {l}");
+    }
+    Ok(lines)
 }
 
 /// `N cores (CPU model)`, as a row records where it was measured.

@@ -23,9 +23,14 @@ pub struct Args {
     /// The first session's number (sessions SEED..SEED+N).
     #[arg(long, value_name = "S", default_value_t = 0)]
     seed: u64,
-    /// Play this executable instead of the release binary (a compiled bundle, a C++ program).
-    #[arg(long, value_name = "FILE")]
-    exe: Option<PathBuf>,
+    /// Play this command instead of the release binary: a compiled bundle, a C++ program, or a
+    /// command line with its arguments (`"python3 wrong.py"`), as `stress --brute` takes one.
+    #[arg(long, value_name = "COMMAND")]
+    exe: Option<String>,
+    /// Play only this test group of the judge's (`--judge`: serve it; the first by default).
+    /// `<name>-kit groups` lists them; without it, `play` plays every group.
+    #[arg(long, value_name = "G")]
+    group: Option<String>,
     /// Echo every line of the sessions on stderr.
     #[arg(long)]
     show: bool,
@@ -63,9 +68,8 @@ pub fn main(args: Args) -> Result<()> {
         cmd.args(["judge", "--seed", &args.seed.to_string()]);
     } else {
         let exe = match &args.exe {
-            Some(exe) => std::fs::canonicalize(exe)
-                .with_context(|| format!("--exe {}: no such file", exe.display()))?,
-            None => meta.release_bin(&args.name),
+            Some(exe) => program_command(exe)?,
+            None => meta.release_bin(&args.name).display().to_string(),
         };
         cmd.arg("play").arg(&exe);
         cmd.args([
@@ -84,6 +88,9 @@ pub fn main(args: Args) -> Result<()> {
             }
         }
     }
+    if let Some(group) = &args.group {
+        cmd.args(["--group", group]);
+    }
     let status = cmd
         .status()
         .with_context(|| format!("cannot run {}", kit.display()))?;
@@ -91,4 +98,29 @@ pub fn main(args: Args) -> Result<()> {
         bail!("the judge of {} reports a failure ({status})", args.name);
     }
     Ok(())
+}
+
+/// The program `--exe` names, as the kit starts it: a command line whose
+/// first word is a file here (made absolute) or a command on the PATH.
+fn program_command(exe: &str) -> Result<String> {
+    let mut words = exe.split_whitespace();
+    let Some(first) = words.next() else {
+        bail!("--exe: an empty command");
+    };
+    let rest: Vec<&str> = words.collect();
+    let path = PathBuf::from(first);
+    let program = if path.is_file() {
+        std::fs::canonicalize(&path)
+            .with_context(|| format!("--exe {first}"))?
+            .display()
+            .to_string()
+    } else if first.contains('/') {
+        bail!("--exe {first}: no such file");
+    } else {
+        first.to_string()
+    };
+    Ok(std::iter::once(program.as_str())
+        .chain(rest)
+        .collect::<Vec<_>>()
+        .join(" "))
 }

@@ -318,12 +318,13 @@ pub fn check_terminal_hint(bin: &str, problem: &str) {
 /// The samples of an interactive problem: each `sample-K.in` / `.out` must
 /// be sample K's transcript as the kit plays it alone
 /// ([`crate::interactive::sample_transcript`]: the judge's lines, the
-/// reference player's), and `bin` must win that session against the judge
+/// reference player's), and `bin` must meet its group's objective
+/// ([`crate::interactive::sample_group`]) in that session against the judge
 /// through real pipes (its moves may differ from the reference player's, so
 /// its lines are not compared with the `.out`).
 pub fn check_interactive_samples<K: crate::interactive::Interactive>(bin: &str, problem: &str) {
     use crate::interactive::{
-        judge_rng, sample_tests, sample_transcript, session, Opponent, Program,
+        judge_rng, sample_group, sample_tests, sample_transcript, session_in, Opponent, Program,
     };
     let mut failures = Vec::new();
     for (input, output) in sample_cases(problem) {
@@ -348,9 +349,10 @@ pub fn check_interactive_samples<K: crate::interactive::Interactive>(bin: &str, 
         }
         let mut program = Program::spawn(bin, &[]).expect("the binary runs");
         let rng = Box::new(judge_rng::<K>(k - 1));
-        if let Err(f) = session::<K>(
+        if let Err(f) = session_in::<K>(
             &mut program,
             &sample_tests::<K>(k),
+            &sample_group::<K>(k),
             Opponent::Strategy(rng),
             None,
         ) {

@@ -39,7 +39,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
 /// An interactive problem's game and protocol, stated by its kit.
-pub trait Interactive: Named {
+pub trait Interactive: Named + Sized {
     /// A game's position, with whose turn it is as part of it where the
     /// moves of the two players differ (a round of two half-moves, say).
     type Pos: Clone + Debug;
@@ -125,6 +125,287 @@ pub trait Interactive: Named {
     /// The position as a person reads it (`--human`, and failure reports).
     fn show(p: &Self::Pos) -> String {
         format!("{p:?}")
+    }
+
+    /// The judge's test groups, as its statement gives them: each with how
+    /// the judge plays and what the program must reach. Every group is
+    /// played by the standard test, `cargo xtask play` (or `--group`),
+    /// `--judge` and `bundle --verify`. By default one group: the judge
+    /// plays to win ([`Strategy::Optimal`]) and the program must win every
+    /// game ([`Objective::WinEach`]).
+    fn groups() -> Vec<Group<Self>> {
+        vec![Group::optimal()]
+    }
+
+    /// What the judge plays from a position it cannot win, in a few words
+    /// (the failure reports and `play` say it): what [`Interactive::reply`]
+    /// does there.
+    const LOSING_REPLY: &'static str = "a legal move (the kit's reply)";
+
+    /// Whether the program moves first in the test starting at `start`,
+    /// when it picks no side ([`Interactive::SIDES`] is `None`): `true` by
+    /// default; `false` where the judge opens every game (a random AI's
+    /// first move, the first digit drawn).
+    fn program_first(start: &Self::Pos) -> bool {
+        let _ = start;
+        true
+    }
+
+    /// The judge's legal moves at `p`, for a judge that plays at random
+    /// ([`Strategy::Random`]); none by default.
+    fn judge_moves(p: &Self::Pos) -> Vec<Self::Move> {
+        let _ = p;
+        Vec::new()
+    }
+
+    /// A legal move of the judge's at `p`, uniformly at random: one of
+    /// [`Interactive::judge_moves`] by default; a kit whose moves are too
+    /// many to list (10^12 start positions) draws one directly.
+    ///
+    /// # Panics
+    /// If the kit lists no moves at `p` (a random group without
+    /// `judge_moves` or `random_move`).
+    fn random_move(p: &Self::Pos, rng: &mut StdRng) -> Self::Move {
+        Self::judge_moves(p)
+            .choose(rng)
+            .cloned()
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: a random judge at {p:?}, but the kit lists no move: implement Interactive::judge_moves (or random_move)",
+                    Self::NAME
+                )
+            })
+    }
+
+    /// The program's score when the game is over at `end`, for the score
+    /// objectives ([`Objective::Optimum`], [`Objective::TotalAtLeast`]); 0
+    /// by default.
+    fn score(end: &Self::Pos) -> i128 {
+        let _ = end;
+        0
+    }
+
+    /// The best score the program can force from `start` against any
+    /// judge ([`Objective::Optimum`]): a search from the rules on small
+    /// starts, past them a formula a test checks against that search.
+    ///
+    /// # Panics
+    /// By default: the kit declared no optimum.
+    fn optimum(start: &Self::Pos) -> i128 {
+        panic!(
+            "{}: Objective::Optimum at {start:?}, but the kit declares no Interactive::optimum",
+            Self::NAME
+        )
+    }
+
+    /// What the judge sends for its own move `m`, which led to `after`:
+    /// [`Interactive::write_move`] by default; a judge that does not send
+    /// a move ending the game says so here (`"-3"`: you have no move left).
+    fn write_judge_move(m: &Self::Move, after: &Self::Pos) -> String {
+        let _ = after;
+        Self::write_move(m)
+    }
+
+    /// What the judge sends after the last game (lines ending in `\n`),
+    /// given whether the session met its group's objective: nothing by
+    /// default (`"1\n"` or `"-1\n"` where the judge announces the verdict).
+    fn closing(met: bool) -> String {
+        let _ = met;
+        String::new()
+    }
+
+    /// What the judge sends before the first test in group `group`:
+    /// [`Interactive::opening`] by default; a kit whose opening names the
+    /// group's target (`T W`, `T N B P`) writes it here.
+    fn opening_for(tests: &[Self::Pos], group: &Group<Self>) -> String {
+        let _ = group;
+        Self::opening(tests)
+    }
+
+    /// The group (an index into [`Interactive::groups`]) sample number
+    /// `k`, counted from 1, is played in: the first by default. The
+    /// statement's sample section names it.
+    fn sample_group(k: u64) -> usize {
+        let _ = k;
+        0
+    }
+
+    /// At most this many sessions per group in `play` (and so in `bundle
+    /// --verify`), for a kit whose sessions are long (500 games each):
+    /// `play` says when it plays fewer than asked. No cap by default.
+    const PLAYED_SESSIONS: Option<u64> = None;
+}
+
+/// How the judge picks its moves in a test group.
+pub enum Strategy<K: Interactive> {
+    /// [`Interactive::reply`]: a winning (or, in a score game, an optimal)
+    /// move whenever there is one; from a lost position what
+    /// [`Interactive::LOSING_REPLY`] says.
+    Optimal,
+    /// Uniformly at random over its legal moves ([`Interactive::random_move`]),
+    /// from the session's seeded random source.
+    Random,
+    /// A fixed rule, stated in the statement's terms.
+    Rule {
+        /// The rule in a few words ("always adds 1").
+        says: &'static str,
+        /// The judge's move at a position (not over).
+        reply: fn(&K::Pos, &mut StdRng) -> K::Move,
+    },
+}
+
+impl<K: Interactive> Clone for Strategy<K> {
+    fn clone(&self) -> Self {
+        match self {
+            Strategy::Optimal => Strategy::Optimal,
+            Strategy::Random => Strategy::Random,
+            Strategy::Rule { says, reply } => Strategy::Rule {
+                says,
+                reply: *reply,
+            },
+        }
+    }
+}
+
+impl<K: Interactive> Strategy<K> {
+    /// The judge's move at `p` (not over) by this strategy.
+    pub fn pick(&self, p: &K::Pos, rng: &mut StdRng) -> K::Move {
+        match self {
+            Strategy::Optimal => K::reply(p, rng),
+            Strategy::Random => K::random_move(p, rng),
+            Strategy::Rule { reply, .. } => reply(p, rng),
+        }
+    }
+
+    /// How the judge plays, in words.
+    pub fn describe(&self) -> String {
+        match self {
+            Strategy::Optimal => format!(
+                "plays to win (from a position it cannot win: {})",
+                K::LOSING_REPLY
+            ),
+            Strategy::Random => "plays uniformly at random over its legal moves".into(),
+            Strategy::Rule { says, .. } => (*says).to_string(),
+        }
+    }
+}
+
+/// What the program must reach in a test group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Objective {
+    /// Win every game of the session.
+    WinEach,
+    /// Score at least the optimum ([`Interactive::optimum`]) in every game.
+    Optimum,
+    /// Win at least this many of the session's games.
+    WinAtLeast(u64),
+    /// A total score ([`Interactive::score`], summed over the session's
+    /// games) of at least this.
+    TotalAtLeast(i128),
+}
+
+impl Objective {
+    /// The objective in words, for a session of `games` games.
+    pub fn describe(&self, games: usize) -> String {
+        match self {
+            Objective::WinEach => "win every game".into(),
+            Objective::Optimum => "score at least the optimum in every game".into(),
+            Objective::WinAtLeast(w) => format!("win at least {w} of the {games} games"),
+            Objective::TotalAtLeast(p) => format!("a total score of at least {p}"),
+        }
+    }
+
+    /// Whether a rate is what is measured: the objective counts games
+    /// over a session, so a good program may still miss it by chance.
+    pub fn is_statistical(&self) -> bool {
+        matches!(self, Objective::WinAtLeast(_) | Objective::TotalAtLeast(_))
+    }
+}
+
+/// A test group: its name, how the judge plays and what the program must reach.
+pub struct Group<K: Interactive> {
+    /// The group's name as the statement gives it (`"1"`, `"set 2"`); `--group` takes it.
+    pub name: &'static str,
+    /// How the judge plays.
+    pub judge: Strategy<K>,
+    /// What the program must reach.
+    pub objective: Objective,
+}
+
+impl<K: Interactive> Clone for Group<K> {
+    fn clone(&self) -> Self {
+        Group {
+            name: self.name,
+            judge: self.judge.clone(),
+            objective: self.objective,
+        }
+    }
+}
+
+impl<K: Interactive> Group<K> {
+    /// The default group: the judge plays to win, the program must win every game.
+    pub fn optimal() -> Group<K> {
+        Group {
+            name: "optimal",
+            judge: Strategy::Optimal,
+            objective: Objective::WinEach,
+        }
+    }
+
+    /// The group in one line: its name, the judge's play, the objective.
+    pub fn describe(&self, games: usize) -> String {
+        format!(
+            "group {}: the judge {}; the program must {}",
+            self.name,
+            self.judge.describe(),
+            self.objective.describe(games)
+        )
+    }
+}
+
+/// The group of `K` named `name`, or a one-line error listing the names.
+///
+/// # Errors
+/// When no group has that name.
+pub fn group_named<K: Interactive>(name: &str) -> Result<Group<K>, String> {
+    let groups = K::groups();
+    let names: Vec<&str> = groups.iter().map(|g| g.name).collect();
+    groups.into_iter().find(|g| g.name == name).ok_or_else(|| {
+        format!(
+            "{} has no group `{name}`: its groups are {}",
+            K::NAME,
+            names.join(", ")
+        )
+    })
+}
+
+/// What a session's games came to: per game, whether the program won and its score.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Per game, in order: (the program won it, or in an optimum group
+    /// scored the optimum; its score).
+    pub games: Vec<(bool, i128)>,
+}
+
+impl Tally {
+    /// Games the program won.
+    pub fn wins(&self) -> u64 {
+        self.games.iter().filter(|g| g.0).count() as u64
+    }
+
+    /// The program's total score.
+    pub fn total(&self) -> i128 {
+        self.games.iter().map(|g| g.1).sum()
+    }
+
+    /// Whether the session meets `objective` (in an optimum group a game
+    /// counts as won when it reached the optimum).
+    pub fn meets(&self, objective: Objective) -> bool {
+        match objective {
+            Objective::WinEach | Objective::Optimum => self.games.iter().all(|g| g.0),
+            Objective::WinAtLeast(w) => self.wins() >= w,
+            Objective::TotalAtLeast(p) => self.total() >= p,
+        }
     }
 }
 
@@ -501,10 +782,11 @@ impl Table<'_, '_> {
     }
 }
 
-/// Plays one session of `tests` against `program`, the judge's side played
-/// by `opponent`; every line is echoed to `echo` when given. `Ok` when the
-/// program won every test, chose the winning side, and ended cleanly
-/// printing nothing more.
+/// Plays one session of `tests` against `program` in the first of
+/// [`Interactive::groups`] (the judge's side played by `opponent`); every
+/// line is echoed to `echo` when given. `Ok` when the program met the
+/// group's objective (by default: won every test, chose the winning side),
+/// and ended cleanly printing nothing more.
 ///
 /// # Errors
 /// The first thing the program did wrong, with the position and the transcript's tail.
@@ -514,14 +796,64 @@ pub fn session<K: Interactive>(
     opponent: Opponent<'_>,
     echo: Option<&mut dyn Write>,
 ) -> Result<(), Failure> {
-    played::<K>(program, tests, opponent, echo, None)
+    let group = first_group::<K>();
+    session_in::<K>(program, tests, &group, opponent, echo).map(|_| ())
+}
+
+/// Plays one session of `tests` against `program` in test group `group`,
+/// as [`session`] does; `Ok` with the games' [`Tally`] when the program met
+/// the group's objective.
+///
+/// # Errors
+/// The first thing the program did wrong (an illegal move, a lost game
+/// where every game must be won, a score below the optimum, too few wins
+/// or too low a total at the end), with the position and the transcript's tail.
+pub fn session_in<K: Interactive>(
+    program: &mut Program,
+    tests: &[K::Pos],
+    group: &Group<K>,
+    opponent: Opponent<'_>,
+    echo: Option<&mut dyn Write>,
+) -> Result<Tally, Failure> {
+    played::<K>(program, tests, group, opponent, echo, None, Mode::Judge)
+}
+
+/// Plays one session of `tests` in `group` to measure it: as
+/// [`session_in`], but a lost game or a missed objective is recorded in the
+/// [`Tally`], not a failure (what [`rate`] adds up).
+///
+/// # Errors
+/// When the program breaks the protocol (an illegal move, output after the end).
+pub fn measured<K: Interactive>(
+    program: &mut Program,
+    tests: &[K::Pos],
+    group: &Group<K>,
+    rng: StdRng,
+) -> Result<Tally, Failure> {
+    played::<K>(
+        program,
+        tests,
+        group,
+        Opponent::Strategy(Box::new(rng)),
+        None,
+        None,
+        Mode::Measure,
+    )
+}
+
+/// The first of `K`'s groups.
+fn first_group<K: Interactive>() -> Group<K> {
+    K::groups()
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| panic!("{}: Interactive::groups is empty", K::NAME))
 }
 
 /// Plays session `tests` as [`session`] does, but in place of the judge's
 /// move number `break_at` (counted from 0 over the session) sends a line
 /// that breaks the protocol (`x?`): the program must then stop with status 1
 /// and an `error: …` line, never play on. `Ok` also when the session had
-/// fewer judge moves (then it must have been won).
+/// fewer judge moves (then it must have met the objective).
 ///
 /// # Errors
 /// When the program played on, exited 0, or lost before that move.
@@ -531,38 +863,58 @@ pub fn protocol_break<K: Interactive>(
     rng: StdRng,
     break_at: usize,
 ) -> Result<(), Failure> {
+    let group = first_group::<K>();
     played::<K>(
         program,
         tests,
+        &group,
         Opponent::Strategy(Box::new(rng)),
         None,
         Some(break_at),
+        Mode::Judge,
     )
+    .map(|_| ())
+}
+
+/// Whether a session judges its objective or only measures it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// A lost game or a missed objective fails the session.
+    Judge,
+    /// Every game is played and tallied; only a broken protocol fails.
+    Measure,
 }
 
 fn played<K: Interactive>(
     program: &mut Program,
     tests: &[K::Pos],
+    group: &Group<K>,
     mut opponent: Opponent<'_>,
     echo: Option<&mut dyn Write>,
     break_at: Option<usize>,
-) -> Result<(), Failure> {
+    mode: Mode,
+) -> Result<Tally, Failure> {
     let mut judge_moves = 0usize;
+    let mut tally = Tally::default();
     let mut table = Table {
         program,
         transcript: VecDeque::new(),
         echo,
     };
-    let opening = K::opening(tests);
+    let judging = mode == Mode::Judge;
+    let opening = K::opening_for(tests, group);
     if !opening.is_empty() {
         table.send::<K>(&opening, None)?;
     }
-    for start in tests {
-        table.send::<K>(&K::start(start), Some(start))?;
-        let first_wins = K::wins(start);
+    for (game, start) in tests.iter().enumerate() {
+        let text = K::start(start);
+        if !text.is_empty() {
+            table.send::<K>(&text, Some(start))?;
+        }
         let mut program_to_move = match K::SIDES {
-            None => true,
+            None => K::program_first(start),
             Some([first, second]) => {
+                let first_wins = K::wins(start);
                 let said = table.hear::<K>(start)?;
                 let program_first = if said == first {
                     true
@@ -587,14 +939,34 @@ fn played<K: Interactive>(
         let mut pos = start.clone();
         loop {
             if let Some(mover_wins) = K::over(&pos) {
-                if mover_wins != program_to_move {
+                let score = K::score(&pos);
+                let won = match group.objective {
+                    Objective::Optimum => {
+                        let best = K::optimum(start);
+                        if judging && score < best {
+                            let _ = table.send::<K>(&format!("{}\n", K::LOST), Some(&pos));
+                            let what = format!(
+                                "below the optimum: game {} ended with score {score}, and {best} can be forced",
+                                game + 1
+                            );
+                            return Err(table.fail::<K>(what, Some(&pos)));
+                        }
+                        score >= best
+                    }
+                    _ => mover_wins == program_to_move,
+                };
+                if judging && !won && group.objective == Objective::WinEach {
                     let _ = table.send::<K>(&format!("{}\n", K::LOST), Some(&pos));
-                    return Err(table
-                        .fail::<K>("lost game: the game is over and the judge won", Some(&pos)));
+                    let what = format!(
+                        "lost game: the game is over and the judge won (the judge {})",
+                        group.judge.describe()
+                    );
+                    return Err(table.fail::<K>(what, Some(&pos)));
                 }
+                tally.games.push((won, score));
                 if !program_to_move {
-                    if let Some(won) = K::WON {
-                        table.send::<K>(&format!("{won}\n"), Some(&pos))?;
+                    if let Some(marker) = K::WON {
+                        table.send::<K>(&format!("{marker}\n"), Some(&pos))?;
                     }
                 }
                 break;
@@ -617,7 +989,7 @@ fn played<K: Interactive>(
                 if break_at == Some(judge_moves) {
                     table.send::<K>(&format!("{GARBAGE}\n"), Some(&pos))?;
                     return match table.program.from.recv_timeout(PATIENCE) {
-                        Ok(Heard::End(why)) if why.contains("status 1: error: ") || why.contains("stderr: error: ") => Ok(()),
+                        Ok(Heard::End(why)) if why.contains("status 1: error: ") || why.contains("stderr: error: ") => Ok(tally),
                         Ok(Heard::End(why)) => Err(table.fail::<K>(
                             format!("after the judge's line `{GARBAGE}` the program {why}, not an `error:` line and status 1"),
                             Some(&pos),
@@ -631,7 +1003,7 @@ fn played<K: Interactive>(
                 }
                 judge_moves += 1;
                 let m = match &mut opponent {
-                    Opponent::Strategy(rng) => K::reply(&pos, rng),
+                    Opponent::Strategy(rng) => group.judge.pick(&pos, rng),
                     Opponent::Human { input, show } => {
                         human_move::<K>(&pos, &mut **input, &mut **show)
                             .map_err(|e| table.fail::<K>(e, Some(&pos)))?
@@ -642,12 +1014,35 @@ fn played<K: Interactive>(
                         format!("the judge's own move {m:?} is illegal ({why}): a bug in the kit");
                     table.fail::<K>(what, Some(&pos))
                 })?;
-                table.send::<K>(&format!("{}\n", K::write_move(&m)), Some(&pos))?;
+                table.send::<K>(&format!("{}\n", K::write_judge_move(&m, &pos)), Some(&pos))?;
             }
             program_to_move = !program_to_move;
         }
     }
-    // The session is over: the program must print nothing more and end.
+    // The session is over: its verdict, if the judge sends one; then the
+    // program must print nothing more and end.
+    let met = tally.meets(group.objective);
+    let closing = K::closing(met);
+    if !closing.is_empty() {
+        table.send::<K>(&closing, None)?;
+    }
+    if judging && !met {
+        let what = match group.objective {
+            Objective::WinAtLeast(w) => format!(
+                "too few wins: {} of the {} games, and the group needs {w} (the judge {})",
+                tally.wins(),
+                tests.len(),
+                group.judge.describe()
+            ),
+            Objective::TotalAtLeast(p) => format!(
+                "too low a total: {} over the {} games, and the group needs {p}",
+                tally.total(),
+                tests.len()
+            ),
+            _ => "the session missed its objective".to_string(),
+        };
+        return Err(table.fail::<K>(what, None));
+    }
     match table.program.from.recv_timeout(PATIENCE) {
         Ok(Heard::Line(line)) => {
             table.note(Who::Program, line.clone());
@@ -659,12 +1054,12 @@ fn played<K: Interactive>(
             Err(table.fail::<K>(format!("after the last game the program {why}"), None))
         }
         Ok(Heard::End(_)) => match table.program.child.as_mut() {
-            None => Ok(()),
+            None => Ok(tally),
             Some(child) => {
                 let deadline = std::time::Instant::now() + PATIENCE;
                 loop {
                     match child.try_wait() {
-                        Ok(Some(status)) if status.success() => return Ok(()),
+                        Ok(Some(status)) if status.success() => return Ok(tally),
                         Ok(Some(status)) => {
                             let what =
                                 format!("after the last game the program exited with {status}");
@@ -719,34 +1114,50 @@ pub fn judge_rng<K: Interactive>(seed: u64) -> StdRng {
     StdRng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ bench_seed(K::NAME))
 }
 
-/// Plays sessions `0..sessions` of `K` against the program `start()` makes,
-/// each a fresh program; then 20 sessions with a judge line that breaks the
-/// protocol ([`protocol_break`]); checks both sides come up when the program
-/// picks one. What `kit_tests!(interactive = play)` runs.
+/// Plays sessions `0..sessions` of `K` in every one of its groups against
+/// the program `start()` makes, each a fresh program; then 20 sessions with
+/// a judge line that breaks the protocol ([`protocol_break`]); checks both
+/// sides come up when the program picks one. What
+/// `kit_tests!(interactive = play)` runs.
 ///
 /// # Panics
-/// On the first failure, with its report; or when every start position of
-/// every session is won by the same side (a program that always picks that
-/// side would pass).
+/// On the first failure, with its group and report; or when every start
+/// position of every session is won by the same side (a program that
+/// always picks that side would pass).
 pub fn play_sessions<K: Interactive>(sessions: u64, start: impl Fn() -> Program) {
     let (mut first, mut second) = (0u64, 0u64);
-    for seed in 0..sessions {
-        let tests = session_tests::<K>(seed);
-        for t in &tests {
-            if K::wins(t) {
-                first += 1;
-            } else {
-                second += 1;
+    let groups = K::groups();
+    assert!(
+        !groups.is_empty(),
+        "{}: Interactive::groups is empty",
+        K::NAME
+    );
+    for group in &groups {
+        for seed in 0..sessions {
+            let tests = session_tests::<K>(seed);
+            if K::SIDES.is_some() {
+                for t in &tests {
+                    if K::wins(t) {
+                        first += 1;
+                    } else {
+                        second += 1;
+                    }
+                }
             }
-        }
-        let mut program = start();
-        if let Err(f) = session::<K>(
-            &mut program,
-            &tests,
-            Opponent::Strategy(Box::new(judge_rng::<K>(seed))),
-            None,
-        ) {
-            panic!("{}: session {seed}: {f}", K::NAME);
+            let mut program = start();
+            if let Err(f) = session_in::<K>(
+                &mut program,
+                &tests,
+                group,
+                Opponent::Strategy(Box::new(judge_rng::<K>(seed))),
+                None,
+            ) {
+                panic!(
+                    "{}: {}: session {seed}: {f}",
+                    K::NAME,
+                    group.describe(tests.len())
+                );
+            }
         }
     }
     // A judge line that breaks the protocol, at a different move each time.
@@ -773,10 +1184,12 @@ pub fn play_sessions<K: Interactive>(sessions: u64, start: impl Fn() -> Program)
 
 /// The judge alone on this process's stdio, for online-judge-tools
 /// (`oj t/r 'cargo xtask play NAME --judge' -c ./a.out`): plays session
-/// `seed`, reading the program's lines on stdin and writing the judge's on
-/// stdout; the verdict goes to stderr and the exit status (0: the program won).
-pub fn serve<K: Interactive>(seed: u64) -> i32 {
+/// `seed` in `group`, reading the program's lines on stdin and writing the
+/// judge's on stdout; the verdict goes to stderr and the exit status (0:
+/// the program met the group's objective).
+pub fn serve<K: Interactive>(seed: u64, group: &Group<K>) -> i32 {
     let tests = session_tests::<K>(seed);
+    eprintln!("{}: {}", K::NAME, group.describe(tests.len()));
     let (to_judge, from) = mpsc::channel();
     std::thread::spawn(move || {
         for line in io::stdin().lock().lines() {
@@ -799,17 +1212,19 @@ pub fn serve<K: Interactive>(seed: u64) -> i32 {
         from,
         child: None,
     };
-    match session::<K>(
+    match session_in::<K>(
         &mut program,
         &tests,
+        group,
         Opponent::Strategy(Box::new(judge_rng::<K>(seed))),
         None,
     ) {
-        Ok(()) => {
+        Ok(tally) => {
             eprintln!(
-                "{}: the program won session {seed} ({} games)",
+                "{}: the program met the objective in session {seed} ({} games, {} won)",
                 K::NAME,
-                tests.len()
+                tests.len(),
+                tally.wins()
             );
             0
         }
@@ -821,19 +1236,28 @@ pub fn serve<K: Interactive>(seed: u64) -> i32 {
 }
 
 /// The interactive kit's command line (what `kit!(Kit, interactive)`'s `main` runs):
-/// - `judge [--seed S]`: the judge alone on stdio ([`serve`]);
-/// - `play EXE [--sessions N] [--seed S] [--show]`: sessions `S..S+N` against
-///   the executable `EXE`, through real pipes; `--show` echoes every line;
+/// - `judge [--seed S] [--group G]`: the judge alone on stdio ([`serve`]),
+///   in group G (the first by default);
+/// - `play EXE [--sessions N] [--seed S] [--group G] [--show]`: sessions
+///   `S..S+N` against the executable `EXE` through real pipes, in every
+///   group (or group G); `--show` echoes every line;
 /// - `play EXE --bench`: the bench session, timed;
 /// - `play EXE --human`: a person at the terminal plays the judge's side;
+/// - `rate EXE [--games N] [--group G] [--seed S]`: the program's rate in
+///   each group whose objective is a rate (or group G), over at least N
+///   games, with 95% intervals ([`rate`]);
+/// - `groups`: the groups, one a line;
 /// - `transcript K IN OUT`: sample K (from 1) played by the kit alone
 ///   ([`sample_transcript`]), the judge's lines to IN and the player's to OUT
 ///   (`cargo xtask sample` writes them).
+///
+/// `EXE` is a command line: an executable and its arguments, split at spaces
+/// (`"python3 wrong.py"`).
 pub fn main<K: Interactive>() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = K::NAME;
     let usage = format!(
-        "usage: {name}-kit judge [--seed S] | play EXE [--sessions N] [--seed S] [--show] [--bench] [--human] | transcript K IN OUT\n\
+        "usage: {name}-kit judge [--seed S] [--group G] | play EXE [--sessions N] [--seed S] [--group G] [--show] [--bench] [--human] | rate EXE [--games N] [--group G] [--seed S] | groups | transcript K IN OUT\n\
          (the judge of bins/{name}, made from its kit)"
     );
     let code = match parse(&args) {
@@ -845,15 +1269,35 @@ pub fn main<K: Interactive>() {
             println!("{usage}");
             0
         }
-        Ok(Cmd::Judge { seed }) => serve::<K>(seed),
+        Ok(Cmd::Groups) => {
+            let games = session_tests::<K>(0).len();
+            for g in K::groups() {
+                println!("{}", g.describe(games));
+            }
+            0
+        }
+        Ok(Cmd::Judge { seed, group }) => match chosen::<K>(group.as_deref()) {
+            Err(e) => {
+                eprintln!("error: {e}");
+                2
+            }
+            Ok(groups) => serve::<K>(seed, &groups[0]),
+        },
         Ok(Cmd::Transcript {
             seed,
             input,
             output,
         }) => {
-            let (judge, player) = sample_transcript::<K>(seed.max(1));
+            let k = seed.max(1);
+            let (judge, player) = sample_transcript::<K>(k);
             match std::fs::write(&input, judge).and_then(|()| std::fs::write(&output, player)) {
-                Ok(()) => 0,
+                Ok(()) => {
+                    if K::groups().len() > 1 {
+                        let games = sample_tests::<K>(k).len();
+                        eprintln!("sample {k}: {}", sample_group::<K>(k).describe(games));
+                    }
+                    0
+                }
                 Err(e) => {
                     eprintln!("error: transcript: {e}");
                     2
@@ -861,15 +1305,25 @@ pub fn main<K: Interactive>() {
             }
         }
         Ok(Cmd::Play(p)) => play_exe::<K>(&p),
+        Ok(Cmd::Rate(p)) => rate_exe::<K>(&p),
     };
     std::process::exit(code);
 }
 
-/// `play`'s options.
+/// The groups `--group` names: that one, or every group when `None`.
+fn chosen<K: Interactive>(group: Option<&str>) -> Result<Vec<Group<K>>, String> {
+    match group {
+        Some(name) => Ok(vec![group_named::<K>(name)?]),
+        None => Ok(K::groups()),
+    }
+}
+
+/// `play`'s and `rate`'s options.
 struct PlayArgs {
     exe: String,
     sessions: u64,
     seed: u64,
+    group: Option<String>,
     show: bool,
     bench: bool,
     human: bool,
@@ -877,10 +1331,13 @@ struct PlayArgs {
 
 enum Cmd {
     Help,
+    Groups,
     Judge {
         seed: u64,
+        group: Option<String>,
     },
     Play(PlayArgs),
+    Rate(PlayArgs),
     Transcript {
         seed: u64,
         input: String,
@@ -894,43 +1351,56 @@ fn parse(args: &[String]) -> Result<Cmd, String> {
         v.parse()
             .map_err(|_| format!("{what} `{v}` is not a whole number"))
     };
+    let text = |v: Option<&String>, what: &str| -> Result<String, String> {
+        v.cloned().ok_or_else(|| format!("{what} needs a value"))
+    };
     let mut it = args.iter();
     match it.next().map(String::as_str) {
         Some("-h" | "--help") => Ok(Cmd::Help),
+        Some("groups") => Ok(Cmd::Groups),
         Some("judge") => {
-            let mut seed = 0;
+            let (mut seed, mut group) = (0, None);
             while let Some(a) = it.next() {
                 match a.as_str() {
                     "--seed" => seed = num(it.next(), "--seed")?,
+                    "--group" => group = Some(text(it.next(), "--group")?),
                     other => return Err(format!("judge: unknown argument `{other}`")),
                 }
             }
-            Ok(Cmd::Judge { seed })
+            Ok(Cmd::Judge { seed, group })
         }
-        Some("play") => {
+        Some(command @ ("play" | "rate")) => {
             let exe = it
                 .next()
-                .ok_or("play: name the executable to play against")?
+                .ok_or_else(|| format!("{command}: name the executable to play against"))?
                 .clone();
             let mut p = PlayArgs {
                 exe,
-                sessions: 20,
+                sessions: if command == "play" { 20 } else { 10_000 },
                 seed: 0,
+                group: None,
                 show: false,
                 bench: false,
                 human: false,
             };
             while let Some(a) = it.next() {
-                match a.as_str() {
-                    "--sessions" | "--games" => p.sessions = num(it.next(), "--sessions")?,
-                    "--seed" => p.seed = num(it.next(), "--seed")?,
-                    "--show" => p.show = true,
-                    "--bench" => p.bench = true,
-                    "--human" => p.human = true,
-                    other => return Err(format!("play: unknown argument `{other}`")),
+                match (command, a.as_str()) {
+                    ("play", "--sessions") | (_, "--games") => {
+                        p.sessions = num(it.next(), a)?;
+                    }
+                    (_, "--seed") => p.seed = num(it.next(), "--seed")?,
+                    (_, "--group") => p.group = Some(text(it.next(), "--group")?),
+                    ("play", "--show") => p.show = true,
+                    ("play", "--bench") => p.bench = true,
+                    ("play", "--human") => p.human = true,
+                    (_, other) => return Err(format!("{command}: unknown argument `{other}`")),
                 }
             }
-            Ok(Cmd::Play(p))
+            Ok(if command == "play" {
+                Cmd::Play(p)
+            } else {
+                Cmd::Rate(p)
+            })
         }
         Some("transcript") => match (it.next(), it.next(), it.next()) {
             (Some(seed), Some(input), Some(output)) => Ok(Cmd::Transcript {
@@ -945,75 +1415,260 @@ fn parse(args: &[String]) -> Result<Cmd, String> {
     }
 }
 
+/// Starts the command line `exe` (an executable and its arguments, split at spaces).
+fn spawn_command(exe: &str) -> io::Result<Program> {
+    let mut words = exe.split_whitespace().map(String::from);
+    let program = words
+        .next()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "an empty command"))?;
+    let rest: Vec<String> = words.collect();
+    Program::spawn(&program, &rest)
+}
+
 fn play_exe<K: Interactive>(p: &PlayArgs) -> i32 {
+    let groups = match chosen::<K>(p.group.as_deref()) {
+        Ok(groups) => groups,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let sessions = match K::PLAYED_SESSIONS {
+        Some(cap) if cap < p.sessions && !p.bench => {
+            eprintln!(
+                "{}: {cap} sessions per group of the {} asked (the kit's cap: its sessions are long)",
+                K::NAME,
+                p.sessions
+            );
+            cap
+        }
+        _ => p.sessions,
+    };
     let runs: Vec<(String, Vec<K::Pos>, u64)> = if p.bench {
         let mut g = Gen::in_memory(bench_seed(K::NAME));
         vec![("the bench session".to_string(), K::bench(&mut g), 0)]
     } else {
-        (p.seed..p.seed.saturating_add(p.sessions))
+        (p.seed..p.seed.saturating_add(sessions))
             .map(|s| (format!("session {s}"), session_tests::<K>(s), s))
             .collect()
     };
     let mut stderr = io::stderr();
     let (mut won, mut games) = (0u64, 0u64);
     let started = std::time::Instant::now();
-    for (label, tests, seed) in &runs {
-        let mut program = match Program::spawn(&p.exe, &[]) {
-            Ok(program) => program,
-            Err(e) => {
-                eprintln!("error: cannot start {}: {e}", p.exe);
-                return 2;
-            }
-        };
-        let stdin = io::stdin();
-        let mut input = stdin.lock();
-        let mut show = io::stderr();
-        let opponent = if p.human {
-            Opponent::Human {
-                input: &mut input,
-                show: &mut show,
-            }
-        } else {
-            Opponent::Strategy(Box::new(judge_rng::<K>(*seed)))
-        };
-        let echo: Option<&mut dyn Write> = if p.show || p.human {
-            Some(&mut stderr)
-        } else {
-            None
-        };
-        match session::<K>(&mut program, tests, opponent, echo) {
-            Ok(()) => {
-                won += 1;
-                games += tests.len() as u64;
-            }
-            Err(f) => {
-                eprint!("{}: {label}: {f}", K::NAME);
-                eprintln!(
-                    "{}: the program lost {label} (won {won} sessions before it)",
-                    K::NAME
-                );
-                return 1;
+    let groups = if p.bench { &groups[..1] } else { &groups[..] };
+    for group in groups {
+        for (label, tests, seed) in &runs {
+            let mut program = match spawn_command(&p.exe) {
+                Ok(program) => program,
+                Err(e) => {
+                    eprintln!("error: cannot start `{}`: {e}", p.exe);
+                    return 2;
+                }
+            };
+            let stdin = io::stdin();
+            let mut input = stdin.lock();
+            let mut show = io::stderr();
+            let opponent = if p.human {
+                Opponent::Human {
+                    input: &mut input,
+                    show: &mut show,
+                }
+            } else {
+                Opponent::Strategy(Box::new(judge_rng::<K>(*seed)))
+            };
+            let echo: Option<&mut dyn Write> = if p.show || p.human {
+                Some(&mut stderr)
+            } else {
+                None
+            };
+            match session_in::<K>(&mut program, tests, group, opponent, echo) {
+                Ok(_) => {
+                    won += 1;
+                    games += tests.len() as u64;
+                }
+                Err(f) => {
+                    eprint!("{}: {label}: {f}", K::NAME);
+                    eprintln!(
+                        "{}: the program lost {label} in {} (won {won} sessions before it)",
+                        K::NAME,
+                        group.describe(tests.len())
+                    );
+                    return 1;
+                }
             }
         }
     }
+    let names: Vec<&str> = groups.iter().map(|g| g.name).collect();
     eprintln!(
-        "{}: the program won all {won} sessions ({games} games) in {:.2} s",
+        "{}: the program won all {won} sessions ({games} games; groups {}) in {:.2} s",
         K::NAME,
+        names.join(", "),
         started.elapsed().as_secs_f64()
     );
     0
 }
 
+/// A rate measured over many games: its successes of its trials and the
+/// 95% Wilson score interval.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rate {
+    /// Trials that succeeded.
+    pub successes: u64,
+    /// Trials.
+    pub trials: u64,
+}
+
+impl Rate {
+    /// The 95% Wilson score interval of the success probability.
+    ///
+    /// # Example
+    /// ```
+    /// use problem_kit::interactive::Rate;
+    /// let (lo, hi) = Rate { successes: 10_000, trials: 10_000 }.interval();
+    /// assert!(lo > 0.9996 && hi == 1.0);
+    /// ```
+    pub fn interval(&self) -> (f64, f64) {
+        if self.trials == 0 {
+            return (0.0, 1.0);
+        }
+        let (n, z) = (self.trials as f64, 1.959_963_984_540_054);
+        let p = self.successes as f64 / n;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        ((centre - half).max(0.0), (centre + half).min(1.0))
+    }
+}
+
+impl std::fmt::Display for Rate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (lo, hi) = self.interval();
+        write!(
+            f,
+            "{} of {} ({:.4}; 95% interval {:.4}–{:.4})",
+            self.successes,
+            self.trials,
+            self.successes as f64 / self.trials.max(1) as f64,
+            lo,
+            hi
+        )
+    }
+}
+
+/// What [`rate`] measured in one group.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Measured {
+    /// The group's name.
+    pub group: &'static str,
+    /// Games the program won (or, in an optimum group, scored the optimum).
+    pub games: Rate,
+    /// Sessions that met the group's objective.
+    pub sessions: Rate,
+    /// The mean score per game and the half-width of its 95% interval
+    /// (normal approximation: 1.96 standard errors).
+    pub mean_score: (f64, f64),
+}
+
+impl std::fmt::Display for Measured {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "group {}: games won {}; sessions meeting the objective {}; mean score per game {:.6e} ± {:.2e}",
+            self.group, self.games, self.sessions, self.mean_score.0, self.mean_score.1
+        )
+    }
+}
+
+/// Measures the program `start()` makes in `group`: sessions from `seed`
+/// on, each a fresh program, until at least `games` games are played.
+///
+/// # Errors
+/// The first session in which the program broke the protocol.
+pub fn rate<K: Interactive>(
+    group: &Group<K>,
+    games: u64,
+    seed: u64,
+    start: impl Fn() -> io::Result<Program>,
+) -> Result<Measured, String> {
+    let (mut won, mut played, mut met, mut sessions) = (0u64, 0u64, 0u64, 0u64);
+    let (mut sum, mut squares) = (0f64, 0f64);
+    let mut s = seed;
+    while played < games {
+        let tests = session_tests::<K>(s);
+        let mut program = start().map_err(|e| format!("cannot start the program: {e}"))?;
+        let tally = measured::<K>(&mut program, &tests, group, judge_rng::<K>(s))
+            .map_err(|f| format!("{}: session {s}: {f}", K::NAME))?;
+        won += tally.wins();
+        played += tally.games.len() as u64;
+        sessions += 1;
+        met += u64::from(tally.meets(group.objective));
+        for &(_, score) in &tally.games {
+            let x = score as f64;
+            sum += x;
+            squares += x * x;
+        }
+        if tally.games.is_empty() {
+            return Err(format!("{}: session {s} has no game", K::NAME));
+        }
+        s += 1;
+    }
+    let n = played as f64;
+    let mean = sum / n;
+    let variance = ((squares - n * mean * mean) / (n - 1.0).max(1.0)).max(0.0);
+    Ok(Measured {
+        group: group.name,
+        games: Rate {
+            successes: won,
+            trials: played,
+        },
+        sessions: Rate {
+            successes: met,
+            trials: sessions,
+        },
+        mean_score: (mean, 1.96 * (variance / n).sqrt()),
+    })
+}
+
+fn rate_exe<K: Interactive>(p: &PlayArgs) -> i32 {
+    let groups = match chosen::<K>(p.group.as_deref()) {
+        Ok(groups) => groups,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let statistical: Vec<&Group<K>> = groups
+        .iter()
+        .filter(|g| p.group.is_some() || g.objective.is_statistical())
+        .collect();
+    if statistical.is_empty() {
+        eprintln!(
+            "{}: no group's objective is a rate (every game must be won or scored at the optimum): nothing to measure",
+            K::NAME
+        );
+        return 0;
+    }
+    for group in statistical {
+        match rate::<K>(group, p.sessions, p.seed, || spawn_command(&p.exe)) {
+            Ok(m) => println!("{m}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 1;
+            }
+        }
+    }
+    0
+}
+
 /// The transcript of session `seed` played by the kit alone: the judge
-/// against a reference player that picks its side by [`Interactive::wins`]
-/// and plays [`Interactive::reply`]. Returns `(the judge's lines, the
-/// player's lines)`: a sample's `.in` and `.out`.
+/// (by the first group's strategy) against a reference player that picks
+/// its side by [`Interactive::wins`] and plays [`Interactive::reply`].
+/// Returns `(the judge's lines, the player's lines)`: a sample's `.in` and `.out`.
 ///
 /// # Panics
 /// If the kit contradicts itself (a reply it calls illegal, a game its
-/// reference player loses).
+/// reference player loses where every game must be won).
 pub fn transcript<K: Interactive>(seed: u64) -> (String, String) {
-    transcript_of::<K>(&session_tests::<K>(seed), seed)
+    transcript_of::<K>(&session_tests::<K>(seed), &first_group::<K>(), seed)
 }
 
 /// The tests of sample `k` (from 1): [`Interactive::samples`]' k-th, or session k − 1.
@@ -1025,55 +1680,92 @@ pub fn sample_tests<K: Interactive>(k: u64) -> Vec<K::Pos> {
     }
 }
 
-/// The transcript of sample `k` (from 1): [`sample_tests`] played as
-/// [`transcript`] plays a session, with the random sources of session k − 1.
-pub fn sample_transcript<K: Interactive>(k: u64) -> (String, String) {
-    transcript_of::<K>(&sample_tests::<K>(k), k - 1)
+/// The group sample `k` (from 1) is played in ([`Interactive::sample_group`]).
+///
+/// # Panics
+/// If the kit names a group it does not have.
+pub fn sample_group<K: Interactive>(k: u64) -> Group<K> {
+    let i = K::sample_group(k);
+    K::groups().into_iter().nth(i).unwrap_or_else(|| {
+        panic!(
+            "{}: sample {k} is in group {i}, which Interactive::groups lacks",
+            K::NAME
+        )
+    })
 }
 
-fn transcript_of<K: Interactive>(tests: &[K::Pos], seed: u64) -> (String, String) {
+/// The transcript of sample `k` (from 1): [`sample_tests`] played as
+/// [`transcript`] plays a session, in [`sample_group`]'s group, with the
+/// random sources of session k − 1.
+pub fn sample_transcript<K: Interactive>(k: u64) -> (String, String) {
+    transcript_of::<K>(&sample_tests::<K>(k), &sample_group::<K>(k), k - 1)
+}
+
+fn transcript_of<K: Interactive>(
+    tests: &[K::Pos],
+    group: &Group<K>,
+    seed: u64,
+) -> (String, String) {
     let mut judge_moves = judge_rng::<K>(seed);
     let mut player_moves = judge_rng::<K>(!seed);
-    let (mut judge, mut player) = (K::opening(tests), String::new());
+    let (mut judge, mut player) = (K::opening_for(tests, group), String::new());
+    let mut tally = Tally::default();
     for start in tests {
         judge.push_str(&K::start(start));
-        let mut player_to_move = K::wins(start);
-        if let Some(sides) = K::SIDES {
-            player.push_str(sides[usize::from(!player_to_move)]);
-            player.push('\n');
-        } else {
-            player_to_move = true;
-        }
+        let mut player_to_move = match K::SIDES {
+            Some(sides) => {
+                let first = K::wins(start);
+                player.push_str(sides[usize::from(!first)]);
+                player.push('\n');
+                first
+            }
+            None => K::program_first(start),
+        };
         let mut pos = start.clone();
         loop {
             if let Some(mover_wins) = K::over(&pos) {
-                assert_eq!(
-                    mover_wins,
-                    player_to_move,
-                    "{}: the reference player lost session {seed}",
-                    K::NAME
+                let won = match group.objective {
+                    Objective::Optimum => K::score(&pos) >= K::optimum(start),
+                    _ => mover_wins == player_to_move,
+                };
+                assert!(
+                    won || group.objective.is_statistical(),
+                    "{}: the reference player lost session {seed} (group {})",
+                    K::NAME,
+                    group.name
                 );
+                tally.games.push((won, K::score(&pos)));
                 if !player_to_move {
-                    if let Some(won) = K::WON {
-                        judge.push_str(won);
+                    if let Some(marker) = K::WON {
+                        judge.push_str(marker);
                         judge.push('\n');
                     }
                 }
                 break;
             }
-            let (rng, lines) = if player_to_move {
-                (&mut player_moves, &mut player)
+            let m = if player_to_move {
+                K::reply(&pos, &mut player_moves)
             } else {
-                (&mut judge_moves, &mut judge)
+                group.judge.pick(&pos, &mut judge_moves)
             };
-            let m = K::reply(&pos, rng);
-            lines.push_str(&K::write_move(&m));
-            lines.push('\n');
             K::play(&mut pos, &m)
                 .unwrap_or_else(|why| panic!("{}: the kit's reply is illegal: {why}", K::NAME));
+            let line = if player_to_move {
+                K::write_move(&m)
+            } else {
+                K::write_judge_move(&m, &pos)
+            };
+            let lines = if player_to_move {
+                &mut player
+            } else {
+                &mut judge
+            };
+            lines.push_str(&line);
+            lines.push('\n');
             player_to_move = !player_to_move;
         }
     }
+    judge.push_str(&K::closing(tally.meets(group.objective)));
     (judge, player)
 }
 
@@ -1196,6 +1888,309 @@ mod tests {
             }
         }
         String::new()
+    }
+
+    /// Count from 0 to 99 by adding 1 or 2, the program first; who says 99
+    /// wins. The judge plays by a rule per group, never to win (from 0 the
+    /// first player loses against best play): Kattis' ninetynine.
+    struct Race;
+
+    impl Named for Race {
+        const NAME: &'static str = "race-to-99";
+    }
+
+    const GOAL: u64 = 99;
+
+    impl Interactive for Race {
+        type Pos = u64;
+        type Move = u64;
+        const SIDES: Option<[&'static str; 2]> = None;
+        const WON: Option<&'static str> = None;
+        const LOST: &'static str = "-1";
+
+        fn session(_: &mut Gen) -> Vec<u64> {
+            vec![0]
+        }
+        fn bench(_: &mut Gen) -> Vec<u64> {
+            vec![0]
+        }
+        fn start(_: &u64) -> String {
+            String::new()
+        }
+        fn over(&n: &u64) -> Option<bool> {
+            (n == GOAL).then_some(false)
+        }
+        fn wins(&n: &u64) -> bool {
+            n % 3 != 0
+        }
+        fn read_move(_: &u64, line: &str) -> std::result::Result<u64, String> {
+            line.parse().map_err(|_| "not a number".to_string())
+        }
+        fn write_move(&m: &u64) -> String {
+            m.to_string()
+        }
+        fn play(n: &mut u64, &m: &u64) -> std::result::Result<(), String> {
+            if m > *n && m <= *n + 2 && m <= GOAL {
+                *n = m;
+                Ok(())
+            } else {
+                Err(format!("say {} or {}", *n + 1, *n + 2))
+            }
+        }
+        fn reply(&n: &u64, rng: &mut StdRng) -> u64 {
+            let options = Self::judge_moves(&n).into_iter().map(|m| (m, m)).collect();
+            best_reply(options, Self::wins, rng).expect("a move")
+        }
+        fn judge_moves(&n: &u64) -> Vec<u64> {
+            (n + 1..=n + 2).filter(|&m| m <= GOAL).collect()
+        }
+        fn groups() -> Vec<Group<Race>> {
+            vec![
+                Group {
+                    name: "1",
+                    judge: Strategy::Rule {
+                        says: "always adds 1",
+                        reply: |&n, _| n + 1,
+                    },
+                    objective: Objective::WinEach,
+                },
+                Group {
+                    name: "2",
+                    judge: Strategy::Rule {
+                        says: "always adds 2, unless at 98",
+                        reply: |&n, _| (n + 2).min(GOAL),
+                    },
+                    objective: Objective::WinEach,
+                },
+                Group {
+                    name: "3",
+                    judge: Strategy::Random,
+                    objective: Objective::WinEach,
+                },
+            ]
+        }
+    }
+
+    /// Opens with `open`, then takes the multiples of 3 whenever it can, else
+    /// adds 1 (`plod`: always adds 1).
+    fn racer<R: Read, W: Write>(j: &mut Judge<R, W>, open: u64, plod: bool) -> Result<()> {
+        let mut said = open;
+        loop {
+            writeln!(j, "{said}")?;
+            if said == GOAL {
+                return Ok(());
+            }
+            let y: u64 = j.next_in("y", said + 1..=said + 2)?;
+            if y == GOAL {
+                return Ok(());
+            }
+            said = if plod || y % 3 == 0 {
+                y + 1
+            } else {
+                y.div_ceil(3) * 3
+            };
+        }
+    }
+
+    fn first_failure_in(
+        play: fn(&mut Judge<ChunkIn, LinesOut>) -> Result<()>,
+        group: &Group<Race>,
+    ) -> Option<String> {
+        (0..50).find_map(|seed| {
+            let mut p = Program::in_process(play);
+            let tests = session_tests::<Race>(seed);
+            let rng = Opponent::Strategy(Box::new(judge_rng::<Race>(seed)));
+            session_in::<Race>(&mut p, &tests, group, rng, None)
+                .err()
+                .map(|f| f.to_string())
+        })
+    }
+
+    #[test]
+    fn every_group_is_played_and_a_trap_in_one_is_caught() {
+        play_sessions::<Race>(30, || Program::in_process(|j| racer(j, 2, false)));
+        // Opening with 1 wins against +1 and at random, never against +2.
+        let groups = Race::groups();
+        let weak = |j: &mut Judge<ChunkIn, LinesOut>| racer(j, 1, false);
+        assert_eq!(first_failure_in(weak, &groups[0]), None);
+        assert_eq!(first_failure_in(weak, &groups[2]), None);
+        let f = first_failure_in(weak, &groups[1]).expect("the +2 judge wins");
+        assert!(
+            f.starts_with("lost game") && f.contains("always adds 2, unless at 98"),
+            "{f}"
+        );
+        let plodder = |j: &mut Judge<ChunkIn, LinesOut>| racer(j, 1, true);
+        assert!(first_failure_in(plodder, &groups[2]).is_some());
+        assert_eq!(group_named::<Race>("2").unwrap().name, "2");
+        let e = group_named::<Race>("4").err().unwrap();
+        assert_eq!(e, "race-to-99 has no group `4`: its groups are 1, 2, 3");
+    }
+
+    #[test]
+    fn a_transcript_follows_its_group() {
+        let (judge, player) = transcript_of::<Race>(&[0], &Race::groups()[1], 0);
+        // The judge's lines are the +2 rule's answers to the reference
+        // player's (which has no winning move at 0, and takes the multiples
+        // of 3 once it can).
+        let said: Vec<u64> = player.lines().map(|l| l.parse().unwrap()).collect();
+        let heard: Vec<u64> = judge.lines().map(|l| l.parse().unwrap()).collect();
+        for (k, y) in heard.iter().enumerate() {
+            assert!(*y == (said[k] + 2).min(GOAL), "{judge} / {player}");
+        }
+    }
+
+    #[test]
+    fn rates_are_counted_with_their_interval() {
+        let (lo, hi) = Rate {
+            successes: 50,
+            trials: 100,
+        }
+        .interval();
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
+        let (lo, hi) = Rate {
+            successes: 0,
+            trials: 10,
+        }
+        .interval();
+        assert!(lo == 0.0 && (hi - 0.2775).abs() < 1e-3, "{hi}");
+        // Adding 1 every time at random: it wins some games, not all, and
+        // the rate counts each (one game a session here).
+        let random = Group {
+            name: "3",
+            judge: Strategy::Random,
+            objective: Objective::WinAtLeast(1),
+        };
+        let weak = || Ok(Program::in_process(|j| racer(j, 1, true)));
+        let m = rate::<Race>(&random, 200, 0, weak).unwrap();
+        assert_eq!(m.games.trials, 200);
+        assert!(m.games.successes > 0 && m.games.successes < 200, "{m}");
+        assert_eq!(m.sessions.successes, m.games.successes);
+        let strong = || Ok(Program::in_process(|j| racer(j, 2, false)));
+        let m = rate::<Race>(&random, 100, 0, strong).unwrap();
+        assert_eq!(m.games.successes, 100, "{m}");
+    }
+
+    /// The program names 1..=3, then the judge does; the program scores
+    /// its number minus the judge's, and 0 is the most it can force. Ten
+    /// such games a session; the judge closes with `1` when the total
+    /// reaches the group's target, else `-1`.
+    struct Pick;
+
+    impl Named for Pick {
+        const NAME: &'static str = "pick";
+    }
+
+    impl Interactive for Pick {
+        /// (the program's number, the judge's).
+        type Pos = (u8, u8);
+        type Move = u8;
+        const SIDES: Option<[&'static str; 2]> = None;
+        const WON: Option<&'static str> = None;
+        const LOST: &'static str = "-1";
+
+        fn session(_: &mut Gen) -> Vec<(u8, u8)> {
+            vec![(0, 0); 10]
+        }
+        fn bench(_: &mut Gen) -> Vec<(u8, u8)> {
+            vec![(0, 0)]
+        }
+        fn start(_: &(u8, u8)) -> String {
+            String::new()
+        }
+        fn over(p: &(u8, u8)) -> Option<bool> {
+            (p.1 > 0).then_some(false)
+        }
+        fn wins(_: &(u8, u8)) -> bool {
+            true
+        }
+        fn read_move(_: &(u8, u8), line: &str) -> std::result::Result<u8, String> {
+            line.parse().map_err(|_| "not a number".to_string())
+        }
+        fn write_move(&m: &u8) -> String {
+            m.to_string()
+        }
+        fn play(p: &mut (u8, u8), &m: &u8) -> std::result::Result<(), String> {
+            if !(1..=3).contains(&m) {
+                return Err("name 1, 2 or 3".into());
+            }
+            if p.0 == 0 {
+                p.0 = m;
+            } else {
+                p.1 = m;
+            }
+            Ok(())
+        }
+        fn reply(_: &(u8, u8), _: &mut StdRng) -> u8 {
+            3
+        }
+        fn judge_moves(_: &(u8, u8)) -> Vec<u8> {
+            vec![1, 2, 3]
+        }
+        fn score(p: &(u8, u8)) -> i128 {
+            i128::from(p.0) - i128::from(p.1)
+        }
+        fn optimum(_: &(u8, u8)) -> i128 {
+            0
+        }
+        fn closing(met: bool) -> String {
+            if met { "1\n" } else { "-1\n" }.to_string()
+        }
+        fn groups() -> Vec<Group<Pick>> {
+            vec![
+                Group {
+                    name: "best",
+                    judge: Strategy::Optimal,
+                    objective: Objective::Optimum,
+                },
+                Group {
+                    name: "random",
+                    judge: Strategy::Random,
+                    objective: Objective::TotalAtLeast(5),
+                },
+            ]
+        }
+    }
+
+    /// Names `k` in each of the ten games, then reads the closing verdict.
+    fn picker<R: Read, W: Write>(j: &mut Judge<R, W>, k: u8) -> Result<()> {
+        for _ in 0..10 {
+            writeln!(j, "{k}")?;
+            let _: u8 = j.next_in("the judge's number", 1..=3)?;
+        }
+        let _: i8 = j.next_in_or("the verdict", 1..=1, &[-1])?;
+        Ok(())
+    }
+
+    #[test]
+    fn score_objectives_judge_the_optimum_and_the_total() {
+        let groups = Pick::groups();
+        let play = |k: u8, g: &Group<Pick>| {
+            let mut p = match k {
+                3 => Program::in_process(|j| picker(j, 3)),
+                2 => Program::in_process(|j| picker(j, 2)),
+                _ => Program::in_process(|j| picker(j, 1)),
+            };
+            let tests = session_tests::<Pick>(0);
+            let rng = Opponent::Strategy(Box::new(judge_rng::<Pick>(0)));
+            session_in::<Pick>(&mut p, &tests, g, rng, None).map_err(|f| f.to_string())
+        };
+        let tally = play(3, &groups[0]).unwrap();
+        assert_eq!(tally.total(), 0);
+        let f = play(2, &groups[0]).unwrap_err();
+        assert!(
+            f.starts_with("below the optimum: game 1 ended with score -1, and 0 can be forced"),
+            "{f}"
+        );
+        // At random the judge names 2 on average: 3 makes about 10, 1 about −10.
+        assert!(play(3, &groups[1]).unwrap().total() >= 5);
+        let f = play(1, &groups[1]).unwrap_err();
+        assert!(f.starts_with("too low a total: -"), "{f}");
+        assert!(f.contains("judge> -1"), "the verdict is sent: {f}");
+        let (judge, player) = transcript_of::<Pick>(&[(0, 0)], &groups[0], 0);
+        assert_eq!((judge.as_str(), player.as_str()), ("3\n1\n", "3\n"));
     }
 
     #[test]

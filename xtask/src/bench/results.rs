@@ -35,6 +35,11 @@ pub struct Row {
     pub runs: usize,
     /// What the runs gave.
     pub outcome: Outcome,
+    /// For an interactive binary whose judge's objective is a rate (W of T
+    /// games, a total score): what `<name>-kit rate` measured at full size,
+    /// one line per group, each with its 95% interval.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rate: Vec<String>,
 }
 
 /// The rows of [`FILE`], sorted by binary, as a file.
@@ -173,6 +178,7 @@ mod tests {
                 max_rss_kib: 2048,
                 rss_upper_bound: false,
             }),
+            rate: Vec::new(),
         }
     }
 
