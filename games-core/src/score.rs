@@ -1,4 +1,4 @@
-//! Games with a score: who ends ahead from a difference of totals, the three-way result first / second / tie, and the totals when the players take items largest key first.
+//! Games with a score: who ends ahead from a difference of totals, the three-way result first / second / tie, the totals when the players take items largest key first, and the mover's advantage when each turn takes an end of a row.
 //!
 //! A score game's optimal value is a number (the first player's total
 //! minus the second's, the money one side pays less, …); the verdict a
@@ -6,7 +6,9 @@
 //! turns it into the three-way result, and [`Lead::word`] into the
 //! problem's words for it. Where an exchange argument shows that optimal
 //! play takes the items in one order (by a key, largest first), the
-//! totals are [`take_largest_first`]'s.
+//! totals are [`take_largest_first`]'s. Where each turn takes the left or
+//! the right end of a row, the mover's advantage is [`ends_advantage`]'s
+//! (an interval DP).
 
 /// Who ends ahead: the sign of the first player's total minus the second's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
