@@ -19,10 +19,9 @@ const MAX_A: i64 = 1_000_000_000;
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let n: usize = sc.next_in("N", 1..=MAX_N)?;
-    let mut a: Vec<i64> = Vec::with_capacity(n);
-    for _ in 0..n {
-        a.push(sc.next_in("a_i", 1..=MAX_A)?);
-    }
+    let a = (0..n)
+        .map(|_| sc.next_in("a_i", 1..=MAX_A))
+        .collect::<Result<Vec<i64>>>()?;
     sc.finish()?;
     writeln!(out, "{}", ends_advantage(&a))?;
     Ok(())
