@@ -161,8 +161,8 @@ impl Problem for Kit {
         Ok("one board of values with |A| ≤ 10^9 (the input's only size)".into())
     }
 
-    /// Small values (totals decide often, some ties between lines and totals),
-    /// mostly zeros (lines decide), or values up to 10^9 in size.
+    /// Small values (the totals often decide), mostly zeros (lines decide
+    /// more often), or values up to 10^9 in size.
     fn random(g: &mut Gen) -> io::Result<()> {
         let a = match g.rng.gen_range(0..3) {
             0 => odd_board(g, |g| g.rng.gen_range(-5..=5)),

@@ -1,7 +1,7 @@
 //! The tests of weighted-tic-tac-toe: the standard ones against its kit, and its own.
 
 use super::*;
-use kit::{has_line, odd_board, winner, Board, Weighted};
+use kit::{has_line, odd_board, Board, Weighted};
 use problem_kit::score::{Edge, ScoreRules, Turn};
 use problem_kit::shapes::assert_error_names;
 use problem_kit::{answer, assert_answers, assert_rejects, Gen, Problem};
@@ -188,7 +188,6 @@ fn widest_values_are_exact() {
             "{a:?}"
         );
     }
-    assert_eq!(winner(1), "Takahashi");
 }
 
 #[test]
