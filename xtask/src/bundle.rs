@@ -69,13 +69,16 @@ fn header(
     msrv: &str,
 ) -> String {
     let mut lines = Vec::new();
+    let offline = judge::offline(&p.judge);
     let place = match (&p.id, &p.url) {
-        _ if p.judge == "practice" => {
-            let exercise = p.exercise.map(|n| format!(" #{n}")).unwrap_or_default();
-            let seed = p.seed.as_deref().unwrap_or_default();
-            format!("practice problem, seed {seed}{exercise}")
-        }
-        _ if p.judge == "classic" => "classic problem from the literature".to_string(),
+        // A seed's exercise says which; any other offline problem is what it is.
+        _ if offline.is_some() => match (offline, &p.seed) {
+            (Some(o), Some(seed)) if o.seed == judge::Seed::Required => {
+                let exercise = p.exercise.map(|n| format!(" #{n}")).unwrap_or_default();
+                format!("{}, seed {seed}{exercise}", o.what)
+            }
+            _ => offline.map_or("", |o| o.what).to_string(),
+        },
         (Some(id), Some(url)) => format!("{} {id}, {url}", p.judge),
         (Some(id), None) => format!("{} {id}", p.judge),
         (None, Some(url)) => format!("{}, {url}", p.judge),
@@ -421,6 +424,15 @@ mod tests {
             let h = header(&p, &judge::lookup(judge), &[], &[], &[], "1.75");
             assert!(h.starts_with(first), "{h}");
         }
+        // An own problem comes from no seed.
+        let manifest = "[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\n\
+                        game = \"g\"\njudge = \"own\"\n";
+        let p = Problem::parse(Path::new("bins/x"), manifest).unwrap();
+        let h = header(&p, &judge::lookup("own"), &[], &[], &[], "1.75");
+        assert!(
+            h.starts_with("// T — own problem. Judge: own problem, no online judge.\n"),
+            "{h}"
+        );
     }
 
     #[test]

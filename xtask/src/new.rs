@@ -12,11 +12,13 @@
 use crate::problems::{self, Problem};
 use crate::readme;
 use anyhow::{anyhow, bail, Context, Result};
+use judge_rules::judges::{self, Pages, Seed};
 use judge_rules::metadata;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 mod interactive;
+mod score;
 mod shapes;
 
 /// The marker of every placeholder `new` writes; `bundle --verify` fails while one is left.
@@ -37,12 +39,11 @@ pub struct Args {
     /// kebab-case ASCII: lowercase letters and digits, words joined by single `-`.
     #[arg(value_name = "name")]
     name: String,
-    /// CSES, AtCoder, Codeforces, HackerRank, HDU, POJ, LightOJ, "Library Checker",
-    /// CodeChef, Luogu, practice or classic (a problem from the literature, no online judge; any case).
-    #[arg(long, value_name = "J")]
+    // The judges, from judge-rules' list: see `judge_help`.
+    #[arg(long, value_name = "J", help = judge_help())]
     judge: String,
-    /// The judge's problem id (give --id or --url: the other is derived; LightOJ: both).
-    #[arg(long, value_name = "ID")]
+    // The judges whose pages name a problem by a slug need both: see `id_help`.
+    #[arg(long, value_name = "ID", help = id_help())]
     id: Option<String>,
     /// The problem's page at the judge.
     #[arg(long, value_name = "URL")]
@@ -50,7 +51,7 @@ pub struct Args {
     /// The problem's title (default: a marked placeholder).
     #[arg(long, value_name = "T")]
     title: Option<String>,
-    /// The seed tutorial it comes from (required for practice).
+    /// The seed tutorial it comes from (required for practice, refused for own).
     #[arg(long, value_name = "S")]
     seed: Option<String>,
     /// The game in one line, for the README table and the manifest's
@@ -96,6 +97,9 @@ pub enum InputShape {
     Strings,
     /// Played against the judge: `t` games of one heap, the program picks its side, then moves.
     Interactive,
+    /// A game that ends with a score: `t` rows of numbers, take any one in turn, the larger
+    /// total wins (`First`/`Second`/`Tie`); the kit searches the score from the rules.
+    Score,
 }
 
 /// What the input holds, the older way to pick a shape.
@@ -434,6 +438,24 @@ pub fn check_name(name: &str) -> Result<()> {
     }
 }
 
+/// `--judge`'s help: every known judge, as judge-rules lists them.
+fn judge_help() -> String {
+    format!("The judge: {}", judges::listed())
+}
+
+/// `--id`'s help: which judges need `--url` too (their pages name problems by a slug).
+fn id_help() -> String {
+    let both: Vec<&str> = judges::JUDGES
+        .iter()
+        .filter(|j| judges::naming(j.name).is_some_and(|n| matches!(n.pages, Pages::BySlug { .. })))
+        .map(|j| j.name)
+        .collect();
+    format!(
+        "The judge's problem id (give --id or --url: the other is derived; {}: both)",
+        both.join(", ")
+    )
+}
+
 /// The problem's place: judge, id and url, completed and checked.
 #[derive(Debug, PartialEq)]
 struct Place {
@@ -444,9 +466,10 @@ struct Place {
 
 fn place(judge: &str, id: Option<String>, url: Option<String>) -> Result<Place> {
     let judge = metadata::known_judge(judge).map_err(anyhow::Error::msg)?;
+    // Neither derives from the other with no online judge, or where the pages name a slug.
+    let derives = judges::naming(judge).is_some_and(|n| matches!(n.pages, Pages::ById { .. }));
     let (id, url) = match (judge, id, url) {
-        ("practice" | "classic", id, url) => (id, url),
-        ("LightOJ", id, url) => (id, url),
+        (_, id, url) if !derives => (id, url),
         (_, Some(id), None) => {
             let url = metadata::url_for(judge, &id).with_context(|| {
                 format!("id `{id}` is not a {judge} problem id, so no URL can be derived from it")
@@ -484,13 +507,13 @@ fn toml_string(s: &str) -> String {
     out
 }
 
-/// `CSES 1729` or `practice`: how the files name the problem's source.
+/// `CSES 1729` or `practice (seed 002)`: how the files name the problem's source.
 fn label(p: &Place, seed: Option<&str>) -> String {
-    match (&p.id, seed) {
-        (Some(id), _) => format!("{} {id}", p.judge),
-        (None, Some(seed)) => format!("{} (seed {seed})", p.judge),
-        (None, None) if p.judge == "classic" => "classic problem".to_string(),
-        (None, None) => p.judge.to_string(),
+    match (&p.id, seed, judges::offline(p.judge)) {
+        (Some(id), _, _) => format!("{} {id}", p.judge),
+        (None, Some(seed), _) => format!("{} (seed {seed})", p.judge),
+        (None, None, Some(offline)) => offline.short.to_string(),
+        (None, None, None) => p.judge.to_string(),
     }
 }
 
@@ -692,13 +715,17 @@ impl Problem for Kit {{
 
 /// The statement's `## Source` line: a link to the judge's page, or where the problem comes from.
 fn source_line(p: &Place, seed: Option<&str>) -> String {
-    match (&p.url, seed) {
-        (Some(url), _) => format!("[{}]({url})", label(p, None)),
-        (None, _) if p.judge == "classic" => format!(
-            "Classic problem from the literature (no online judge): {MARK}: the book or paper, chapter and page"
+    let offline = judges::offline(p.judge);
+    let what = offline.map_or(p.judge, |o| o.what);
+    match (&p.url, seed, offline.and_then(|o| o.source_todo)) {
+        (Some(url), _, _) => format!("[{}]({url})", label(p, None)),
+        (None, _, Some(todo)) => format!(
+            "{}{} (no online judge): {MARK}: {todo}",
+            what[..1].to_uppercase(),
+            &what[1..]
         ),
-        (None, Some(seed)) => format!("practice problem from seed {seed} (no online judge)"),
-        (None, None) => "practice problem (no online judge)".to_string(),
+        (None, Some(seed), None) => format!("{what} from seed {seed} (no online judge)"),
+        (None, None, None) => format!("{what} (no online judge)"),
     }
 }
 
@@ -784,8 +811,20 @@ fn create(args: &Args) -> Result<Vec<String>> {
     // Every check that can refuse comes before the first write.
     check_name(&args.name)?;
     let place = place(&args.judge, args.id.clone(), args.url.clone())?;
-    if place.judge == "practice" && args.seed.is_none() {
-        bail!("a practice problem needs --seed (the seed tutorial it comes from)");
+    let needs_seed = judges::offline(place.judge).map(|o| o.seed);
+    if needs_seed == Some(Seed::Required) && args.seed.is_none() {
+        bail!(
+            "{} {} problem needs --seed (the seed tutorial it comes from)",
+            judges::article(place.judge),
+            place.judge
+        );
+    }
+    if let (Some(Seed::Forbidden), Some(seed)) = (needs_seed, &args.seed) {
+        bail!(
+            "{} {} problem comes from no seed: drop --seed {seed}",
+            judges::article(place.judge),
+            place.judge
+        );
     }
     let root = match &args.root {
         Some(r) => r.clone(),
@@ -841,6 +880,11 @@ fn create(args: &Args) -> Result<Vec<String>> {
             bail!("--answers is for binaries that print a verdict; an interactive one prints its side and moves");
         }
         interactive_files(name, &place, title, seed, manifest)
+    } else if args.shape == Some(InputShape::Score) {
+        if args.answers.is_some() {
+            bail!("--answers is for the win/lose shapes; a score game's words are its `Lead::word` call (first ahead, second ahead, equal)");
+        }
+        score_files(name, &place, title, seed, manifest)
     } else {
         verdict_files(args, name, &place, manifest, &answers)
     };
@@ -863,6 +907,21 @@ fn create(args: &Args) -> Result<Vec<String>> {
             "     reference (`wins`), the judge's replies, the sessions and the bench session".into(),
             format!("  5. the samples, the kit's transcripts: cargo xtask sample {name} --force"),
             format!("     (try it: cargo xtask play {name} --show; or yourself: --human)"),
+            "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
+            format!("then: cargo xtask check {name}"),
+        ]);
+    }
+    if args.shape == Some(InputShape::Score) {
+        return Ok(vec![
+            format!("created bins/{name}/ and samples/{name}/ ({source}, a score game); {readme_line}"),
+            format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
+            format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
+            format!("  2. bins/{name}/README.md: the statement (game and its score, input with limits, output strings, sample)"),
+            format!("  3. bins/{name}/src/main.rs: limits, the rule and the verdict (the value, or `Lead::word`'s words)"),
+            format!("  4. bins/{name}/src/kit.rs: the rules and the score (`impl ScoreRules for Kit`: turn, moves with"),
+            "     their gains, the payoff at the end), random small inputs, the max-size bench input".into(),
+            format!("  5. samples/{name}/*.in, then their .out from the kit: cargo xtask sample {name} --force samples/{name}/*.in"),
+            format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
             "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
             format!("then: cargo xtask check {name}"),
         ]);
@@ -950,6 +1009,39 @@ fn interactive_files(
             [
                 (format!("sample-{}.in", i + 1), judge.to_string()),
                 (format!("sample-{}.out", i + 1), program.to_string()),
+            ]
+        })
+        .collect();
+    (files, samples)
+}
+
+/// The files and samples of a score game, on the score scaffold's placeholder game.
+fn score_files(
+    name: &str,
+    place: &Place,
+    title: Option<&str>,
+    seed: Option<&str>,
+    manifest: String,
+) -> Scaffold {
+    let (source, title) = (label(place, seed), title.unwrap_or("(title)"));
+    let files = vec![
+        ("Cargo.toml", manifest),
+        (
+            "README.md",
+            score::readme_md(name, title, &source_line(place, seed)),
+        ),
+        ("src/main.rs", score::main_rs(&source, title)),
+        ("src/tests.rs", score::tests_rs(name)),
+        ("src/kit.rs", score::kit_rs(name)),
+        ("tests/cli.rs", CLI_RS.to_string()),
+    ];
+    let samples = score::SAMPLES
+        .iter()
+        .enumerate()
+        .flat_map(|(i, (input, output))| {
+            [
+                (format!("sample-{}.in", i + 1), input.to_string()),
+                (format!("sample-{}.out", i + 1), output.to_string()),
             ]
         })
         .collect();
@@ -1143,6 +1235,37 @@ mod tests {
     }
 
     #[test]
+    fn kattis_and_baekjoon_places() {
+        check_named(&Named {
+            typed: "kattis",
+            judge: "Kattis",
+            id: "ninetynine",
+            url: "https://open.kattis.com/problems/ninetynine",
+            label: "Kattis ninetynine",
+            from_url: ("https://open.kattis.com/problems/hello/", "hello"),
+        });
+        check_named(&Named {
+            typed: "baekjoon",
+            judge: "Baekjoon",
+            id: "1000",
+            url: "https://www.acmicpc.net/problem/1000",
+            label: "Baekjoon 1000",
+            from_url: ("https://acmicpc.net/problem/9658", "9658"),
+        });
+        let e = crate::error_text(place("Baekjoon", Some("P1000".into()), None));
+        assert!(e.contains("not a Baekjoon problem id"), "{e}");
+        let e = crate::error_text(place(
+            "Kattis",
+            Some("hello".into()),
+            Some("https://open.kattis.com/problems/ninetynine".into()),
+        ));
+        assert!(
+            e.contains("which is Kattis problem `ninetynine`") && !e.contains('\n'),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn library_checker_and_classic_places() {
         let url = "https://judge.yosupo.jp/problem/nim_product_64";
         check_named(&Named {
@@ -1172,6 +1295,36 @@ mod tests {
         assert!(e.contains("a classic problem has no online judge"), "{e}");
         let e = crate::error_text(place("classic", None, Some("https://example.com".into())));
         assert!(e.contains("no online judge"), "{e}");
+    }
+
+    #[test]
+    fn own_places_have_no_id_url_or_seed() {
+        let p = place("Own", None, None).unwrap();
+        assert_eq!((p.judge, &p.id, &p.url), ("own", &None, &None));
+        assert_eq!(label(&p, None), "own problem");
+        let manifest = cargo_toml("my-game", &p, Some("My Game"), None, Some("take one"));
+        let parsed = Problem::parse(Path::new("bins/my-game"), &manifest).unwrap();
+        assert_eq!((parsed.judge.as_str(), parsed.seed), ("own", None));
+        let shape = shapes::shape(Kind::of(None, None));
+        let readme = readme_md("my-game", &p, Some("My Game"), None, &shape);
+        assert!(
+            readme.contains(&format!(
+                "## Source\n\nOwn problem (no online judge): {MARK}: who wrote it"
+            )),
+            "{readme}"
+        );
+        let e = crate::error_text(place("own", Some("1".into()), None));
+        assert_eq!(
+            e,
+            "an own problem has no online judge: drop its `id` and `url`"
+        );
+        let e = crate::error_text(create(&Args {
+            name: "my-game".into(),
+            judge: "own".into(),
+            seed: Some("002".into()),
+            ..Args::default()
+        }));
+        assert_eq!(e, "an own problem comes from no seed: drop --seed 002");
     }
 
     #[test]

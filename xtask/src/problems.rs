@@ -63,7 +63,8 @@ impl Problem {
     }
 
     /// Parses a manifest's text and checks its metadata ([`metadata::validate`]:
-    /// a known judge, `id` agreeing with `url`; a practice problem names its seed);
+    /// a known judge, `id` agreeing with `url`; a practice problem names its seed,
+    /// [`metadata::validate_seed`]);
     /// `dir` is the binary's folder.
     pub fn parse(dir: &Path, manifest: &str) -> Result<Problem> {
         let table: toml::Table = manifest.parse()?;
@@ -99,9 +100,8 @@ impl Problem {
             .map_err(anyhow::Error::msg)?
             .to_string();
         let seed = text("seed");
-        if judge == "practice" && seed.is_none() {
-            bail!("[package.metadata.problem]: a practice problem needs its `seed`");
-        }
+        metadata::validate_seed(&judge, seed.as_deref())
+            .map_err(|e| anyhow!("[package.metadata.problem]: {e}"))?;
         Ok(Problem {
             name,
             dir: dir.to_path_buf(),

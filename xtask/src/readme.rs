@@ -35,18 +35,14 @@ fn seed_cell(p: &Problem) -> String {
     p.seed.as_deref().map(cell).unwrap_or_else(|| "—".into())
 }
 
-/// The judge column of one row.
+/// The judge column of one row: a link to the problem's page, or what the problem is
+/// (judge-rules' [`Offline::cell`](judge_rules::judges::Offline)) with its seed and exercise.
 fn judge_cell(p: &Problem) -> String {
-    if p.judge == "practice" {
-        return match p.exercise {
-            Some(n) => format!("practice, seed {} #{n}", seed_cell(p)),
-            None => format!("practice, seed {}", seed_cell(p)),
-        };
-    }
-    if p.judge == "classic" {
+    if let Some(offline) = judge_rules::judges::offline(&p.judge) {
+        let exercise = p.exercise.map(|n| format!(" #{n}")).unwrap_or_default();
         return match &p.seed {
-            Some(_) => format!("classic (no online judge), seed {}", seed_cell(p)),
-            None => "classic (no online judge)".to_string(),
+            Some(_) => format!("{}, seed {}{exercise}", offline.cell, seed_cell(p)),
+            None => offline.cell.to_string(),
         };
     }
     let label = match &p.id {
@@ -379,6 +375,14 @@ mod tests {
             ),
             "{t}"
         );
+        assert!(
+            t.contains("| Kattis | std only, so no crates; version and edition uncertain:"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| Baekjoon | edition 2021 (submit as \"Rust 2021\""),
+            "{t}"
+        );
     }
 
     #[test]
@@ -406,6 +410,29 @@ mod tests {
             j.contains("| classic | — (no online judge) | — | turning-corners: run it locally |"),
             "{j}"
         );
+    }
+
+    #[test]
+    fn own_problems_show_as_such_never_as_practice() {
+        let own = problem("my-game", "game = \"take one\"\njudge = \"own\"");
+        let t = table(std::slice::from_ref(&own));
+        assert!(
+            t.contains(
+                "| [my-game](bins/my-game/README.md) | take one | own problem, no online judge | — |"
+            ),
+            "{t}"
+        );
+        assert!(!t.contains("practice"), "{t}");
+        let j = judge_table(&[own]);
+        assert!(
+            j.contains("| own | — (no online judge) | — | my-game: run it locally |"),
+            "{j}"
+        );
+        let text = "[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\n\
+                    game = \"g\"\njudge = \"own\"\nseed = \"002\"\n";
+        let e = crate::error_text(Problem::parse(Path::new("bins/x"), text));
+        assert!(e.contains("an own problem comes from no seed"), "{e}");
+        assert!(!e.contains('\n'), "{e}");
     }
 
     #[test]

@@ -218,6 +218,22 @@ fn library_checker_derives_its_url_and_classic_needs_no_seed() {
 }
 
 #[test]
+fn own_problems_need_no_judge_and_no_seed() {
+    let root = scratch("own");
+    let (_, manifest) = scaffolded(&root, "my-game --judge own --title 'My Game'");
+    assert_contains(&manifest, "judge = \"own\"\n");
+    assert!(
+        !manifest.contains("id =") && !manifest.contains("url =") && !manifest.contains("seed ="),
+        "{manifest}"
+    );
+    let statement = fs::read_to_string(root.join("bins/my-game/README.md")).unwrap();
+    assert_contains(&statement, "## Source\n\nOwn problem (no online judge)");
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    assert_contains(&readme, "| own problem, no online judge | — |");
+    assert!(!readme.contains("practice, seed"), "{readme}");
+}
+
+#[test]
 fn codechef_and_luogu_derive_their_urls() {
     let root = scratch("codechef-luogu");
     let (_, manifest) = created(
@@ -298,6 +314,14 @@ fn refusals_are_one_line_and_leave_nothing_behind() {
         (
             "stick-game --judge classic --id 3",
             "a classic problem has no online judge",
+        ),
+        (
+            "stick-game --judge own --url https://example.com/3",
+            "an own problem has no online judge",
+        ),
+        (
+            "stick-game --judge own --seed 002",
+            "an own problem comes from no seed",
         ),
         (
             "stick-game --judge 'Library Checker' --id Nim-Product",
@@ -546,6 +570,46 @@ fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
 }
 
 #[test]
+fn the_score_shape_scaffolds_a_search_of_the_score_from_the_rules() {
+    let root = scratch("score");
+    succeeds(new(
+        &root,
+        "ends --judge Codeforces --id 1000C --title Ends --shape score",
+    ));
+    let bin = root.join("bins/ends");
+    let read = |file: &str| fs::read_to_string(bin.join(file)).unwrap();
+    let main = read("src/main.rs");
+    assert_contains(&main, "use games_core::score::Lead;");
+    assert_contains(&main, "lead.word([\"First\", \"Second\", \"Tie\"])");
+    let kit = read("src/kit.rs");
+    assert_contains(&kit, "impl ScoreRules for Kit {");
+    assert_contains(&kit, "Kit.lead(&(a, true))");
+    assert_contains(&read("src/tests.rs"), "problem_kit::kit_tests!(solve);");
+    assert_contains(&read("tests/cli.rs"), "problem_kit::cli_tests!();");
+    let readme = read("README.md");
+    let headings: Vec<&str> = readme.lines().filter(|l| l.starts_with("## ")).collect();
+    assert_eq!(
+        headings,
+        [
+            "## Game",
+            "## Input",
+            "## Output",
+            "## Sample",
+            "## Solution",
+            "## Source"
+        ]
+    );
+    let sample = fs::read_to_string(root.join("samples/ends/sample-1.in")).unwrap();
+    assert_contains(&readme, &format!("```text\n{sample}```"));
+    let out = new(
+        &root,
+        "ends-2 --judge Codeforces --id 1000D --shape score --answers A,B",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!root.join("bins/ends-2").exists());
+}
+
+#[test]
 fn answers_and_game_are_written_where_a_new_problem_would_edit_them() {
     let root = scratch("answers");
     succeeds(new(
@@ -604,7 +668,7 @@ fn building_workspace(dir: &Path) {
 }
 
 /// Every scaffold: the arguments after the name.
-const EVERY_SHAPE: [&str; 9] = [
+const EVERY_SHAPE: [&str; 10] = [
     "--shape heaps",
     "--shape pairs",
     "--shape strings",
@@ -614,6 +678,7 @@ const EVERY_SHAPE: [&str; 9] = [
     "--shape graph-cases",
     "--shape weighted-tree",
     "--shape interactive",
+    "--shape score",
 ];
 
 /// Writes every scaffold into the workspace at `root` as `built-<i>`; returns their names.

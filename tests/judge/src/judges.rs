@@ -1,8 +1,10 @@
-//! The known judges: for each, its Rust (if any) and the crates it ships.
+//! The known judges: for each, its Rust (if any), the crates it ships, and how it names its
+//! problems (the id's shape and the URL of a problem's page, each derived from the other).
 //!
 //! This list is the one place a judge is named: the metadata rules
-//! ([`crate::metadata`]), `cargo xtask new`, the bundle header and the
-//! README's judge table all read it. The crate lists are deliberately short
+//! ([`crate::metadata`]), `cargo xtask new` (its `--help` lists [`names`]), the bundle header
+//! and the README's judge table all read it, so a new judge is one entry of [`JUDGES`]
+//! (and, for a new id shape, its rule below the list). The crate lists are deliberately short
 //! and conservative: a crate not listed is treated as missing, so a bundle
 //! that needs it is refused rather than submitted to fail with a compile error.
 
@@ -15,8 +17,8 @@ pub struct Rust {
     pub edition: Option<&'static str>,
 }
 
-/// One judge, as far as bundling cares.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One judge: its Rust and crates, as far as bundling cares, and where its problems are.
+#[derive(Debug, Clone, Copy)]
 pub struct Judge {
     /// The name used in `[package.metadata.problem] judge`.
     pub name: &'static str,
@@ -26,8 +28,82 @@ pub struct Judge {
     pub crates: &'static [&'static str],
     /// Whether the name was found in [`JUDGES`].
     pub known: bool,
-    /// What the README's judge table says of the judge's Rust, when more than the facts above.
+    /// What the README's judge table says of the judge's Rust, when more than the facts above
+    /// (and where what could not be confirmed is said).
     pub note: &'static str,
+    /// An online judge's problem ids and pages, or a kind of problem with no online judge.
+    pub place: Place,
+}
+
+/// Where a judge's problems are.
+#[derive(Debug, Clone, Copy)]
+pub enum Place {
+    /// An online judge, naming its problems so.
+    Online(Naming),
+    /// No online judge: `practice`, `classic`, `own`.
+    Offline(Offline),
+}
+
+/// How an online judge names a problem: its id, and its page's URL.
+#[derive(Debug, Clone, Copy)]
+pub struct Naming {
+    /// What an id looks like, for error messages: "a problem number such as `1730`".
+    pub id_shape: &'static str,
+    /// Whether an id has the judge's shape.
+    pub id_is_valid: fn(&str) -> bool,
+    /// How the judge's problem pages name a problem.
+    pub pages: Pages,
+}
+
+/// How a judge's problem pages relate to its ids.
+#[derive(Debug, Clone, Copy)]
+pub enum Pages {
+    /// The page's URL names the id, so each derives from the other.
+    ById {
+        /// The page of a valid id.
+        url_for: fn(&str) -> Option<String>,
+        /// The id a page names, from its URL without the scheme, a leading `www.` and a
+        /// trailing `/` (`cses.fi/problemset/task/1730`); checked against `id_is_valid` after.
+        id_from_page: fn(&str) -> Option<String>,
+    },
+    /// The page's URL names the problem by a slug the id does not give (LightOJ): neither
+    /// derives from the other, and only the URL's shape is checked.
+    BySlug {
+        /// Whether a URL (stripped as for `ById`) is one of the judge's problem pages.
+        page_is_valid: fn(&str) -> bool,
+        /// A page's URL in words, for error messages: `https://lightoj.com/problem/<name>`.
+        page_shape: &'static str,
+    },
+}
+
+/// A kind of problem with no online judge, and how the files name it.
+#[derive(Debug, Clone, Copy)]
+pub struct Offline {
+    /// Where such a problem comes from, for `--help`: `a problem from the literature`.
+    pub about: &'static str,
+    /// What the problem is, in a header or a summary: `classic problem from the literature`.
+    pub what: &'static str,
+    /// Its short name in a scaffold's text: `classic problem`.
+    pub short: &'static str,
+    /// The README problem table's judge cell, before the seed and exercise if any:
+    /// `classic (no online judge)`.
+    pub cell: &'static str,
+    /// What the statement's `## Source` line is still to say, when `cargo xtask new` cannot
+    /// (`the book or paper, chapter and page`); `None` when the seed says it all.
+    pub source_todo: Option<&'static str>,
+    /// Whether the problem comes from a seed tutorial.
+    pub seed: Seed,
+}
+
+/// Whether an offline problem names its seed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seed {
+    /// Always: a seed tutorial's exercise (`practice`).
+    Required,
+    /// When it has one (`classic`).
+    Optional,
+    /// Never: it comes from no seed (`own`).
+    Forbidden,
 }
 
 const NO_RUST: &str = "no Rust there: the bundle still builds and passes the samples, \
@@ -38,8 +114,8 @@ pub fn names() -> Vec<&'static str> {
     JUDGES.iter().map(|j| j.name).collect()
 }
 
-/// Every judge a binary may name, in its canonical spelling. `practice` and `classic`
-/// problems have no judge ([`is_offline`]).
+/// Every judge a binary may name, in its canonical spelling; `practice`, `classic` and
+/// `own` problems have no online judge ([`is_offline`]).
 pub const JUDGES: &[Judge] = &[
     Judge {
         name: "CSES",
@@ -50,6 +126,12 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: "",
+        place: by_id(
+            NUMBER_SHAPE,
+            digits,
+            |id| Some(format!("https://cses.fi/problemset/task/{id}")),
+            |page| after(page, "cses.fi/problemset/task/"),
+        ),
     },
     Judge {
         name: "AtCoder",
@@ -72,6 +154,15 @@ pub const JUDGES: &[Judge] = &[
         ],
         known: true,
         note: "",
+        place: by_id(
+            "a task id such as `abc368_f`",
+            atcoder_id,
+            |id| {
+                let (contest, _) = id.rsplit_once('_')?;
+                Some(format!("https://atcoder.jp/contests/{contest}/tasks/{id}"))
+            },
+            atcoder_task,
+        ),
     },
     Judge {
         name: "Codeforces",
@@ -82,6 +173,17 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: "",
+        place: by_id(
+            "a contest number and index such as `1234A`",
+            |id| codeforces_parts(id).is_some(),
+            |id| {
+                let (contest, index) = codeforces_parts(id)?;
+                Some(format!(
+                    "https://codeforces.com/problemset/problem/{contest}/{index}"
+                ))
+            },
+            codeforces_problem,
+        ),
     },
     Judge {
         name: "HackerRank",
@@ -95,6 +197,19 @@ pub const JUDGES: &[Judge] = &[
         // edition (one community note calls it "a bit old").
         note: "version and edition uncertain (not stated in any source we could check; \
                bundles are verified with 1.75 and editions 2021 and 2024)",
+        place: by_id(
+            "a challenge slug such as `misere-nim-1`",
+            |id| slug(id) && id.len() <= 100,
+            |id| {
+                Some(format!(
+                    "https://www.hackerrank.com/challenges/{id}/problem"
+                ))
+            },
+            |page| {
+                let slug = page.strip_prefix("hackerrank.com/challenges/")?;
+                Some(slug.strip_suffix("/problem").unwrap_or(slug).to_string())
+            },
+        ),
     },
     Judge {
         name: "HDU",
@@ -102,6 +217,12 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: NO_RUST,
+        place: by_id(
+            NUMBER_SHAPE,
+            digits,
+            |id| Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
+            |page| after(page, "acm.hdu.edu.cn/showproblem.php?pid="),
+        ),
     },
     Judge {
         name: "POJ",
@@ -109,6 +230,12 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: NO_RUST,
+        place: by_id(
+            NUMBER_SHAPE,
+            digits,
+            |id| Some(format!("http://poj.org/problem?id={id}")),
+            |page| after(page, "poj.org/problem?id="),
+        ),
     },
     Judge {
         name: "LightOJ",
@@ -116,6 +243,14 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: NO_RUST,
+        place: Place::Online(Naming {
+            id_shape: NUMBER_SHAPE,
+            id_is_valid: digits,
+            pages: Pages::BySlug {
+                page_is_valid: |page| page.strip_prefix("lightoj.com/problem/").is_some_and(slug),
+                page_shape: "https://lightoj.com/problem/<name>",
+            },
+        }),
     },
     Judge {
         name: "Library Checker",
@@ -130,6 +265,12 @@ pub const JUDGES: &[Judge] = &[
         known: true,
         note: "plain rustc without Cargo, so no crates; from the judge's own langs.toml \
                as of May 2026, and the version moves when the judge upgrades",
+        place: by_id(
+            "a problem id such as `nim_product_64`",
+            library_checker_id,
+            |id| Some(format!("https://judge.yosupo.jp/problem/{id}")),
+            |page| after(page, "judge.yosupo.jp/problem/"),
+        ),
     },
     Judge {
         name: "CodeChef",
@@ -144,6 +285,12 @@ pub const JUDGES: &[Judge] = &[
         // crates; none are assumed.
         note: "version and edition uncertain (Rust is offered, but no source we could check \
                states which; bundles are verified with 1.75 and editions 2021 and 2024)",
+        place: by_id(
+            "a problem code such as `HAMILG`",
+            codechef_code,
+            |id| Some(format!("https://www.codechef.com/problems/{id}")),
+            codechef_problem,
+        ),
     },
     Judge {
         name: "Luogu",
@@ -161,6 +308,64 @@ pub const JUDGES: &[Judge] = &[
         note: "plain rustc without Cargo, so no crates; version uncertain: the judge's docs \
                of August 2025 say 1.88.0, its judge-env flake of January 2026 takes the \
                then latest stable",
+        place: by_id(
+            "a problem id such as `P4055`",
+            luogu_id,
+            |id| Some(format!("https://www.luogu.com.cn/problem/{id}")),
+            |page| after(page, "luogu.com.cn/problem/"),
+        ),
+    },
+    Judge {
+        name: "Kattis",
+        // Kattis's own help pages (po.kattis.com/contests/traning2015/help/rust and
+        // .../un2qfx/help/rust, as crawled in late 2024) say `rustc 1.37.0` with
+        // `-O --crate-type bin --edition=2018` and "all standard libraries included with
+        // Rust" (std only, so no crates), while a third-party table of judges' Rust
+        // (jh05013's snippets, citing icpc.kattis.com/languages/rust) says 1.77 in May 2024
+        // and 1.85 in June 2025: the sources disagree, so neither version nor edition is
+        // claimed. open.kattis.com/languages/rust itself could not be read.
+        rust: Some(Rust {
+            version: None,
+            edition: None,
+        }),
+        crates: &[],
+        known: true,
+        note: "std only, so no crates; version and edition uncertain: the judge's contest \
+               help pages (crawled late 2024) say rustc 1.37.0 with edition 2018, a \
+               third-party table citing its languages page says 1.85 in June 2025; bundles \
+               are verified with 1.75 and editions 2021 and 2024 only",
+        place: by_id(
+            "a problem id such as `ninetynine`",
+            kattis_id,
+            |id| Some(format!("https://open.kattis.com/problems/{id}")),
+            |page| after(page, "open.kattis.com/problems/"),
+        ),
+    },
+    Judge {
+        // Baekjoon Online Judge, the mirror that judges Code Jam's problems since Code Jam
+        // closed in 2023.
+        name: "Baekjoon",
+        // A client's list of the judge's languages names "Rust 2015", "Rust 2018" and
+        // "Rust 2021" (the edition is the language's name there); the third-party table of
+        // judges' Rust (jh05013's snippets, June 2025, citing help.acmicpc.net/language/info)
+        // says 1.73. The judge's own help page (acmicpc.net/help/language) could not be
+        // read, so the version is not claimed, nor any crate.
+        rust: Some(Rust {
+            version: None,
+            edition: Some("2021"),
+        }),
+        crates: &[],
+        known: true,
+        note:
+            "submit as \"Rust 2021\", beside which 2015 and 2018 are offered; version and crates \
+               uncertain: the judge's help page could not be checked, and a third-party table \
+               of June 2025 says 1.73, older than the 1.75 bundles are verified with",
+        place: by_id(
+            NUMBER_SHAPE,
+            digits,
+            |id| Some(format!("https://www.acmicpc.net/problem/{id}")),
+            |page| after(page, "acmicpc.net/problem/"),
+        ),
     },
     Judge {
         name: "practice",
@@ -168,6 +373,14 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: "",
+        place: Place::Offline(Offline {
+            about: "a seed tutorial's exercise",
+            what: "practice problem",
+            short: "practice",
+            cell: "practice",
+            source_todo: None,
+            seed: Seed::Required,
+        }),
     },
     Judge {
         name: "classic",
@@ -175,16 +388,245 @@ pub const JUDGES: &[Judge] = &[
         crates: &[],
         known: true,
         note: "",
+        place: Place::Offline(Offline {
+            about: "a problem from the literature, such as Winning Ways",
+            what: "classic problem from the literature",
+            short: "classic problem",
+            cell: "classic (no online judge)",
+            source_todo: Some("the book or paper, chapter and page"),
+            seed: Seed::Optional,
+        }),
+    },
+    Judge {
+        name: "own",
+        rust: None,
+        crates: &[],
+        known: true,
+        note: "",
+        place: Place::Offline(Offline {
+            about: "a problem a coach wrote",
+            what: "own problem",
+            short: "own problem",
+            cell: "own problem, no online judge",
+            source_todo: Some("who wrote it, and for which class or contest"),
+            seed: Seed::Forbidden,
+        }),
     },
 ];
 
-/// Whether `judge` (canonical spelling) names no online judge: `practice` (an exercise of a
-/// seed tutorial) and `classic` (a problem from the literature, such as Winning Ways).
-pub fn is_offline(judge: &str) -> bool {
-    matches!(judge, "practice" | "classic")
+/// An online judge whose pages name the id: its shape in words, its rule, the page of an id
+/// and the id of a page ([`Pages::ById`]).
+const fn by_id(
+    id_shape: &'static str,
+    id_is_valid: fn(&str) -> bool,
+    url_for: fn(&str) -> Option<String>,
+    id_from_page: fn(&str) -> Option<String>,
+) -> Place {
+    Place::Online(Naming {
+        id_shape,
+        id_is_valid,
+        pages: Pages::ById {
+            url_for,
+            id_from_page,
+        },
+    })
 }
 
-/// The judge called `name` (case-insensitive). An unknown judge ships no crates.
+/// The id shape of the judges that number their problems.
+const NUMBER_SHAPE: &str = "a problem number such as `1730`";
+
+/// A problem number: 1 to 9 digits.
+fn digits(s: &str) -> bool {
+    !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// What follows `prefix` in `page`, as an id to check.
+fn after(page: &str, prefix: &str) -> Option<String> {
+    page.strip_prefix(prefix).map(str::to_string)
+}
+
+/// An AtCoder task id: `abc368_f`, lowercase letters, digits and `_`, with a `_`.
+fn atcoder_id(id: &str) -> bool {
+    id.contains('_')
+        && !id.starts_with('_')
+        && !id.ends_with('_')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
+}
+
+/// The task of an AtCoder page, `atcoder.jp/contests/<contest>/tasks/<contest>_<index>`.
+fn atcoder_task(page: &str) -> Option<String> {
+    let (contest, task) = page
+        .strip_prefix("atcoder.jp/contests/")?
+        .split_once("/tasks/")?;
+    if contest.is_empty() || contest.contains('/') || !task.starts_with(contest) {
+        return None;
+    }
+    Some(task.to_string())
+}
+
+/// A Codeforces problem id `1234A` / `1234A1` split into contest number and index.
+fn codeforces_parts(id: &str) -> Option<(&str, &str)> {
+    let split = id.find(|c: char| !c.is_ascii_digit())?;
+    let (contest, index) = id.split_at(split);
+    let index_ok = index.len() <= 2
+        && index.as_bytes()[0].is_ascii_uppercase()
+        && index.bytes().skip(1).all(|b| b.is_ascii_digit());
+    (digits(contest) && index_ok).then_some((contest, index))
+}
+
+/// A LightOJ or HackerRank problem slug, `partitioning-game`: lowercase letters, digits, single `-`.
+fn slug(s: &str) -> bool {
+    !s.is_empty()
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+        && !s.contains("--")
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// The problem of a Codeforces page, `problemset/problem/<contest>/<index>` or
+/// `contest/<contest>/problem/<index>`.
+fn codeforces_problem(page: &str) -> Option<String> {
+    let rest = page.strip_prefix("codeforces.com/")?;
+    let (contest, index) = match rest.strip_prefix("problemset/problem/") {
+        Some(r) => r.split_once('/')?,
+        None => {
+            let r = rest.strip_prefix("contest/")?;
+            r.split_once("/problem/")?
+        }
+    };
+    Some(format!("{contest}{index}"))
+}
+
+/// The problem of a CodeChef page: the practice page, or the same problem inside a contest,
+/// `<CONTEST>/problems/<CODE>`.
+fn codechef_problem(page: &str) -> Option<String> {
+    let rest = page.strip_prefix("codechef.com/")?;
+    match rest.strip_prefix("problems/") {
+        Some(code) => Some(code.to_string()),
+        None => {
+            let (contest, code) = rest.split_once("/problems/")?;
+            codechef_code(contest).then(|| code.to_string())
+        }
+    }
+}
+
+/// A Kattis problem id, `ninetynine`: lowercase letters and digits, as Kattis's problem
+/// packages name their problems.
+fn kattis_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 100
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// A Library Checker problem id, `nim_product_64`: lowercase letters, digits and single `_`,
+/// starting with a letter.
+fn library_checker_id(id: &str) -> bool {
+    id.len() <= 100
+        && id.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
+        && !id.ends_with('_')
+        && !id.contains("__")
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+}
+
+/// A CodeChef problem code, `HAMILG`: uppercase letters and digits, starting with a letter.
+fn codechef_code(id: &str) -> bool {
+    id.len() <= 20
+        && id.as_bytes().first().is_some_and(u8::is_ascii_uppercase)
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+}
+
+/// A Luogu problem id of its own problem set, `P4055` (or `B2001`, the beginners' set):
+/// `P` or `B`, then 4 to 6 digits, the first not `0`. Problems Luogu only forwards to
+/// another judge (`CF1A`, `AT_abc001_a`, `SP1`) are that judge's.
+fn luogu_id(id: &str) -> bool {
+    let (Some(set), Some(number)) = (id.get(..1), id.get(1..)) else {
+        return false;
+    };
+    matches!(set, "P" | "B")
+        && (4..=6).contains(&number.len())
+        && !number.starts_with('0')
+        && number.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether `judge` (canonical spelling) names no online judge: `practice` (an exercise of a
+/// seed tutorial), `classic` (a problem from the literature, such as Winning Ways) and `own`
+/// (a problem a coach wrote, from no judge and no seed).
+pub fn is_offline(judge: &str) -> bool {
+    offline(judge).is_some()
+}
+
+/// The offline kind `judge` (canonical spelling) names, if it names one.
+pub fn offline(judge: &str) -> Option<&'static Offline> {
+    JUDGES
+        .iter()
+        .find(|j| j.name == judge)
+        .and_then(|j| match &j.place {
+            Place::Offline(o) => Some(o),
+            Place::Online(_) => None,
+        })
+}
+
+/// How the online judge `judge` (canonical spelling) names its problems, if it is one.
+pub fn naming(judge: &str) -> Option<&'static Naming> {
+    JUDGES
+        .iter()
+        .find(|j| j.name == judge)
+        .and_then(|j| match &j.place {
+            Place::Online(n) => Some(n),
+            Place::Offline(_) => None,
+        })
+}
+
+/// `a` or `an`, as `word` needs: `an own problem`.
+pub fn article(word: &str) -> &'static str {
+    if word
+        .bytes()
+        .next()
+        .is_some_and(|b| b"aeiou".contains(&b.to_ascii_lowercase()))
+    {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+/// The judges `cargo xtask new --judge` takes, in words for its `--help`: the online ones,
+/// then each kind of problem with no online judge.
+pub fn listed() -> String {
+    let quoted = |name: &str| {
+        if name.contains(' ') {
+            format!("\"{name}\"")
+        } else {
+            name.to_string()
+        }
+    };
+    let online: Vec<String> = JUDGES
+        .iter()
+        .filter(|j| !is_offline(j.name))
+        .map(|j| quoted(j.name))
+        .collect();
+    let offline: Vec<String> = JUDGES
+        .iter()
+        .filter_map(|j| offline(j.name).map(|o| format!("{} ({})", j.name, o.about)))
+        .collect();
+    format!(
+        "{}; or, with no online judge, {}; in any case",
+        online.join(", "),
+        offline.join(", ")
+    )
+}
+
+/// The judge called `name` (case-insensitive). An unknown judge ships no crates and names no
+/// problem.
 pub fn lookup(name: &str) -> Judge {
     JUDGES
         .iter()
@@ -196,15 +638,24 @@ pub fn lookup(name: &str) -> Judge {
             crates: &[],
             known: false,
             note: "",
+            place: Place::Online(Naming {
+                id_shape: "",
+                id_is_valid: |_| false,
+                pages: Pages::ById {
+                    url_for: |_| None,
+                    id_from_page: |_| None,
+                },
+            }),
         })
 }
 
 impl Judge {
     /// One line for headers and summaries: `CSES (Rust 1.75, edition 2021)`.
     pub fn describe(&self) -> String {
+        if let Place::Offline(o) = self.place {
+            return format!("{}, no online judge", o.what);
+        }
         match (self.name, self.rust) {
-            ("practice", _) => "practice problem, no online judge".to_string(),
-            ("classic", _) => "classic problem from the literature, no online judge".to_string(),
             (name, Some(Rust { version, edition })) => match (version, edition) {
                 (Some(v), Some(e)) => format!("{name} (Rust {v}, edition {e})"),
                 (None, Some(e)) => format!("{name} (Rust, edition {e})"),
@@ -228,7 +679,11 @@ impl Judge {
             return Ok(());
         }
         let judge = if is_offline(self.name) {
-            format!("a {} problem (no judge, so no crates)", self.name)
+            format!(
+                "{} {} problem (no judge, so no crates)",
+                article(self.name),
+                self.name
+            )
         } else if self.known {
             self.name.to_string()
         } else {
@@ -353,5 +808,81 @@ mod tests {
             "{e}"
         );
         assert!(is_offline("practice") && !is_offline("CSES"));
+    }
+
+    #[test]
+    fn every_judge_is_one_entry_online_or_offline() {
+        for j in JUDGES {
+            assert!(j.known, "{}", j.name);
+            match (naming(j.name), offline(j.name)) {
+                (Some(n), None) => assert!(!n.id_shape.is_empty(), "{}", j.name),
+                (None, Some(o)) => assert!(j.rust.is_none() && !o.what.is_empty(), "{}", j.name),
+                _ => panic!("{} is neither online nor offline", j.name),
+            }
+        }
+        assert!(naming("cses").is_none(), "canonical spelling only");
+        assert_eq!(offline("classic").map(|o| o.seed), Some(Seed::Optional));
+        assert_eq!(offline("practice").map(|o| o.seed), Some(Seed::Required));
+        assert_eq!(offline("own").map(|o| o.seed), Some(Seed::Forbidden));
+    }
+
+    #[test]
+    fn the_listed_judges_name_every_judge_and_what_the_offline_ones_are() {
+        let listed = listed();
+        for name in names() {
+            assert!(listed.contains(name), "{name}: {listed}");
+        }
+        assert!(listed.contains("\"Library Checker\""), "{listed}");
+        assert!(
+            listed.contains("classic (a problem from the literature, such as Winning Ways)"),
+            "{listed}"
+        );
+        assert!(!listed.contains('\n'));
+        assert_eq!((article("AtCoder"), article("practice")), ("an", "a"));
+    }
+
+    #[test]
+    fn kattis_and_baekjoon_are_known_and_ship_no_crates() {
+        let kattis = lookup("kattis");
+        assert_eq!(kattis.name, "Kattis");
+        assert_eq!(
+            kattis.describe(),
+            "Kattis (Rust, version and edition uncertain)"
+        );
+        assert!(kattis.note.contains("uncertain"), "{}", kattis.note);
+        let boj = lookup("BAEKJOON");
+        assert_eq!(boj.name, "Baekjoon");
+        assert_eq!(boj.describe(), "Baekjoon (Rust, edition 2021)");
+        assert!(
+            boj.note.contains("version and crates uncertain"),
+            "{}",
+            boj.note
+        );
+        for j in [kattis, boj] {
+            assert!(j.known && j.rust.is_some() && !is_offline(j.name));
+            assert!(j.check_crates("nim-game", &[]).is_ok());
+            let e = j.check_crates("nim-game", &needs(&["rand"])).unwrap_err();
+            assert!(
+                e.contains(&format!("which {} does not ship", j.name)),
+                "{e}"
+            );
+        }
+    }
+
+    #[test]
+    fn own_problems_have_no_judge_and_ship_nothing() {
+        let own = lookup("Own");
+        assert_eq!(own.name, "own");
+        assert!(own.known && own.rust.is_none() && is_offline(own.name));
+        assert_eq!(own.describe(), "own problem, no online judge");
+        assert_eq!(offline("own").map(|o| o.seed), Some(Seed::Forbidden));
+        assert!(naming("own").is_none());
+        assert!(own.check_crates("x", &[]).is_ok());
+        let e = own.check_crates("x", &needs(&["rand"])).unwrap_err();
+        assert!(
+            e.contains("which an own problem (no judge, so no crates) does not ship"),
+            "{e}"
+        );
+        assert!(listed().contains("own (a problem a coach wrote)"));
     }
 }

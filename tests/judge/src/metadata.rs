@@ -1,9 +1,11 @@
-//! The rules of `[package.metadata.problem]`: a known judge ([`JUDGES`]), and `id` agreeing with `url`.
+//! The rules of `[package.metadata.problem]`: a known judge ([`JUDGES`]), `id` agreeing with `url`
+//! by that judge's [`Naming`](crate::judges::Naming), and a seed where its kind needs one.
 //!
 //! The layout test (`tests/kit/tests/layout.rs`) applies the same rules as
 //! `cargo xtask readme`, `bundle` and `new`.
 
 pub use crate::judges::JUDGES;
+use crate::judges::{article, naming, offline, Pages, Seed};
 
 /// The judge named `judge` in any case (`codeforces`), spelled as in [`JUDGES`],
 /// or a one-line error naming the known ones.
@@ -20,10 +22,6 @@ pub fn known_judge(judge: &str) -> Result<&'static str, String> {
         })
 }
 
-fn digits(s: &str) -> bool {
-    !s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit())
-}
-
 /// `s` without a leading `http://` or `https://` and `www.`, or `None` for another scheme.
 fn strip_scheme(url: &str) -> Option<&str> {
     let rest = url
@@ -32,123 +30,29 @@ fn strip_scheme(url: &str) -> Option<&str> {
     Some(rest.strip_prefix("www.").unwrap_or(rest))
 }
 
-/// An AtCoder task id: `abc368_f`, lowercase letters, digits and `_`, with a `_`.
-fn atcoder_id(id: &str) -> bool {
-    id.contains('_')
-        && !id.starts_with('_')
-        && !id.ends_with('_')
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
-}
-
-/// A Codeforces problem id `1234A` / `1234A1` split into contest number and index.
-fn codeforces_parts(id: &str) -> Option<(&str, &str)> {
-    let split = id.find(|c: char| !c.is_ascii_digit())?;
-    let (contest, index) = id.split_at(split);
-    let index_ok = index.len() <= 2
-        && index.as_bytes()[0].is_ascii_uppercase()
-        && index.bytes().skip(1).all(|b| b.is_ascii_digit());
-    (digits(contest) && index_ok).then_some((contest, index))
-}
-
-/// A LightOJ or HackerRank problem slug, `partitioning-game`: lowercase letters, digits, single `-`.
-fn slug(s: &str) -> bool {
-    !s.is_empty()
-        && !s.starts_with('-')
-        && !s.ends_with('-')
-        && !s.contains("--")
-        && s.bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-}
-
-/// A Library Checker problem id, `nim_product_64`: lowercase letters, digits and single `_`,
-/// starting with a letter.
-fn library_checker_id(id: &str) -> bool {
-    id.len() <= 100
-        && id.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
-        && !id.ends_with('_')
-        && !id.contains("__")
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
-}
-
-/// A CodeChef problem code, `HAMILG`: uppercase letters and digits, starting with a letter.
-fn codechef_code(id: &str) -> bool {
-    id.len() <= 20
-        && id.as_bytes().first().is_some_and(u8::is_ascii_uppercase)
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-}
-
-/// A Luogu problem id of its own problem set, `P4055` (or `B2001`, the beginners' set):
-/// `P` or `B`, then 4 to 6 digits, the first not `0`. Problems Luogu only forwards to
-/// another judge (`CF1A`, `AT_abc001_a`, `SP1`) are that judge's.
-fn luogu_id(id: &str) -> bool {
-    let (Some(set), Some(number)) = (id.get(..1), id.get(1..)) else {
-        return false;
-    };
-    matches!(set, "P" | "B")
-        && (4..=6).contains(&number.len())
-        && !number.starts_with('0')
-        && number.bytes().all(|b| b.is_ascii_digit())
+/// A problem page's URL as [`Pages`] rules read it: no scheme, no `www.`, no trailing `/`.
+fn page(url: &str) -> Option<&str> {
+    let rest = strip_scheme(url)?;
+    Some(rest.strip_suffix('/').unwrap_or(rest))
 }
 
 /// What an `id` of `judge` looks like, for error messages.
 fn id_shape(judge: &str) -> &'static str {
-    match judge {
-        "AtCoder" => "a task id such as `abc368_f`",
-        "Codeforces" => "a contest number and index such as `1234A`",
-        "HackerRank" => "a challenge slug such as `misere-nim-1`",
-        "Library Checker" => "a problem id such as `nim_product_64`",
-        "CodeChef" => "a problem code such as `HAMILG`",
-        "Luogu" => "a problem id such as `P4055`",
-        _ => "a problem number such as `1730`",
-    }
+    naming(judge).map_or("", |n| n.id_shape)
 }
 
-/// Whether `id` has the shape of a problem id at `judge` (a known judge other than
-/// `practice` and `classic`).
+/// Whether `id` has the shape of a problem id at `judge` (a known online judge, canonical
+/// spelling; never for `practice`, `classic` and `own`).
 pub fn id_is_valid(judge: &str, id: &str) -> bool {
-    match judge {
-        "AtCoder" => atcoder_id(id),
-        "Codeforces" => codeforces_parts(id).is_some(),
-        "HackerRank" => slug(id) && id.len() <= 100,
-        "Library Checker" => library_checker_id(id),
-        "CodeChef" => codechef_code(id),
-        "Luogu" => luogu_id(id),
-        _ => digits(id),
-    }
+    naming(judge).is_some_and(|n| (n.id_is_valid)(id))
 }
 
 /// The problem's canonical URL at `judge`, derived from its `id`
-/// (`None` for LightOJ, whose URLs name the problem by a slug, and for `practice` and `classic`).
+/// (`None` for LightOJ, whose URLs name the problem by a slug, and for `practice`, `classic` and `own`).
 pub fn url_for(judge: &str, id: &str) -> Option<String> {
-    if !id_is_valid(judge, id) {
-        return None;
-    }
-    match judge {
-        "CSES" => Some(format!("https://cses.fi/problemset/task/{id}")),
-        "AtCoder" => {
-            let (contest, _) = id.rsplit_once('_')?;
-            Some(format!("https://atcoder.jp/contests/{contest}/tasks/{id}"))
-        }
-        "Codeforces" => {
-            let (contest, index) = codeforces_parts(id)?;
-            Some(format!(
-                "https://codeforces.com/problemset/problem/{contest}/{index}"
-            ))
-        }
-        "HackerRank" => Some(format!(
-            "https://www.hackerrank.com/challenges/{id}/problem"
-        )),
-        "HDU" => Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
-        "POJ" => Some(format!("http://poj.org/problem?id={id}")),
-        "Library Checker" => Some(format!("https://judge.yosupo.jp/problem/{id}")),
-        "CodeChef" => Some(format!("https://www.codechef.com/problems/{id}")),
-        "Luogu" => Some(format!("https://www.luogu.com.cn/problem/{id}")),
+    let naming = naming(judge)?;
+    match naming.pages {
+        Pages::ById { url_for, .. } if (naming.id_is_valid)(id) => url_for(id),
         _ => None,
     }
 }
@@ -156,80 +60,29 @@ pub fn url_for(judge: &str, id: &str) -> Option<String> {
 /// The problem id a `url` of `judge` names (`None` when the URL is not one of that
 /// judge's problem pages; LightOJ's slug URLs carry no id either).
 pub fn id_from_url(judge: &str, url: &str) -> Option<String> {
-    let rest = strip_scheme(url)?;
-    let rest = rest.strip_suffix('/').unwrap_or(rest);
-    let id = match judge {
-        "CSES" => rest.strip_prefix("cses.fi/problemset/task/")?.to_string(),
-        "AtCoder" => {
-            let (contest, task) = rest
-                .strip_prefix("atcoder.jp/contests/")?
-                .split_once("/tasks/")?;
-            if contest.is_empty() || contest.contains('/') || !task.starts_with(contest) {
-                return None;
-            }
-            task.to_string()
-        }
-        "Codeforces" => {
-            let rest = rest.strip_prefix("codeforces.com/")?;
-            let (contest, index) = match rest.strip_prefix("problemset/problem/") {
-                Some(r) => r.split_once('/')?,
-                None => {
-                    let r = rest.strip_prefix("contest/")?;
-                    r.split_once("/problem/")?
-                }
-            };
-            format!("{contest}{index}")
-        }
-        "HackerRank" => {
-            let slug = rest.strip_prefix("hackerrank.com/challenges/")?;
-            slug.strip_suffix("/problem").unwrap_or(slug).to_string()
-        }
-        "HDU" => rest
-            .strip_prefix("acm.hdu.edu.cn/showproblem.php?pid=")?
-            .to_string(),
-        "POJ" => rest.strip_prefix("poj.org/problem?id=")?.to_string(),
-        "Library Checker" => rest.strip_prefix("judge.yosupo.jp/problem/")?.to_string(),
-        "CodeChef" => {
-            // The practice page, or the same problem inside a contest: `<CONTEST>/problems/<CODE>`.
-            let rest = rest.strip_prefix("codechef.com/")?;
-            match rest.strip_prefix("problems/") {
-                Some(code) => code.to_string(),
-                None => {
-                    let (contest, code) = rest.split_once("/problems/")?;
-                    if !codechef_code(contest) {
-                        return None;
-                    }
-                    code.to_string()
-                }
-            }
-        }
-        "Luogu" => rest.strip_prefix("luogu.com.cn/problem/")?.to_string(),
-        _ => return None,
+    let naming = naming(judge)?;
+    let Pages::ById { id_from_page, .. } = naming.pages else {
+        return None;
     };
-    id_is_valid(judge, &id).then_some(id)
-}
-
-/// Whether `url` is a LightOJ problem page, `https://lightoj.com/problem/<slug>`.
-fn lightoj_url(url: &str) -> bool {
-    strip_scheme(url)
-        .and_then(|r| r.strip_prefix("lightoj.com/problem/"))
-        .map(|r| r.strip_suffix('/').unwrap_or(r))
-        .is_some_and(slug)
+    let id = id_from_page(page(url)?)?;
+    (naming.id_is_valid)(&id).then_some(id)
 }
 
 /// Checks the judge, `id` and `url` of one binary's metadata; the error is one line.
 ///
-/// The judge must be one of [`JUDGES`] (in any case). `practice` and `classic` problems
-/// (no online judge) have neither `id` nor `url`; every other judge needs both, the id of the judge's shape and the
-/// URL one of the judge's problem pages naming that same id (LightOJ names
-/// problems by a slug in its URLs, so there only the shapes are checked).
+/// The judge must be one of [`JUDGES`] (in any case). `practice`, `classic` and `own`
+/// problems (no online judge) have neither `id` nor `url`; every other judge needs both, the
+/// id of the judge's shape and the URL one of the judge's problem pages naming that same id
+/// (LightOJ names problems by a slug in its URLs, [`Pages::BySlug`], so there only the
+/// shapes are checked).
 pub fn validate(judge: &str, id: Option<&str>, url: Option<&str>) -> Result<(), String> {
     let judge = known_judge(judge)?;
     if crate::judges::is_offline(judge) {
         return match (id, url) {
             (None, None) => Ok(()),
             _ => Err(format!(
-                "a {judge} problem has no online judge: drop its `id` and `url`"
+                "{} {judge} problem has no online judge: drop its `id` and `url`",
+                article(judge)
             )),
         };
     }
@@ -244,12 +97,16 @@ pub fn validate(judge: &str, id: Option<&str>, url: Option<&str>) -> Result<(), 
             id_shape(judge)
         ));
     }
-    if judge == "LightOJ" {
-        return if lightoj_url(url) {
+    if let Some(Pages::BySlug {
+        page_is_valid,
+        page_shape,
+    }) = naming(judge).map(|n| n.pages)
+    {
+        return if page(url).is_some_and(page_is_valid) {
             Ok(())
         } else {
             Err(format!(
-                "url `{url}` is not a LightOJ problem page (https://lightoj.com/problem/<name>)"
+                "url `{url}` is not a {judge} problem page ({page_shape})"
             ))
         };
     }
@@ -262,6 +119,22 @@ pub fn validate(judge: &str, id: Option<&str>, url: Option<&str>) -> Result<(), 
             "url `{url}` is not a {judge} problem page (expected {})",
             url_for(judge, id).unwrap_or_default()
         )),
+    }
+}
+
+/// Checks that a problem of `judge` (canonical spelling) names a seed when its kind needs
+/// one and none when it has none ([`Seed`]); the error is one line, naming the manifest's `seed`.
+pub fn validate_seed(judge: &str, seed: Option<&str>) -> Result<(), String> {
+    match (offline(judge).map(|o| o.seed), seed) {
+        (Some(Seed::Required), None) => Err(format!(
+            "{} {judge} problem needs its `seed`",
+            article(judge)
+        )),
+        (Some(Seed::Forbidden), Some(seed)) => Err(format!(
+            "{} {judge} problem comes from no seed: drop its `seed` (`{seed}`)",
+            article(judge)
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -305,6 +178,7 @@ mod tests {
         }
         assert_eq!(validate("practice", None, None), Ok(()));
         assert_eq!(validate("classic", None, None), Ok(()));
+        assert_eq!(validate("own", None, None), Ok(()));
     }
 
     /// How one judge names its problems: every case is checked by [`check_naming`].
@@ -605,6 +479,8 @@ mod tests {
             ("POJ", "1067"),
             ("CodeChef", "HAMILG"),
             ("Luogu", "P4055"),
+            ("Kattis", "ninetynine"),
+            ("Baekjoon", "1000"),
         ] {
             let url = url_for(judge, id).unwrap();
             assert_eq!(id_from_url(judge, &url).as_deref(), Some(id), "{url}");
@@ -624,5 +500,130 @@ mod tests {
             id_from_url("HDU", "https://cses.fi/problemset/task/1"),
             None
         );
+    }
+
+    #[test]
+    fn a_seed_is_needed_where_the_kind_says() {
+        assert_eq!(
+            validate_seed("practice", None),
+            Err("a practice problem needs its `seed`".into())
+        );
+        assert_eq!(validate_seed("practice", Some("002")), Ok(()));
+        assert_eq!(validate_seed("classic", None), Ok(()));
+        assert_eq!(validate_seed("classic", Some("002")), Ok(()));
+        assert_eq!(validate_seed("CSES", None), Ok(()));
+        assert_eq!(validate_seed("CSES", Some("000")), Ok(()));
+    }
+
+    #[test]
+    fn kattis_names_problems_by_their_id() {
+        let url = "https://open.kattis.com/problems/ninetynine";
+        let long = "a".repeat(101);
+        check_naming(&Naming {
+            judge: "Kattis",
+            id: "ninetynine",
+            url,
+            other_urls: &[
+                ("http://open.kattis.com/problems/hello/", "hello"),
+                ("https://open.kattis.com/problems/3dprinter", "3dprinter"),
+            ],
+            bad_ids: &["", "NinetyNine", "ninety-nine", "ninety_nine", "a/b", "a.b", &long],
+            good_ids: &["ninetynine", "hello", "3dprinter", "a1paper"],
+            bad_urls: &[
+                "https://open.kattis.com/problems/",
+                "https://open.kattis.com/problems/ninetynine/submit",
+                "https://open.kattis.com/submissions/12345",
+                "https://kattis.com/problems/ninetynine",
+                "ftp://open.kattis.com/problems/ninetynine",
+                "https://www.acmicpc.net/problem/1000",
+            ],
+            refused: &[
+                (
+                    "hello",
+                    "id `hello` does not match url `https://open.kattis.com/problems/ninetynine`, \
+                     which is Kattis problem `ninetynine`",
+                ),
+                (
+                    "Ninety-Nine",
+                    "id `Ninety-Nine` is not a Kattis problem id (a problem id such as `ninetynine`)",
+                ),
+            ],
+        });
+        let e = validate(
+            "Kattis",
+            Some("hello"),
+            Some("https://cses.fi/problemset/task/1"),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            "url `https://cses.fi/problemset/task/1` is not a Kattis problem page \
+             (expected https://open.kattis.com/problems/hello)"
+        );
+    }
+
+    #[test]
+    fn baekjoon_names_problems_by_their_number() {
+        let url = "https://www.acmicpc.net/problem/1000";
+        check_naming(&Naming {
+            judge: "Baekjoon",
+            id: "1000",
+            url,
+            other_urls: &[
+                ("http://acmicpc.net/problem/30000/", "30000"),
+                ("https://www.acmicpc.net/problem/9658", "9658"),
+            ],
+            bad_ids: &["", "A1000", "10a0", "-1000", "1000.5", "1234567890", "P1000"],
+            good_ids: &["1000", "9658", "31000"],
+            bad_urls: &[
+                "https://www.acmicpc.net/problem/",
+                "https://www.acmicpc.net/problem/1000/submit",
+                "https://www.acmicpc.net/submit/1000",
+                "https://www.acmicpc.net/problem/abc",
+                "https://help.acmicpc.net/problem/1000",
+                "https://open.kattis.com/problems/ninetynine",
+            ],
+            refused: &[
+                (
+                    "1001",
+                    "id `1001` does not match url `https://www.acmicpc.net/problem/1000`, \
+                     which is Baekjoon problem `1000`",
+                ),
+                (
+                    "ninetynine",
+                    "id `ninetynine` is not a Baekjoon problem id (a problem number such as `1730`)",
+                ),
+            ],
+        });
+        assert_eq!(known_judge("baekjoon"), Ok("Baekjoon"));
+        assert_eq!(
+            url_for("Baekjoon", "9658").as_deref(),
+            Some("https://www.acmicpc.net/problem/9658")
+        );
+    }
+
+    #[test]
+    fn own_problems_have_no_id_url_or_seed() {
+        assert_eq!(known_judge("OWN"), Ok("own"));
+        assert_eq!(validate("own", None, None), Ok(()));
+        assert_eq!(validate("Own", None, None), Ok(()));
+        for (id, url) in [
+            (Some("1"), None),
+            (None, Some("https://example.com/1")),
+            (Some("1"), Some("https://example.com/1")),
+        ] {
+            assert_eq!(
+                validate("own", id, url),
+                Err("an own problem has no online judge: drop its `id` and `url`".into())
+            );
+        }
+        assert_eq!(validate_seed("own", None), Ok(()));
+        assert_eq!(
+            validate_seed("own", Some("002")),
+            Err("an own problem comes from no seed: drop its `seed` (`002`)".into())
+        );
+        assert!(!id_is_valid("own", "1"));
+        assert_eq!(url_for("own", "1"), None);
+        assert_eq!(id_from_url("own", "https://example.com/1"), None);
     }
 }

@@ -612,5 +612,8 @@ pub fn shape(kind: Kind) -> Shape {
         Kind::Shape(InputShape::Interactive) => {
             unreachable!("`new --shape interactive` writes its own files (new/interactive.rs)")
         }
+        Kind::Shape(InputShape::Score) => {
+            unreachable!("`new --shape score` writes its own files (new/score.rs)")
+        }
     }
 }
