@@ -89,8 +89,7 @@ pub fn kit_move(row: &Row) -> u64 {
         let &(s, len) = row
             .segments
             .iter()
-            .filter(|&&(_, len)| len == longest)
-            .last()
+            .rfind(|&&(_, len)| len == longest)
             .expect("a longest segment");
         return s + len - 3 * TAKE;
     }
@@ -124,8 +123,8 @@ pub fn kit_move(row: &Row) -> u64 {
     first.expect("a move")
 }
 
-/// A short session of `games` games (the samples'); a session's target is
-/// scaled to its length ([`Interactive::objective_for`]).
+/// A session of `n` games, each from the full row: a test set has 500; a
+/// sample fewer, its target scaled to them ([`Interactive::objective_for`]).
 fn games(n: usize) -> Vec<Row> {
     vec![Row::full(); n]
 }
@@ -134,7 +133,8 @@ impl Interactive for Kit {
     type Pos = Row;
     /// P: the move takes coins P .. P + TAKE − 1.
     type Move = u64;
-    /// Every session is 500 games in every group.
+    /// A session is a test set of 500 games: 4 per group in process
+    /// (6000 games, a few seconds), 2 per group in `play`.
     const SESSIONS: u64 = 4;
     const PLAYED_SESSIONS: Option<u64> = Some(2);
     const SIDES: Option<[&'static str; 2]> = None;
@@ -148,7 +148,7 @@ impl Interactive for Kit {
 
     fn samples() -> Vec<Vec<Row>> {
         // One short session per test set (its target scaled to its length).
-        vec![games(2), games(2), games(1)]
+        vec![games(1), games(2), games(1)]
     }
 
     fn sample_group(k: u64) -> usize {
