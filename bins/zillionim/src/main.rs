@@ -175,8 +175,9 @@ fn our_move(row: &Row, k: u64) -> u64 {
     }
 }
 
-/// Reads the judge's move `p` at `row` (its start, already read) and makes
-/// it, refusing coins that are not all present.
+/// Makes the AI's move `p` (as the judge sent it) at `row`, refusing coins
+/// that are not all present and a move that leaves us none (the judge must
+/// send -3 for that one).
 fn judge_takes<R: Read, W: Write>(judge: &Judge<R, W>, row: &mut Row, p: u64) -> Result<()> {
     if !take(row, p, TAKE) {
         return Err(judge.error(format!(

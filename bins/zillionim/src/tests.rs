@@ -355,3 +355,104 @@ fn the_end_of_a_game_is_checked_against_the_row() {
     assert!(!can_be_finished(&vec![(1, 3 * TAKE - 1)], TAKE));
     assert!(!can_be_finished(&vec![(1, TAKE), (TAKE + 2, TAKE)], TAKE));
 }
+
+/// A game against an AI that finishes the game whenever it can, plays as
+/// we do once every segment is shorter than 3K, and before that one of a
+/// few starts per segment (its ends, K − 1 in, the middle) at random: the
+/// judge's lines (the AI's moves, then `-3`) and ours, or `None` when we won.
+fn lost_game(rng: &mut StdRng) -> Option<(String, String)> {
+    let k = TAKE;
+    let mut row: Row = vec![(1, COINS)];
+    let (mut judge, mut ours) = (String::new(), String::new());
+    loop {
+        let mut starts = Vec::new();
+        for &(s, len) in row.iter().filter(|seg| seg.1 >= k) {
+            starts.extend([s, s + len - k, s + (len - k) / 2]);
+            if len >= 2 * k - 1 {
+                starts.push(s + k - 1);
+            }
+        }
+        if starts.is_empty() {
+            return None;
+        }
+        let finishing = starts.iter().copied().find(|&p| {
+            let mut after = row.clone();
+            take(&mut after, p, k) && !has_move(&after, k)
+        });
+        if finishing.is_some() {
+            judge.push_str("-3\n");
+            return Some((judge, ours));
+        }
+        // Once every segment is shorter than 3K the AI plays as we do
+        // (to a zero Nim sum when it can).
+        let p = if short_values(&row, k).is_some() {
+            our_move(&row, k)
+        } else {
+            starts[rng.gen_range(0..starts.len())]
+        };
+        assert!(take(&mut row, p, k));
+        judge.push_str(&format!("{p}\n"));
+        let q = our_move(&row, k);
+        assert!(take(&mut row, q, k));
+        ours.push_str(&format!("{q}\n"));
+    }
+}
+
+#[test]
+fn a_game_the_ai_finishes_with_minus_3_is_lost_and_the_next_one_starts() {
+    // A lost game, found against an AI that plays the Nim sum at the end
+    // (the random AI almost never wins).
+    let mut rng = StdRng::seed_from_u64(3);
+    let (judge, ours) = (0..2000)
+        .find_map(|_| lost_game(&mut rng))
+        .expect("a lost game in 2000");
+    // Two games: the lost one, then the next one's first line is -1.
+    let script = format!("2 1\n{judge}-1\n");
+    assert_eq!(against_script(play, &script), Ok(ours.clone()));
+    // -2 where the AI would still have a move, or a move after -3's place:
+    // refused (the game is checked against the row).
+    let early = judge.replace("-3\n", "-2\n");
+    let e = against_script(play, &format!("1 1\n{early}")).unwrap_err();
+    assert!(
+        e.contains("the judge sent -2 (we won), but the AI still has a move"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_move_after_our_last_move_is_refused() {
+    // A game we win against the random AI, with the judge's -2 replaced by a move.
+    let mut rng = StdRng::seed_from_u64(11);
+    let k = TAKE;
+    let mut row: Row = vec![(1, COINS)];
+    let mut script = String::from("1 1\n");
+    while has_move(&row, k) {
+        let moves: u64 = row.iter().filter(|s| s.1 >= k).map(|s| s.1 - k + 1).sum();
+        let mut i = rng.gen_range(0..moves);
+        let p = row
+            .iter()
+            .filter(|s| s.1 >= k)
+            .find_map(|&(s, len)| {
+                let here = len - k + 1;
+                if i < here {
+                    Some(s + i)
+                } else {
+                    i -= here;
+                    None
+                }
+            })
+            .unwrap();
+        assert!(take(&mut row, p, k));
+        script.push_str(&format!("{p}\n"));
+        assert!(has_move(&row, k), "the random AI won this game");
+        let q = our_move(&row, k);
+        assert!(take(&mut row, q, k));
+    }
+    let won = format!("{script}-2\n");
+    assert!(against_script(play, &won).is_ok());
+    let e = against_script(play, &format!("{script}1\n")).unwrap_err();
+    assert!(
+        e.contains("our move left the AI no move, but the judge sent 1 instead of -2"),
+        "{e}"
+    );
+}
