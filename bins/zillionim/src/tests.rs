@@ -281,6 +281,10 @@ fn scaled_down_our_win_probability_is_computed_exactly_and_checked_by_play() {
             (won / games as f64 - p).abs() < 4.5 * se,
             "{coins}/{k}: won {won} of {games}, computed {p}"
         );
+        // The best player wins every game exactly where the full row is
+        // worth 0 (every first move of the AI's then leaves a won row).
+        let zero = Game::new(Coins { k }).grundy(&vec![coins]) == 0;
+        assert_eq!(zero, optimum == 1.0, "{coins}/{k}: the best {optimum}");
         eprintln!("{coins} coins, k = {k}: ours {p:.6}, the best {optimum:.6}");
     }
 }
