@@ -1555,7 +1555,7 @@ impl std::fmt::Display for Rate {
         let (lo, hi) = self.interval();
         write!(
             f,
-            "{} of {} ({:.4}; 95% interval {:.4}–{:.4})",
+            "{} of {} ({:.6}; 95% interval {:.6}–{:.6})",
             self.successes,
             self.trials,
             self.successes as f64 / self.trials.max(1) as f64,
