@@ -246,9 +246,15 @@ fn every_binary_has_its_kit() {
 /// The fewest sessions an interactive binary's standard test plays.
 const MIN_SESSIONS: u64 = 100;
 
+/// The fewest sessions of a kit whose sessions are long (it caps `play`'s
+/// with `PLAYED_SESSIONS`, as for test sets of 500 games each): every group
+/// played more than once, without a standard test of minutes.
+const MIN_LONG_SESSIONS: u64 = 2;
+
 /// An interactive binary's kit and tests: `impl Interactive for Kit`,
 /// `kit!(Kit, interactive)`, `kit_tests!(interactive = play)` once, and at
-/// least [`MIN_SESSIONS`] sessions.
+/// least [`MIN_SESSIONS`] sessions ([`MIN_LONG_SESSIONS`] for a kit whose
+/// sessions are long).
 fn check_interactive_kit(b: &str, kit: &str, dir: &std::path::Path) {
     assert!(
         kit.contains("impl Interactive for Kit")
@@ -268,9 +274,20 @@ fn check_interactive_kit(b: &str, kit: &str, dir: &std::path::Path) {
         let sessions: u64 = value
             .parse()
             .unwrap_or_else(|_| panic!("bins/{b}: `const SESSIONS` `{value}` is not a number"));
+        let long = kit.contains("const PLAYED_SESSIONS: Option<u64> = Some(");
+        let min = if long {
+            MIN_LONG_SESSIONS
+        } else {
+            MIN_SESSIONS
+        };
         assert!(
-            sessions >= MIN_SESSIONS,
-            "bins/{b}: its standard test plays {sessions} sessions; at least {MIN_SESSIONS}"
+            sessions >= min,
+            "bins/{b}: its standard test plays {sessions} sessions; at least {min}{}",
+            if long {
+                " (its sessions are long: PLAYED_SESSIONS)"
+            } else {
+                ""
+            }
         );
     }
 }
