@@ -589,8 +589,11 @@ impl Driver {
             } else {
                 ((upto - from) / 1000).clamp(1, 1 << 18)
             };
-            if let Engine::Divisors(sieve) = &mut self.engine {
-                sieve.reserve(upto);
+            match &mut self.engine {
+                Engine::Divisors(sieve) => sieve.reserve(upto),
+                // The whole target at once: the chunks then never reallocate.
+                Engine::Sparse(table) => table.reserve_to(upto),
+                _ => {}
             }
             let mut to = from;
             while to < upto {
@@ -1007,6 +1010,15 @@ mod tests {
             let direct = games_core::grundy::subtraction_grundy(&moves, 5000);
             assert_eq!(filled.values().to_u32(), direct, "{moves:?}");
         }
+    }
+
+    #[test]
+    fn a_sparse_build_reserves_its_target_and_no_more() {
+        // Chunks of an amortised reserve would double the capacity past the target.
+        let mut driver = Driver::new(Game::Split(SplitRule::GRUNDY));
+        driver.build_to(1000, |_| Ok(())).unwrap();
+        driver.build_to(1500, |_| Ok(())).unwrap();
+        assert_eq!(driver.values().capacity(), 1501);
     }
 
     #[test]
