@@ -502,19 +502,22 @@ fn until_proven_saves_checkpoints_and_resumes_from_them() {
     let ckp_s = ckp.to_str().unwrap();
     // A partial table (no period shows up to 200 000), then the growth from it.
     stdout(&["octal", "0.16", "--upto", "200000", "--checkpoint", ckp_s]);
-    let v = json(&[
-        "octal",
-        "0.16",
-        "--until-proven",
-        "--max",
-        "1000000",
-        "--resume",
-        ckp_s,
-        "--checkpoint",
-        ckp_s,
-        "--values",
-        resumed.to_str().unwrap(),
-    ]);
+    // `octal 0.16 --until-proven --max MAX --resume CKP`.
+    let from_checkpoint = |max: &'static str| {
+        vec![
+            "octal",
+            "0.16",
+            "--until-proven",
+            "--max",
+            max,
+            "--resume",
+            ckp_s,
+        ]
+    };
+    let resumed_s = resumed.to_str().unwrap();
+    let mut args = from_checkpoint("1000000");
+    args.extend(["--checkpoint", ckp_s, "--values", resumed_s]);
+    let v = json(&args);
     let growth = &v["until_proven"];
     assert_eq!(growth["proven"], true, "{growth}");
     assert_eq!(growth["resumed_from"], 200_000, "{growth}");
@@ -543,32 +546,13 @@ fn until_proven_saves_checkpoints_and_resumes_from_them() {
     );
     // The checkpoint saved at the end holds the whole grown table: resuming
     // from it proves at once, and a --max below it is refused in one line.
-    let again = json(&[
-        "octal",
-        "0.16",
-        "--until-proven",
-        "--max",
-        "1000000",
-        "--resume",
-        ckp_s,
-    ]);
+    let again = json(&from_checkpoint("1000000"));
     assert_eq!(
         numbers(&again["until_proven"]["sizes"]),
         [v["upto"].as_u64().unwrap()]
     );
     assert_eq!(again["pattern"], v["pattern"]);
-    let out = lab()
-        .args([
-            "octal",
-            "0.16",
-            "--until-proven",
-            "--max",
-            "300000",
-            "--resume",
-            ckp_s,
-        ])
-        .output()
-        .unwrap();
+    let out = lab().args(from_checkpoint("300000")).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("beyond --max 300000"), "{stderr}");
