@@ -4,7 +4,7 @@ use crate::progress;
 use clap::{Args, ValueEnum};
 use lab_engine::patterns::pattern::Proof;
 use lab_engine::patterns::prove::{grow_until_proven, unprovable, Growth, Outcome};
-use lab_engine::tables::driver::{Driver, Table};
+use lab_engine::tables::driver::{Driver, Step, Table};
 use lab_engine::tables::game::Game;
 use serde::Serialize;
 
@@ -13,8 +13,9 @@ use serde::Serialize;
 /// games, two-part splits) goes far beyond with `--max`.
 pub const DEFAULT_MAX: u64 = 100_000;
 
-/// The largest `--max` (64 Mi values: at most 256 MiB even when a value needs four bytes).
-pub const MAX_MAX: u64 = 1 << 26;
+/// The largest `--max`: 2^32 values ([`crate::memory::MAX_TABLE_END`]), as far
+/// as the memory goes (checked before the build, [`crate::memory::check`]).
+pub const MAX_MAX: u64 = crate::memory::MAX_TABLE_END;
 
 /// Options that grow the table until it is proven, and print it as Rust.
 #[derive(Debug, Args)]
@@ -61,12 +62,14 @@ pub struct GrowthReport {
     pub needed: Option<usize>,
     /// The outcome in one sentence.
     pub summary: String,
+    /// When the run continued a checkpoint (`--resume`): the table end it held.
+    pub resumed_from: Option<usize>,
 }
 
 /// The cap of the growth: `--max`, else [`DEFAULT_MAX`], lowered to the
 /// game's size limit when it has one below it (hexadecimal codes whose moves
 /// leave three heaps: `HEX_LIMIT`).
-fn cap(game: &Game, args: &ProofArgs) -> usize {
+pub fn cap(game: &Game, args: &ProofArgs) -> usize {
     args.max.map_or_else(
         || {
             let default = DEFAULT_MAX as usize;
@@ -98,17 +101,28 @@ pub fn check(game: &Game, upto: usize, args: &ProofArgs) -> Result<(), String> {
     game.check_size(max)
 }
 
-/// Runs `--until-proven` from `upto`, a progress bar per growth step; the table and what the growth did.
+/// Runs `--until-proven` on `driver` from `upto` (or from the table it holds
+/// when resumed from a checkpoint, `resumed`), a progress bar per growth
+/// step, `save` called at every progress step (the checkpoints); the table
+/// and what the growth did.
 pub fn until_proven(
-    game: &Game,
+    mut driver: Driver,
     upto: usize,
     args: &ProofArgs,
+    resumed: Option<usize>,
+    mut save: impl FnMut(&Step<'_>) -> Result<(), String>,
 ) -> Result<(Table, GrowthReport), String> {
-    let max = cap(game, args);
-    let mut driver = Driver::new(game.clone());
+    let game = driver.game().clone();
+    let max = cap(&game, args);
+    let start = upto.max(driver.upto());
+    if start > max {
+        return Err(format!(
+            "the table starts at g(0..={start}), above --max {max}: raise --max"
+        ));
+    }
     // One bar per growth step (each has its own target).
     let mut bar: Option<(usize, progress::Bar)> = None;
-    let growth = grow_until_proven(&mut driver, upto, max, |step| {
+    let growth = grow_until_proven(&mut driver, start, max, |step| {
         if bar
             .as_ref()
             .is_none_or(|(target, _)| *target != step.target)
@@ -125,13 +139,20 @@ pub fn until_proven(
                 total: step.total,
             });
         }
-        Ok(())
+        save(&step)
     });
     if let Some((_, b)) = bar {
         b.finish();
     }
     let growth = growth?;
-    let report = describe(game, &growth, max);
+    let mut report = describe(&game, &growth, max);
+    if let Some(from) = resumed {
+        report.resumed_from = Some(from);
+        report.summary = format!(
+            "resumed from a checkpoint holding g(0..={from}); {}",
+            report.summary
+        );
+    }
     Ok((driver.into_table(), report))
 }
 
@@ -196,5 +217,6 @@ fn describe(game: &Game, growth: &Growth, max: usize) -> GrowthReport {
         proven,
         needed,
         summary,
+        resumed_from: None,
     }
 }

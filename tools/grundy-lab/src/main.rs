@@ -10,6 +10,7 @@ mod checkpoint;
 mod emit;
 mod grow;
 mod hint;
+mod memory;
 mod misere;
 mod nim_formats;
 mod plot;
@@ -31,8 +32,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 /// The largest `--upto` of the games with the sparse-space builder (octal
-/// games, two-part splits): 1 GiB of one-byte values.
-const MAX_UPTO: u64 = 1 << 30;
+/// games, two-part splits): 2^32 values, as far as the memory goes.
+const MAX_UPTO: u64 = memory::MAX_TABLE_END;
 /// The largest `--upto` of the other games (quadratic or `u32` tables).
 const MAX_UPTO_PLAIN: usize = 10_000_000;
 
@@ -287,8 +288,17 @@ fn run_table(args: &sweep::GameArgs, table: &TableArgs) -> Result<String, Failur
     // Open the output files first: a bad path should fail before a long computation.
     let files = OutputFiles::create(table)?;
     let (built, growth) = if table.proof.until_proven {
+        let command = game.command();
+        let max = grow::cap(&game, &table.proof);
+        let driver = start_driver(&game, table, &command, (max, "--max"))?;
+        let resumed = table.resume.is_some().then(|| driver.upto());
+        let mut saver = Saver::new(table, &command);
         let (grown, summary) =
-            grow::until_proven(&game, table.upto as usize, &table.proof).map_err(Failure::Io)?;
+            grow::until_proven(driver, table.upto as usize, &table.proof, resumed, |step| {
+                saver.tick(step)
+            })
+            .map_err(Failure::Io)?;
+        saver.last(&grown).map_err(Failure::Io)?;
         (grown, Some(summary))
     } else {
         (build_table(&game, table)?, None)
@@ -314,7 +324,12 @@ fn checked_game(args: &sweep::GameArgs, table: &TableArgs) -> Result<Game, Failu
     game.check_size(upto).map_err(Failure::Usage)?;
     grow::check(&game, upto, &table.proof).map_err(Failure::Usage)?;
     check_flags(&game, table)?;
-    check_memory(upto).map_err(Failure::Usage)?;
+    if table.proof.until_proven {
+        memory::check_and_state("--max", grow::cap(&game, &table.proof).max(upto))
+    } else {
+        memory::check_and_state("--upto", upto)
+    }
+    .map_err(Failure::Usage)?;
     if table.format == Format::Csv && upto >= report::LIST_LIMIT {
         return Err(Failure::Usage(format!(
             "--format csv lists every value: above --upto {} use --values FILE --values-format csv \
@@ -340,10 +355,9 @@ fn check_flags(game: &Game, table: &TableArgs) -> Result<(), Failure> {
         }
     }
     let sparse_flags = table.checkpoint.is_some() || table.resume.is_some() || table.mask.is_some();
-    if table.proof.until_proven && sparse_flags {
+    if table.proof.until_proven && table.mask.is_some() {
         return Err(Failure::Usage(
-            "--until-proven grows its own table: it does not combine with --mask, --checkpoint or --resume"
-                .into(),
+            "--until-proven grows its own table: it does not combine with --mask".into(),
         ));
     }
     let upto = table.upto as usize;
@@ -417,49 +431,12 @@ impl OutputFiles {
 /// saving `--checkpoint` on the way and at the end.
 fn build_table(game: &Game, table: &TableArgs) -> Result<Table, Failure> {
     let command = game.command();
-    let mut driver = start_driver(game, table, &command)?;
+    let upto = table.upto as usize;
+    let mut driver = start_driver(game, table, &command, (upto, "--upto"))?;
     if table.no_period_fill {
         driver.compute_every_value();
     }
-    grow_with_checkpoints(&mut driver, table, &command)?;
-    let built = driver.into_table();
-    if let (Some(path), Some(last)) = (&table.checkpoint, built.builder.switches.last()) {
-        checkpoint::save(path, &command, &built.values, last.path).map_err(Failure::Io)?;
-    }
-    Ok(built)
-}
-
-/// A driver for `game` with `--mask`, resumed from `--resume`'s checkpoint when given.
-fn start_driver(game: &Game, table: &TableArgs, command: &str) -> Result<Driver, Failure> {
-    let upto = table.upto as usize;
-    let options = SparseOptions {
-        mask: table.mask.map(Mask::range),
-        ..SparseOptions::default()
-    };
-    let Some(path) = &table.resume else {
-        return Ok(Driver::with_options(game.clone(), options));
-    };
-    let (values, at) = checkpoint::load(path, command, upto + 1).map_err(Failure::Usage)?;
-    if values.len() > upto + 1 {
-        return Err(Failure::Usage(format!(
-            "checkpoint {} holds g(0..={}), beyond --upto {upto}",
-            path.display(),
-            values.len() - 1
-        )));
-    }
-    Driver::resume(game.clone(), options, values, Some(at)).map_err(Failure::Usage)
-}
-
-/// Grows the driver's table to `--upto` with a progress bar, saving `--checkpoint`
-/// every `--checkpoint-every` seconds.
-fn grow_with_checkpoints(
-    driver: &mut Driver,
-    table: &TableArgs,
-    command: &str,
-) -> Result<(), Failure> {
-    let upto = table.upto as usize;
-    let every = Duration::from_secs(table.checkpoint_every);
-    let mut last_save = Instant::now();
+    let mut saver = Saver::new(table, &command);
     let mut bar = progress::Bar::new(upto);
     let built = driver.build_to(upto, |step| {
         bar.tick(progress::Tick {
@@ -467,16 +444,77 @@ fn grow_with_checkpoints(
             done: step.done,
             total: step.total,
         });
-        if let (Some(path), Some(at)) = (&table.checkpoint, step.path) {
-            if last_save.elapsed() >= every {
-                checkpoint::save(path, command, step.values, at)?;
-                last_save = Instant::now();
+        saver.tick(&step)
+    });
+    bar.finish();
+    built.map_err(Failure::Io)?;
+    let built = driver.into_table();
+    saver.last(&built).map_err(Failure::Io)?;
+    Ok(built)
+}
+
+/// A driver for `game` with `--mask`, resumed from `--resume`'s checkpoint when given;
+/// a checkpoint holding more than `limit` (the table end `--upto` or `--max`, named) is refused.
+fn start_driver(
+    game: &Game,
+    table: &TableArgs,
+    command: &str,
+    (limit, flag): (usize, &str),
+) -> Result<Driver, Failure> {
+    let options = SparseOptions {
+        mask: table.mask.map(Mask::range),
+        ..SparseOptions::default()
+    };
+    let Some(path) = &table.resume else {
+        return Ok(Driver::with_options(game.clone(), options));
+    };
+    let (values, at) = checkpoint::load(path, command, limit + 1).map_err(Failure::Usage)?;
+    if values.len() > limit + 1 {
+        return Err(Failure::Usage(format!(
+            "checkpoint {} holds g(0..={}), beyond {flag} {limit}",
+            path.display(),
+            values.len() - 1
+        )));
+    }
+    Driver::resume(game.clone(), options, values, Some(at)).map_err(Failure::Usage)
+}
+
+/// `--checkpoint FILE`: saves the table every `--checkpoint-every` seconds while it grows, and at the end.
+struct Saver<'a> {
+    path: Option<&'a std::path::Path>,
+    command: &'a str,
+    every: Duration,
+    last_save: Instant,
+}
+
+impl<'a> Saver<'a> {
+    fn new(table: &'a TableArgs, command: &'a str) -> Self {
+        Saver {
+            path: table.checkpoint.as_deref(),
+            command,
+            every: Duration::from_secs(table.checkpoint_every),
+            last_save: Instant::now(),
+        }
+    }
+
+    /// At a progress step: saves when `--checkpoint-every` seconds have passed since the last save.
+    fn tick(&mut self, step: &lab_engine::tables::driver::Step<'_>) -> Result<(), String> {
+        if let (Some(path), Some(at)) = (self.path, step.path) {
+            if self.last_save.elapsed() >= self.every {
+                checkpoint::save(path, self.command, step.values, at)?;
+                self.last_save = Instant::now();
             }
         }
         Ok(())
-    });
-    bar.finish();
-    built.map(|_| ()).map_err(Failure::Io)
+    }
+
+    /// At the end: saves the whole table.
+    fn last(&self, built: &Table) -> Result<(), String> {
+        if let (Some(path), Some(last)) = (self.path, built.builder.switches.last()) {
+            checkpoint::save(path, self.command, &built.values, last.path)?;
+        }
+        Ok(())
+    }
 }
 
 /// The report as `--emit` asks (a Rust program or snippet) or in `--format`.
@@ -554,7 +592,7 @@ fn run_sweep(rule: &sweep::GameArgs, table: &TableArgs) -> Result<String, Failur
         )));
     }
     let max = table.proof.max.unwrap_or(grow::DEFAULT_MAX) as usize;
-    check_memory(max.max(upto)).map_err(Failure::Usage)?;
+    memory::check("--max", max.max(upto), memory::available()).map_err(Failure::Usage)?;
     let done = sweep::run(
         rule,
         &sweep::SweepArgs {
@@ -588,36 +626,6 @@ fn write_values(
         }
     }
     out.flush()
-}
-
-/// Refuses a table that would not fit in the available memory (Linux: `MemAvailable`).
-///
-/// Counted at 3 bytes per value: one-byte cells, plus the two-byte copy made
-/// if a value reaches 256.
-fn check_memory(upto: usize) -> Result<(), String> {
-    let need = (upto as u64 + 1) * 3;
-    let Ok(info) = std::fs::read_to_string("/proc/meminfo") else {
-        return Ok(());
-    };
-    let available = info
-        .lines()
-        .find_map(|l| l.strip_prefix("MemAvailable:"))
-        .and_then(|rest| {
-            rest.trim()
-                .trim_end_matches("kB")
-                .trim()
-                .parse::<u64>()
-                .ok()
-        })
-        .map(|kb| kb * 1024);
-    match available {
-        Some(have) if need > have => Err(format!(
-            "--upto {upto} needs about {} MiB but only {} MiB of memory are available",
-            need >> 20,
-            have >> 20
-        )),
-        _ => Ok(()),
-    }
 }
 
 fn main() -> ExitCode {

@@ -241,7 +241,9 @@ fn bad_arguments_are_rejected_in_one_line() {
         &["split", "--upto", "-5"],
         &["split", "--upto", "abc"],
         &["split", "--upto", "99999999999999999999"],
-        &["split", "--upto", "1073741825"],
+        &["split", "--upto", "4294967296"],
+        &["octal", "0.77", "--until-proven", "--max", "4294967296"],
+        &["octal", "0.77", "--until-proven", "--mask", "0xfe"],
         &["divisors", "--upto", "10000001"],
         &["subtraction", "1", "2", "--upto", "10000001"],
         &["split", "--unequal", "--upto", "100000", "--format", "csv"],
@@ -486,6 +488,76 @@ fn until_proven_refuses_games_without_a_theorem() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn until_proven_saves_checkpoints_and_resumes_from_them() {
+    let dir = std::env::temp_dir().join(format!("grundy-lab-grow-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ckp, resumed, direct) = (
+        dir.join("g.ckp"),
+        dir.join("resumed.txt"),
+        dir.join("direct.txt"),
+    );
+    let ckp_s = ckp.to_str().unwrap();
+    // A partial table (no period shows up to 200 000), then the growth from it.
+    stdout(&["octal", "0.16", "--upto", "200000", "--checkpoint", ckp_s]);
+    // `octal 0.16 --until-proven --max MAX --resume CKP`.
+    let from_checkpoint = |max: &'static str| {
+        vec![
+            "octal",
+            "0.16",
+            "--until-proven",
+            "--max",
+            max,
+            "--resume",
+            ckp_s,
+        ]
+    };
+    let resumed_s = resumed.to_str().unwrap();
+    let mut args = from_checkpoint("1000000");
+    args.extend(["--checkpoint", ckp_s, "--values", resumed_s]);
+    let v = json(&args);
+    let growth = &v["until_proven"];
+    assert_eq!(growth["proven"], true, "{growth}");
+    assert_eq!(growth["resumed_from"], 200_000, "{growth}");
+    assert_eq!(numbers(&growth["sizes"])[0], 200_000, "{growth}");
+    assert!(growth["summary"]
+        .as_str()
+        .unwrap()
+        .starts_with("resumed from a checkpoint holding g(0..=200000); grew"));
+    assert_eq!(
+        (&v["pattern"]["preperiod"], &v["pattern"]["period"]),
+        (&105_351.into(), &149_459.into())
+    );
+    // The resumed table is the one-shot table of the same size.
+    let upto = v["upto"].to_string();
+    stdout(&[
+        "octal",
+        "0.16",
+        "--upto",
+        &upto,
+        "--values",
+        direct.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        std::fs::read(&resumed).unwrap(),
+        std::fs::read(&direct).unwrap()
+    );
+    // The checkpoint saved at the end holds the whole grown table: resuming
+    // from it proves at once, and a --max below it is refused in one line.
+    let again = json(&from_checkpoint("1000000"));
+    assert_eq!(
+        numbers(&again["until_proven"]["sizes"]),
+        [v["upto"].as_u64().unwrap()]
+    );
+    assert_eq!(again["pattern"], v["pattern"]);
+    let out = lab().args(from_checkpoint("300000")).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("beyond --max 300000"), "{stderr}");
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -20,7 +20,12 @@ struct Run {
     target: &'static str,
     /// `(JSON pointer, expected value)` pairs.
     expect: &'static [(&'static str, &'static str)],
+    /// The run's time limit (a run past it is a failed row).
+    limit: std::time::Duration,
 }
+
+/// The time limit of the frontier row: its target, 15 minutes.
+const FRONTIER_LIMIT: std::time::Duration = std::time::Duration::from_secs(900);
 
 const RUNS: &[Run] = &[
     Run {
@@ -35,6 +40,7 @@ const RUNS: &[Run] = &[
             ("/builder/last_rare_position", "82860"),
             ("/pattern/last_p_position", "1222"),
         ],
+        limit: super::KIT_LIMIT,
     },
     Run {
         what: "`.16` proven periodic",
@@ -45,6 +51,7 @@ const RUNS: &[Run] = &[
             ("/pattern/period", "149459"),
             ("/pattern/proven", "true"),
         ],
+        limit: super::KIT_LIMIT,
     },
     Run {
         what: "`.56` proven periodic",
@@ -55,6 +62,7 @@ const RUNS: &[Run] = &[
             ("/pattern/period", "144"),
             ("/pattern/proven", "true"),
         ],
+        limit: super::KIT_LIMIT,
     },
     Run {
         what: "`.376` proven periodic",
@@ -65,6 +73,7 @@ const RUNS: &[Run] = &[
             ("/pattern/period", "4"),
             ("/pattern/proven", "true"),
         ],
+        limit: super::KIT_LIMIT,
     },
     Run {
         what: "`.354` proven periodic",
@@ -75,6 +84,18 @@ const RUNS: &[Run] = &[
             ("/pattern/period", "1180"),
             ("/pattern/proven", "true"),
         ],
+        limit: super::KIT_LIMIT,
+    },
+    Run {
+        what: "`.1777` proven periodic (the frontier: OEIS A071509, Flammenkamp)",
+        args: &["octal", "0.1777", "--until-proven", "--max", "536870912"],
+        target: "≤ 15 min, ≤ 2 GB",
+        expect: &[
+            ("/pattern/preperiod", "160949018"),
+            ("/pattern/period", "60620715"),
+            ("/pattern/proven", "true"),
+        ],
+        limit: FRONTIER_LIMIT,
     },
 ];
 
@@ -91,7 +112,7 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> 
         let mut args = run.args.to_vec();
         args.extend(["--format", "json"]);
         let dev_null = Path::new("/dev/null");
-        let sample = super::measure(me, bin, dev_null, &out, &err, &args, super::KIT_LIMIT)?;
+        let sample = super::measure(me, bin, dev_null, &out, &err, &args, run.limit)?;
         let command = format!("grundy-lab {}", run.args.join(" "));
         let checks = if sample.ok {
             check(&out, run.expect)?

@@ -147,6 +147,50 @@ impl Proof {
         Some(last + period)
     }
 
+    /// A lower bound on the matching suffix of every period this theorem
+    /// proves on a table of `len` values: whenever `upto_needed(a, p) < len`,
+    /// `len − p − a ≥ min_matching_suffix(len)` (the values `g(a..len − p)`
+    /// that equal the ones a period later). The period finder skips the
+    /// periods whose last values do not recur ([`find_period`]); this bound
+    /// says how many of them it may look at. 0 for [`Proof::None`].
+    ///
+    /// With `z = len − p − a`: the Guy–Smith bound `j·(max(a, 1) + p − 1) +
+    /// t + 1 < len` gives `j·(len − z − 1) < len − t − 1` (for `a ≥ 1`
+    /// directly, for `a = 0` since then `len − z − 1 = p − 1 < p`), so
+    /// `z ≥ len − 1 − ⌊(len − t − 1)/j⌋`, about `len·(j − 1)/j`; the window
+    /// argument `a + w − 1 + p < len` gives `z ≥ w`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use lab_engine::patterns::pattern::Proof;
+    /// let kayles = Proof::GuySmith { max_removal: 2, max_heaps: 2 };
+    /// // Kayles proven on g(0..=167): 168 values, period 12 from 71, z = 168 − 12 − 71 = 85.
+    /// assert_eq!(kayles.upto_needed(71, 12), Some(167));
+    /// assert!(kayles.min_matching_suffix(168) <= 85);
+    /// assert_eq!(kayles.min_matching_suffix(168), 85);
+    /// assert_eq!(Proof::Window { width: 4 }.min_matching_suffix(1000), 4);
+    /// ```
+    pub fn min_matching_suffix(&self, len: usize) -> usize {
+        match *self {
+            Proof::None => 0,
+            Proof::Window { width } => width.max(1),
+            Proof::GuySmith {
+                max_removal,
+                max_heaps,
+            } => {
+                let j = max_heaps.max(2);
+                match len.checked_sub(max_removal + 1) {
+                    // No period is proven on so few values.
+                    None => len,
+                    Some(room) => (len - 1).saturating_sub(room / j),
+                }
+            }
+        }
+    }
+
     /// A short name of the theorem, for reports (`None` for [`Proof::None`]).
     ///
     /// # Complexity
@@ -301,20 +345,20 @@ fn preperiod_below<T: Cell>(g: &[T], period: usize, start: usize) -> usize {
 /// scan starts at `q`'s preperiod. This keeps a table of period `P` at about
 /// O(len + P · (short scans)) instead of O(len²/P) (every multiple of `P`
 /// scanning the whole tail).
-struct Preperiods<'a, T> {
+pub(crate) struct Preperiods<'a, T> {
     g: &'a [T],
     long: Vec<(usize, usize)>,
 }
 
 impl<'a, T: Cell> Preperiods<'a, T> {
-    fn new(g: &'a [T]) -> Self {
+    pub(crate) fn new(g: &'a [T]) -> Self {
         Preperiods {
             g,
             long: Vec::new(),
         }
     }
 
-    fn of(&mut self, period: usize) -> usize {
+    pub(crate) fn of(&mut self, period: usize) -> usize {
         let len = self.g.len();
         let start = self
             .long
@@ -337,6 +381,112 @@ impl<'a, T: Cell> Preperiods<'a, T> {
     }
 }
 
+/// The periods up to which the finder tries every period; above it, only the
+/// periods at which the table's last `WINDOW` values recur ([`first_period`]).
+pub const WINDOW: usize = 256;
+
+/// The Mersenne prime 2^61 − 1, the modulus of the window hash.
+const HASH_MODULUS: u64 = (1 << 61) - 1;
+
+/// The base of the window hash (any residue above the values works; the
+/// hash decides only how many windows are compared, never a result).
+const HASH_BASE: u64 = 0x1f3d_5b79_a2c4_e681 % HASH_MODULUS;
+
+/// `a · b mod 2^61 − 1` for `a, b < 2^61 − 1`.
+fn mul_mod(a: u64, b: u64) -> u64 {
+    let x = u128::from(a) * u128::from(b);
+    let r = (x as u64 & HASH_MODULUS) + (x >> 61) as u64;
+    let r = (r & HASH_MODULUS) + (r >> 61);
+    if r >= HASH_MODULUS {
+        r - HASH_MODULUS
+    } else {
+        r
+    }
+}
+
+/// `a + b mod 2^61 − 1` for `a, b < 2^61 − 1`.
+fn add_mod(a: u64, b: u64) -> u64 {
+    let r = a + b;
+    if r >= HASH_MODULUS {
+        r - HASH_MODULUS
+    } else {
+        r
+    }
+}
+
+/// The smallest period `p ≤ last` that `accept(p, a)` takes, with `a` its
+/// smallest preperiod, and that preperiod; `None` if it takes none.
+///
+/// **Contract**: `accept` is false for every `p > w` whose matching suffix
+/// `len − p − a` is shorter than `w` (`w = 0`: no period is skipped).
+///
+/// Periods `p ≤ w` are tried one by one (each a backward scan, as
+/// [`smallest_preperiod`]). A larger `p` can be taken only if the last `w`
+/// values recur `p` earlier, `g(len − w − p..len − p) = g(len − w..len)`: a
+/// rolling hash of the `w`-value windows, read from the end of the table
+/// towards its start (so in increasing `p`), finds the starts whose window
+/// hashes like the last one, each is **compared value by value**, and only a
+/// window that is equal has its period's preperiod scanned and offered to
+/// `accept`. Equal windows always hash alike, so no period is missed; a hash
+/// that matches by chance costs one comparison and changes nothing.
+///
+/// # Complexity
+/// O(w) scans of periods `p ≤ w`, O(len) hash steps (a 128-bit product
+/// each), O(w) per hash match, and the preperiod scan of each equal window
+/// (from the preperiod of a remembered divisor when there is one): near
+/// O(len) when the last window recurs only at the period and its multiples.
+/// No memory beyond the table.
+pub(crate) fn first_period<T: Cell>(
+    pre: &mut Preperiods<'_, T>,
+    last: usize,
+    w: usize,
+    mut accept: impl FnMut(usize, usize) -> bool,
+) -> Option<(usize, usize)> {
+    let g = pre.g;
+    let len = g.len();
+    let direct = if w == 0 { last } else { w.min(last) };
+    for p in 1..=direct {
+        let a = pre.of(p);
+        if accept(p, a) {
+            return Some((p, a));
+        }
+    }
+    // Windows of the periods w < p ≤ top start at s = len − w − p ≥ 0.
+    let top = last.min(len.saturating_sub(w));
+    if direct >= top {
+        return None;
+    }
+    let value = |i: usize| u64::from(g[i].into());
+    let hash = |start: usize| {
+        (start..start + w)
+            .rev()
+            .fold(0, |h, i| add_mod(mul_mod(h, HASH_BASE), value(i)))
+    };
+    let target = hash(len - w);
+    // HASH_BASE^(w − 1): the weight of a window's last value.
+    let top_weight = (1..w).fold(1, |x, _| mul_mod(x, HASH_BASE));
+    let pattern = &g[len - w..];
+    let mut s = len - w - (direct + 1);
+    let mut h = hash(s);
+    loop {
+        let p = len - w - s;
+        if h == target && g[s..s + w] == *pattern {
+            let a = pre.of(p);
+            if accept(p, a) {
+                return Some((p, a));
+            }
+        }
+        if p == top {
+            return None;
+        }
+        // The window one place earlier: drop g(s + w − 1), take g(s − 1).
+        s -= 1;
+        let dropped = mul_mod(value(s + w), top_weight);
+        let kept = add_mod(h, HASH_MODULUS - dropped);
+        h = add_mod(mul_mod(kept, HASH_BASE), value(s));
+    }
+}
+
 /// The smallest period of `g` that a theorem proves, or else that is well supported.
 ///
 /// Proven periods are searched first (any `p < g.len()`): the smallest
@@ -346,10 +496,16 @@ impl<'a, T: Cell> Preperiods<'a, T> {
 /// [`well_supported`] is returned with `proven = false`.
 ///
 /// # Complexity
-/// O(Σₚ (length of the tail scanned for p)), where the scan for a multiple of
-/// a period with a long tail starts at that period's preperiod: near O(len + P)
-/// for a sequence of period P and for one with no pattern, O(len²) for
-/// contrived sequences only.
+/// Near O(len) for a table of any period, 10^8 included: the periods up to
+/// [`WINDOW`] are scanned one by one; above it a period can be claimed only
+/// if the last `WINDOW` values recur that far back (a proven period's
+/// matching suffix is about half the table, a well-supported one's at least
+/// twice the period), so [`first_period`]'s rolling hash finds those, each
+/// compared value by value before its preperiod is scanned (the scan of a
+/// multiple of a period with a long tail starts at that period's
+/// preperiod). Two passes over the table (the proof, then the evidence
+/// rule), no memory beyond it. O(len²) only for contrived tables whose last
+/// window recurs at nearly every shift.
 ///
 /// # Example
 /// ```
@@ -360,30 +516,40 @@ impl<'a, T: Cell> Preperiods<'a, T> {
 /// assert_eq!(found, Some(Period { preperiod: 0, period: 7, proven: true }));
 /// ```
 pub fn find_period<T: Cell>(g: &[T], proof: Proof) -> Option<Period> {
+    find_period_with_window(g, proof, WINDOW)
+}
+
+/// [`find_period`] trying every period up to `window` and, above it, only the
+/// periods at which the last `window` values recur (fewer for a proof whose
+/// [`Proof::min_matching_suffix`] is shorter). The result does not depend on
+/// `window` (the tests compare windows down to 1 with trying every period).
+fn find_period_with_window<T: Cell>(g: &[T], proof: Proof, window: usize) -> Option<Period> {
     let len = g.len();
     let mut pre = Preperiods::new(g);
     if proof != Proof::None {
-        for period in 1..len {
-            let preperiod = pre.of(period);
-            if proof
+        // A proven period's matching suffix is at least the proof's bound.
+        let w = window.min(proof.min_matching_suffix(len));
+        let proven = first_period(&mut pre, len.saturating_sub(1), w, |period, preperiod| {
+            proof
                 .upto_needed(preperiod, period)
                 .is_some_and(|needed| needed < len)
-            {
-                return Some(Period {
-                    preperiod,
-                    period,
-                    proven: true,
-                });
-            }
+        });
+        if let Some((period, preperiod)) = proven {
+            return Some(Period {
+                preperiod,
+                period,
+                proven: true,
+            });
         }
     }
-    (1..=len / MIN_PERIODS).find_map(|period| {
-        let preperiod = pre.of(period);
-        well_supported(len, preperiod, period).then_some(Period {
-            preperiod,
-            period,
-            proven: false,
-        })
+    // A well-supported tail holds three periods: its matching suffix is at least 2p > window.
+    first_period(&mut pre, len / MIN_PERIODS, window, |period, preperiod| {
+        well_supported(len, preperiod, period)
+    })
+    .map(|(period, preperiod)| Period {
+        preperiod,
+        period,
+        proven: false,
     })
 }
 
@@ -483,6 +649,12 @@ fn worth_naming(len: usize, preperiod: usize, period: usize) -> bool {
 /// );
 /// ```
 pub fn shortfall<T: Cell>(g: &[T]) -> Option<Shortfall> {
+    shortfall_with_window(g, WINDOW)
+}
+
+/// [`shortfall`] with the periods above `window` found by their recurring last values
+/// (a named tail holds the block twice: its matching suffix is at least p > window).
+fn shortfall_with_window<T: Cell>(g: &[T], window: usize) -> Option<Shortfall> {
     let len = g.len();
     let named = |preperiod: usize, period: usize, saltus: u32| Shortfall {
         preperiod,
@@ -493,17 +665,16 @@ pub fn shortfall<T: Cell>(g: &[T]) -> Option<Shortfall> {
         upto_to_show: upto_to_show(preperiod, period),
     };
     let mut pre = Preperiods::new(g);
-    (1..=len / 2)
-        .find_map(|period| {
-            let a = pre.of(period);
-            worth_naming(len, a, period).then(|| named(a, period, 0))
+    first_period(&mut pre, len / 2, window, |period, a| {
+        worth_naming(len, a, period)
+    })
+    .map(|(period, a)| named(a, period, 0))
+    .or_else(|| {
+        (1..=len / 2).find_map(|period| {
+            let (a, saltus) = arithmetic_tail(g, period)?;
+            worth_naming(len, a, period).then(|| named(a, period, saltus))
         })
-        .or_else(|| {
-            (1..=len / 2).find_map(|period| {
-                let (a, saltus) = arithmetic_tail(g, period)?;
-                worth_naming(len, a, period).then(|| named(a, period, saltus))
-            })
-        })
+    })
 }
 
 /// [`shortfall`] on a compact table.
@@ -950,6 +1121,133 @@ mod tests {
         assert_eq!(classify(&g, Proof::None), Pattern::None);
         let s = shortfall(&g).unwrap();
         assert_eq!((s.preperiod, s.period, s.saltus, s.values), (4, 1, 2, 2));
+    }
+
+    #[test]
+    fn every_window_finds_what_trying_every_period_finds() {
+        let mut rng = StdRng::seed_from_u64(47);
+        let mut tables: Vec<Vec<u32>> = (0..400)
+            .map(|_| {
+                random_periodic(&mut rng, 1..400, 1..60, |rng| {
+                    let values = rng.gen_range(1..5);
+                    (0, values, values + 1)
+                })
+            })
+            .collect();
+        crate::tables::octal::each_random_octal(53, 40, 0.2, 1..=3, |rng, game| {
+            let upto = rng.gen_range(100..1500);
+            tables.push(crate::tables::game::Game::Octal(game).grundy(upto));
+        });
+        let mut above_window = 0;
+        for g in &tables {
+            let proofs = [
+                Proof::None,
+                Proof::Window {
+                    width: rng.gen_range(1..20),
+                },
+                Proof::GuySmith {
+                    max_removal: rng.gen_range(0..5),
+                    max_heaps: rng.gen_range(2..=3),
+                },
+            ];
+            for proof in proofs {
+                // Window 0: every period tried one by one, the scan before the window.
+                let every = find_period_with_window(g, proof, 0);
+                for w in [1, 2, 3, 5, 8, 17, 40] {
+                    assert_eq!(
+                        find_period_with_window(g, proof, w),
+                        every,
+                        "{proof:?} {w} {g:?}"
+                    );
+                    above_window += usize::from(every.is_some_and(|p| p.period > w));
+                }
+            }
+            let every = shortfall_with_window(g, 0);
+            for w in [1, 3, 8, 40] {
+                assert_eq!(shortfall_with_window(g, w), every, "{w} {g:?}");
+            }
+        }
+        // The windows, not the direct scans, found most of these.
+        assert!(
+            above_window > 2000,
+            "only {above_window} periods above the window"
+        );
+    }
+
+    #[test]
+    fn the_matching_suffix_bound_holds_for_every_proven_period() {
+        let mut rng = StdRng::seed_from_u64(61);
+        let mut tight = 0;
+        for _ in 0..20_000 {
+            let len = rng.gen_range(1..600);
+            let proof = if rng.gen_bool(0.5) {
+                Proof::Window {
+                    width: rng.gen_range(0..30),
+                }
+            } else {
+                Proof::GuySmith {
+                    max_removal: rng.gen_range(0..8),
+                    max_heaps: rng.gen_range(1..=3),
+                }
+            };
+            let p = rng.gen_range(1..=len);
+            let a = rng.gen_range(0..=len - p);
+            if proof.upto_needed(a, p).is_some_and(|n| n < len) {
+                let z = len - p - a;
+                let bound = proof.min_matching_suffix(len);
+                assert!(z >= bound, "{proof:?} len {len} a {a} p {p}: {z} < {bound}");
+                tight += usize::from(z == bound);
+            }
+        }
+        assert!(tight > 20, "the bound is met only {tight} times");
+    }
+
+    #[test]
+    fn a_period_of_300_000_is_found_and_proven_through_its_window() {
+        // Noise, then a pseudo-random block of 300 000 values repeated: no period is short.
+        let (a, p) = (200_000usize, 300_000usize);
+        let mut x: u64 = 1;
+        let mut next = move || {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (x >> 59) as u8
+        };
+        let head: Vec<u8> = (0..a).map(|_| next()).collect();
+        let block: Vec<u8> = (0..p).map(|_| next()).collect();
+        let mut g = head;
+        g.extend((0..950_000).map(|i| block[i % p]));
+        // The preperiod is exactly a.
+        g[a - 1] = g[a - 1 + p] ^ 1;
+        assert_eq!(
+            find_period(&g, Proof::None),
+            Some(Period {
+                preperiod: a,
+                period: p,
+                proven: false
+            })
+        );
+        let proof = Proof::GuySmith {
+            max_removal: 4,
+            max_heaps: 2,
+        };
+        assert_eq!(proof.upto_needed(a, p), Some(1_000_003));
+        assert_eq!(
+            find_period(&g[..1_000_004], proof),
+            Some(Period {
+                preperiod: a,
+                period: p,
+                proven: true
+            })
+        );
+        // One value fewer: not proven, and 800 003 values after a are not three periods.
+        assert_eq!(find_period(&g[..1_000_003], proof), None);
+        // Two full blocks but not three: named as a shortfall, not claimed.
+        let short = &g[..a + 2 * p + 10];
+        assert_eq!(find_period(short, Proof::None), None);
+        let s = shortfall(short).unwrap();
+        assert_eq!((s.preperiod, s.period), (a, p));
+        assert_eq!(crate::patterns::prove::candidate(short), Some((a, p)));
     }
 
     #[test]

@@ -182,7 +182,8 @@ pub fn grow_until_proven(
 /// quarter of the table). Returns `(a, p)`.
 ///
 /// # Complexity
-/// O(len · P) for the period P found, O(len²) worst case.
+/// As [`crate::patterns::pattern::find_period`]: near O(len), the periods
+/// above its window found by the table's recurring last values.
 ///
 /// # Example
 /// ```
@@ -193,12 +194,14 @@ pub fn grow_until_proven(
 /// assert_eq!(candidate(&g), Some((300, 3)));
 /// ```
 pub fn candidate<T: Cell>(g: &[T]) -> Option<(usize, usize)> {
+    use crate::patterns::pattern::{first_period, Preperiods, WINDOW};
     let len = g.len();
-    (1..=len / 2).find_map(|p| {
-        let a = crate::patterns::pattern::smallest_preperiod(g, p);
+    // A tail holding the block twice has a matching suffix of at least p.
+    first_period(&mut Preperiods::new(g), len / 2, WINDOW, |p, a| {
         let tail = len - a;
-        (tail >= 2 * p && tail >= p + 12 && !well_supported(len, a, p)).then_some((a, p))
+        tail >= 2 * p && tail >= p + 12 && !well_supported(len, a, p)
     })
+    .map(|(p, a)| (a, p))
 }
 
 /// The smallest table end at which period `p` from `a` would be reported

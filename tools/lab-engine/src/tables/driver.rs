@@ -589,8 +589,11 @@ impl Driver {
             } else {
                 ((upto - from) / 1000).clamp(1, 1 << 18)
             };
-            if let Engine::Divisors(sieve) = &mut self.engine {
-                sieve.reserve(upto);
+            match &mut self.engine {
+                Engine::Divisors(sieve) => sieve.reserve(upto),
+                // The whole target at once: the chunks then never reallocate.
+                Engine::Sparse(table) => table.reserve_to(upto),
+                _ => {}
             }
             let mut to = from;
             while to < upto {
@@ -1007,6 +1010,46 @@ mod tests {
             let direct = games_core::grundy::subtraction_grundy(&moves, 5000);
             assert_eq!(filled.values().to_u32(), direct, "{moves:?}");
         }
+    }
+
+    #[test]
+    fn the_4rzj_family_has_the_values_of_0_1777_shifted_by_one() {
+        // OEIS A071509 (offset 1: a(n) = g(n)), Sprague-Grundy values of .1777 and
+        // .17771: "Octal games .4RZj, R=5,7, Z=4,5,6,7, j=0,1,2,3 have values a(n-1)".
+        let a071509 = [
+            1, 1, 2, 2, 3, 4, 1, 1, 6, 6, 3, 2, 2, 1, 1, 6, 6, 8, 4, 4, 5, 10, 1, 1, 8, 3, 3, 4, 4,
+            7, 6, 6, 8, 8, 4, 1, 1, 6, 7, 8, 4, 4, 5, 10, 8, 1, 1, 15, 5, 4, 4, 7, 6, 6, 1, 1, 4,
+            3, 3, 6, 1, 1, 4, 4, 3, 8, 8, 1, 1, 10, 14, 8, 4, 13, 6, 6, 1, 1, 8, 3, 3, 13, 1, 1, 6,
+        ];
+        let upto = 3000;
+        let base = Game::Octal(OctalGame::parse("0.1777").unwrap()).grundy(upto);
+        assert_eq!(base[1..=a071509.len()], a071509);
+        assert_eq!(
+            Game::Octal(OctalGame::parse("0.17771").unwrap()).grundy(upto),
+            base
+        );
+        let mut codes = 0;
+        for r in ['5', '7'] {
+            for z in ['4', '5', '6', '7'] {
+                for j in ['0', '1', '2', '3'] {
+                    let code = format!("0.4{r}{z}{j}");
+                    let shifted = Game::Octal(OctalGame::parse(&code).unwrap()).grundy(upto + 1);
+                    assert_eq!(shifted[0], 0, "{code}");
+                    assert_eq!(shifted[1..], base[..], "{code}");
+                    codes += 1;
+                }
+            }
+        }
+        assert_eq!(codes, 32);
+    }
+
+    #[test]
+    fn a_sparse_build_reserves_its_target_and_no_more() {
+        // Chunks of an amortised reserve would double the capacity past the target.
+        let mut driver = Driver::new(Game::Split(SplitRule::GRUNDY));
+        driver.build_to(1000, |_| Ok(())).unwrap();
+        driver.build_to(1500, |_| Ok(())).unwrap();
+        assert_eq!(driver.values().capacity(), 1501);
     }
 
     #[test]

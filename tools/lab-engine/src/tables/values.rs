@@ -183,6 +183,44 @@ impl Values {
         }
     }
 
+    /// Reserves room for exactly `extra` more values (no amortised
+    /// doubling: a table grown to a known end takes no more than it needs).
+    ///
+    /// # Complexity
+    /// O(len) when it reallocates.
+    ///
+    /// # Example
+    /// ```
+    /// let mut v = lab_engine::tables::values::Values::from_u32(&[0]).unwrap();
+    /// v.reserve_exact(1000);
+    /// assert!(v.capacity() >= 1001);
+    /// ```
+    pub fn reserve_exact(&mut self, extra: usize) {
+        match self {
+            Values::Narrow(v) => v.reserve_exact(extra),
+            Values::Wide(v) => v.reserve_exact(extra),
+            Values::Full(v) => v.reserve_exact(extra),
+        }
+    }
+
+    /// The number of values the store holds without reallocating.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// let v = lab_engine::tables::values::Values::new();
+    /// assert_eq!(v.capacity(), 0);
+    /// ```
+    pub fn capacity(&self) -> usize {
+        match self {
+            Values::Narrow(v) => v.capacity(),
+            Values::Wide(v) => v.capacity(),
+            Values::Full(v) => v.capacity(),
+        }
+    }
+
     /// Appends `value`, widening the storage when it does not fit.
     ///
     /// # Errors

@@ -123,6 +123,16 @@ impl SparseTable {
         self.g.extend_periodic(period, upto);
     }
 
+    /// Reserves room for exactly `g(0..=upto)` (a build to a known end).
+    ///
+    /// # Complexity
+    /// O(len) when it reallocates.
+    pub(crate) fn reserve_to(&mut self, upto: usize) {
+        if upto >= self.g.len() {
+            self.g.reserve_exact(upto + 1 - self.g.len());
+        }
+    }
+
     /// The path the next value will take.
     ///
     /// # Complexity
