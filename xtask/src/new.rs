@@ -1081,19 +1081,27 @@ fn build_and_move(
     }
 }
 
-/// The files of `bins/<name>` that still hold a [`MARK`] placeholder.
+/// Where the files of `bins/<name>` still hold a [`MARK`] placeholder, as
+/// `file:line` (the file relative to `dir`), in file order then line order.
 pub fn placeholders(dir: &Path) -> Vec<String> {
-    [
+    let mut found = Vec::new();
+    for rel in [
         "Cargo.toml",
         "README.md",
         "src/main.rs",
         "src/tests.rs",
         "src/kit.rs",
-    ]
-    .into_iter()
-    .filter(|rel| fs::read_to_string(dir.join(rel)).is_ok_and(|text| text.contains(MARK)))
-    .map(str::to_string)
-    .collect()
+    ] {
+        let Ok(text) = fs::read_to_string(dir.join(rel)) else {
+            continue;
+        };
+        for (i, line) in text.lines().enumerate() {
+            if line.contains(MARK) {
+                found.push(format!("{rel}:{}", i + 1));
+            }
+        }
+    }
+    found
 }
 
 /// Entry point of `cargo xtask new`.
