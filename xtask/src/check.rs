@@ -16,7 +16,9 @@
 //! coloured only when stdout is a terminal. A stale README table is named
 //! with its first differing line. A failing test step ends with its first
 //! failing test's message (the assertion's own, which says what is wrong),
-//! the test and the place. `--fix` first does what is safe to do
+//! the test and the place; a failing clippy step (which `--fix` does not
+//! mend) with its first error's lint and `file:line`, from cargo's JSON
+//! messages (each diagnostic is still shown as clippy renders it). `--fix` first does what is safe to do
 //! by machine, `cargo fmt -p <name>` and `cargo xtask readme`, then checks.
 
 use crate::workspace::{self, Metadata};
@@ -94,13 +96,13 @@ pub fn main(args: Args) -> Result<()> {
             }
             continue;
         }
-        let failure = if step[0] == "test" {
-            run_tests(&root, &step)?
-        } else {
-            run_plain(&root, &step)?
+        let command = format!("cargo {}", step.join(" "));
+        let e = match step[0] {
+            "test" => run_tests(&root, &step)?.map(|panic| step_error(&command, name, panic)),
+            "clippy" => run_clippy(&root, &step)?.map(|lint| clippy_error(name, lint)),
+            _ => run_plain(&root, &step)?.map(|()| step_error(&command, name, None)),
         };
-        if let Some(panic) = failure {
-            let e = step_error(&format!("cargo {}", step.join(" ")), name, panic);
+        if let Some(e) = e {
             return Err(with_fixable(e, name, &fixable));
         }
     }
@@ -148,22 +150,114 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-/// A failed step: `Some(panic)` where its output names the first failing test, `None` where it does not.
-type Failure = Option<Option<Panic>>;
-
-/// Runs `cargo <step>` with its output as it comes.
-fn run_plain(root: &Path, step: &[&str]) -> Result<Failure> {
+/// Runs `cargo <step>` with its output as it comes: `Some(())` when it fails.
+fn run_plain(root: &Path, step: &[&str]) -> Result<Option<()>> {
     let status = workspace::cargo()
         .current_dir(root)
         .args(step)
         .status()
         .context("cannot run cargo")?;
-    Ok((!status.success()).then_some(None))
+    Ok((!status.success()).then_some(()))
+}
+
+/// An error clippy (or rustc) reported: the lint and where, as `check`'s last line names it.
+#[derive(Debug, PartialEq)]
+struct Lint {
+    /// `clippy::needless_range_loop`, `E0425`, or `None` for an error without a code.
+    code: Option<String>,
+    /// Its one-line message.
+    message: String,
+    /// Its primary span, `file:line`.
+    place: String,
+}
+
+/// Runs `cargo clippy …` with JSON messages, printing each diagnostic as
+/// clippy renders it (once, though `--all-targets` reports it per target),
+/// and on a failure gives the first error ([`first_error`]), `None` inside
+/// when none has a place (a build script's failure, say).
+fn run_clippy(root: &Path, step: &[&str]) -> Result<Option<Option<Lint>>> {
+    let split = step.iter().position(|&a| a == "--").unwrap_or(step.len());
+    let format = if std::io::stderr().is_terminal() {
+        "--message-format=json-diagnostic-rendered-ansi"
+    } else {
+        "--message-format=json"
+    };
+    let mut child = workspace::cargo()
+        .current_dir(root)
+        .args(&step[..split])
+        .arg(format)
+        .args(&step[split..])
+        .stdout(Stdio::piped())
+        .spawn()
+        .context("cannot run cargo")?;
+    let stdout = child.stdout.take().context("cargo's stdout")?;
+    let mut text = String::new();
+    let mut shown = std::collections::HashSet::new();
+    for line in std::io::BufReader::new(stdout).lines() {
+        let line = line.context("cannot read cargo's output")?;
+        text.push_str(&line);
+        text.push('\n');
+        match serde_json::from_str::<serde_json::Value>(&line) {
+            Ok(m) if m["reason"] == "compiler-message" => {
+                if let Some(rendered) = m["message"]["rendered"].as_str() {
+                    if shown.insert(rendered.to_string()) {
+                        eprint!("{rendered}");
+                    }
+                }
+            }
+            Ok(_) => {}
+            Err(_) => eprintln!("{line}"),
+        }
+    }
+    let status = child.wait().context("cannot wait for cargo")?;
+    Ok((!status.success()).then(|| first_error(&text)))
+}
+
+/// The first error with a place among cargo's JSON messages.
+fn first_error(messages: &str) -> Option<Lint> {
+    messages.lines().find_map(|line| {
+        let m: serde_json::Value = serde_json::from_str(line).ok()?;
+        let message = &m["message"];
+        if m["reason"] != "compiler-message" || message["level"] != "error" {
+            return None;
+        }
+        let spans = message["spans"].as_array()?;
+        let span = spans
+            .iter()
+            .find(|s| s["is_primary"] == true)
+            .or(spans.first())?;
+        Some(Lint {
+            code: message["code"]["code"].as_str().map(str::to_string),
+            message: message["message"].as_str()?.to_string(),
+            place: format!("{}:{}", span["file_name"].as_str()?, span["line_start"]),
+        })
+    })
+}
+
+/// The error of a failed clippy step: the first error's lint and place, which `--fix` does not mend.
+fn clippy_error(name: &str, lint: Option<Lint>) -> anyhow::Error {
+    match lint {
+        Some(Lint {
+            code,
+            message,
+            place,
+        }) => {
+            let code = code.map_or(String::new(), |c| format!(" `{c}`"));
+            anyhow!(
+                "clippy:{code} at {place}: {message} (the first of clippy's errors, all shown above; \
+                 `--fix` does not mend them); {name} would fail CI"
+            )
+        }
+        None => anyhow!(
+            "`cargo clippy -p {name} --all-targets -- -D warnings` failed (its errors are above): {name} would fail CI"
+        ),
+    }
 }
 
 /// Runs `cargo test …`, echoing its stdout line by line as it comes, and on a
-/// failure gives the first failing test's panic ([`first_panic`]).
-fn run_tests(root: &Path, step: &[&str]) -> Result<Failure> {
+/// failure gives the first failing test's panic ([`first_panic`]), `None`
+/// inside when its output names none (a build error, say).
+fn run_tests(root: &Path, step: &[&str]) -> Result<Option<Option<Panic>>> {
     let mut child = workspace::cargo()
         .current_dir(root)
         .args(step)
@@ -391,6 +485,63 @@ mod tests {
         assert_eq!(
             format!("{e:#}"),
             "`cargo test -p x` failed: x would fail CI"
+        );
+    }
+
+    /// Cargo's JSON messages for a clippy run with one error (trimmed: a
+    /// span's fields beyond these, the children, the rendered text).
+    const CLIPPY_JSON: &str = concat!(
+        r#"{"reason":"compiler-artifact","package_id":"games-core"}"#,
+        "\n",
+        r#"{"reason":"compiler-message","message":{"$message_type":"diagnostic","level":"warning","code":null,"message":"unused","spans":[]}}"#,
+        "\n",
+        r#"{"reason":"compiler-message","message":{"$message_type":"diagnostic","level":"error","#,
+        r#""code":{"code":"clippy::needless_bool","explanation":null},"#,
+        r#""message":"this if-then-else expression returns a bool literal","#,
+        r#""spans":[{"file_name":"bins/x/src/kit.rs","line_start":3,"is_primary":false},"#,
+        r#"{"file_name":"bins/x/src/main.rs","line_start":18,"is_primary":true}],"rendered":"error: …"}}"#,
+        "\n",
+        r#"{"reason":"compiler-message","message":{"level":"error","code":null,"message":"aborting","spans":[]}}"#,
+        "\n",
+        r#"{"reason":"build-finished","success":false}"#,
+        "\n"
+    );
+
+    #[test]
+    fn a_clippy_failure_ends_with_the_first_lint_and_its_place() {
+        let lint = first_error(CLIPPY_JSON).unwrap();
+        assert_eq!(
+            lint,
+            Lint {
+                code: Some("clippy::needless_bool".into()),
+                message: "this if-then-else expression returns a bool literal".into(),
+                place: "bins/x/src/main.rs:18".into(),
+            }
+        );
+        assert_eq!(
+            format!("{:#}", clippy_error("x", Some(lint))),
+            "clippy: `clippy::needless_bool` at bins/x/src/main.rs:18: this if-then-else expression \
+             returns a bool literal (the first of clippy's errors, all shown above; `--fix` does not \
+             mend them); x would fail CI"
+        );
+        // A compiler error without a code, and errors with no place at all.
+        let plain = CLIPPY_JSON.replace(
+            r#"{"code":"clippy::needless_bool","explanation":null}"#,
+            "null",
+        );
+        let lint = first_error(&plain).unwrap();
+        assert_eq!(lint.code, None);
+        assert!(format!("{:#}", clippy_error("x", Some(lint)))
+            .starts_with("clippy: at bins/x/src/main.rs:18: this if"));
+        let placeless = CLIPPY_JSON
+            .lines()
+            .filter(|l| !l.contains("needless"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_eq!(first_error(&placeless), None);
+        assert_eq!(
+            format!("{:#}", clippy_error("x", None)),
+            "`cargo clippy -p x --all-targets -- -D warnings` failed (its errors are above): x would fail CI"
         );
     }
 

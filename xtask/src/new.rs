@@ -907,6 +907,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
             "     reference (`wins`), the judge's replies, the sessions and the bench session".into(),
             format!("  5. the samples, the kit's transcripts: cargo xtask sample {name} --force"),
             format!("     (try it: cargo xtask play {name} --show; or yourself: --human)"),
+            format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
             "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
             format!("then: cargo xtask check {name}"),
         ]);
@@ -937,6 +938,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
         format!("  5. samples/{name}/*.in: the judge's sample, then edges the brute force can answer (the"),
         "     widest values go in the widest-values test); their .out come from the kit:".into(),
         format!("     cargo xtask sample {name} --force samples/{name}/*.in"),
+        format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
         "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
         format!("then: cargo xtask check {name}"),
     ])
