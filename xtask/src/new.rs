@@ -55,7 +55,9 @@ pub struct Args {
     #[arg(long, value_name = "S")]
     seed: Option<String>,
     /// The game in one line, for the README table and the manifest's
-    /// description (default: a marked placeholder).
+    /// description (default: a marked placeholder). Without `interactive: `:
+    /// the table adds it before an interactive problem's game, so a leading
+    /// one given here is dropped.
     #[arg(long, value_name = "G")]
     game: Option<String>,
     /// The two answers the problem prints, the first player's win then the
@@ -860,7 +862,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
         Some(words) => Answers::parse(words)?,
         None => Answers::PLACEHOLDER,
     };
-    let game = args.game.as_deref();
+    let game = args.game.as_deref().map(without_interactive_prefix);
     if let Some(game) = game {
         if game.trim().is_empty() || game.contains('\n') {
             bail!("--game takes the game in one line of text");
@@ -1080,6 +1082,20 @@ fn build_and_move(
             let _ = fs::rename(&sample_dir, &staged_samples);
             Err(anyhow!("{e:#} (nothing was created)"))
         }
+    }
+}
+
+/// `game` without a leading `interactive: ` (any case), which the README
+/// table writes itself before an interactive problem's game; saying so on stderr.
+fn without_interactive_prefix(game: &str) -> &str {
+    const PREFIX: &str = "interactive:";
+    let head = game.trim_start();
+    match head.get(..PREFIX.len()) {
+        Some(word) if word.eq_ignore_ascii_case(PREFIX) => {
+            eprintln!("note: --game without its leading `{word}`: the README table adds `interactive: ` to an interactive problem's game");
+            head[PREFIX.len()..].trim_start()
+        }
+        _ => game,
     }
 }
 

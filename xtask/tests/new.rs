@@ -294,6 +294,10 @@ fn new_help_names_every_known_judge() {
             "`cargo xtask new --help` omits {judge}: {help}"
         );
     }
+    assert!(
+        help.contains("a leading one given here is dropped"),
+        "`cargo xtask new --help` does not say --game drops `interactive: `: {help}"
+    );
 }
 
 #[test]
@@ -543,9 +547,19 @@ fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
     let root = scratch("interactive");
     let out = succeeds(new(
         &root,
-        "duel --judge Codeforces --id 1000A --title Duel --shape interactive",
+        "duel --judge Codeforces --id 1000A --title Duel --shape interactive \
+         --game 'Interactive: take 1 or 2'",
     ));
     ends_with_bench_then_check(&String::from_utf8(out.stdout).unwrap(), "duel");
+    // The table says `interactive: ` itself: a leading one in --game is dropped, and said so.
+    assert_contains(
+        &String::from_utf8(out.stderr).unwrap(),
+        "note: --game without its leading `Interactive:`",
+    );
+    let manifest = fs::read_to_string(root.join("bins/duel/Cargo.toml")).unwrap();
+    assert_contains(&manifest, "\ngame = \"take 1 or 2\"\n");
+    let table = fs::read_to_string(root.join("README.md")).unwrap();
+    assert_contains(&table, "| interactive: take 1 or 2 |");
     let bin = root.join("bins/duel");
     let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
     assert_contains(&main, "fn play<R: Read, W: Write>(judge: &mut Judge<R, W>)");
