@@ -16,7 +16,7 @@ use std::ops::RangeInclusive;
 /// nothing follows. Returns the heap and the moves in input order.
 ///
 /// # Complexity
-/// O(m²) comparisons beyond reading the input (m is small).
+/// O(m) expected beyond reading the input.
 ///
 /// # Example
 /// ```

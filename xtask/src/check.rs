@@ -1,6 +1,7 @@
 //! `cargo xtask check <name>`: what CI (`.ci/run`) checks, for one problem.
 //!
-//! In order: `cargo fmt --check` of the package, clippy with `-D warnings`
+//! First, a `TODO(xtask new)` placeholder left in the binary's files stops
+//! it at once, each listed as `file:line`. Then, in order: `cargo fmt --check` of the package, clippy with `-D warnings`
 //! on all its targets, its tests, the workspace tests of problem-kit
 //! (`layout`: statement, samples and wiring of every binary; `invariants`:
 //! what may depend on what), the README tables (`readme --check`),
@@ -13,12 +14,17 @@
 //! A formatting failure prints rustfmt's diff once (cargo fmt checks
 //! `src/kit.rs` twice, as a module of the binary and as the kit example),
 //! coloured only when stdout is a terminal. A stale README table is named
-//! with its first differing line. `--fix` first does what is safe to do
+//! with its first differing line. A failing test step ends with its first
+//! failing test's message (the assertion's own, which says what is wrong),
+//! the test and the place; a failing clippy step (which `--fix` does not
+//! mend) with its first error's lint and `file:line`, from cargo's JSON
+//! messages (each diagnostic is still shown as clippy renders it). `--fix` first does what is safe to do
 //! by machine, `cargo fmt -p <name>` and `cargo xtask readme`, then checks.
 
 use crate::workspace::{self, Metadata};
 use anyhow::{anyhow, bail, Context, Result};
-use std::io::IsTerminal;
+use std::io::{BufRead, IsTerminal};
+use std::path::Path;
 use std::process::Stdio;
 
 /// Run what CI runs for one problem: fmt, clippy, its tests, the layout and invariants tests, the README tables, bundle --verify.
@@ -64,6 +70,7 @@ pub fn main(args: Args) -> Result<()> {
     let root = workspace::root()?;
     let name = args.name.as_str();
     Metadata::load(&root)?.binary(&root, name)?;
+    no_placeholders_left(&root.join("bins").join(name), name)?;
     if args.fix {
         eprintln!("== cargo fmt -p {name}");
         let status = workspace::cargo()
@@ -89,13 +96,13 @@ pub fn main(args: Args) -> Result<()> {
             }
             continue;
         }
-        let status = workspace::cargo()
-            .current_dir(&root)
-            .args(&step)
-            .status()
-            .context("cannot run cargo")?;
-        if !status.success() {
-            let e = anyhow!("`cargo {}` failed: {name} would fail CI", step.join(" "));
+        let command = format!("cargo {}", step.join(" "));
+        let e = match step[0] {
+            "test" => run_tests(&root, &step)?.map(|panic| step_error(&command, name, panic)),
+            "clippy" => run_clippy(&root, &step)?.map(|lint| clippy_error(name, lint)),
+            _ => run_plain(&root, &step)?.map(|()| step_error(&command, name, None)),
+        };
+        if let Some(e) = e {
             return Err(with_fixable(e, name, &fixable));
         }
     }
@@ -115,6 +122,206 @@ pub fn main(args: Args) -> Result<()> {
         "{name}: everything CI checks passes (fmt, clippy, tests, layout, invariants, README, bundle --verify, its benchmark row)"
     );
     Ok(())
+}
+
+/// Fails, listing every `file:line`, while `bins/<name>` still holds a
+/// `TODO(xtask new)` placeholder: nothing else is worth checking before they are filled.
+fn no_placeholders_left(dir: &Path, name: &str) -> Result<()> {
+    let left = crate::new::placeholders(dir);
+    if left.is_empty() {
+        return Ok(());
+    }
+    let places: Vec<String> = left.iter().map(|at| format!("bins/{name}/{at}")).collect();
+    bail!(
+        "{} `{}` placeholder{} left, fill each and delete its marker: {}",
+        left.len(),
+        crate::new::MARK,
+        plural(left.len()),
+        places.join(", ")
+    )
+}
+
+/// `"s"` after a count other than one.
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// Runs `cargo <step>` with its output as it comes: `Some(())` when it fails.
+fn run_plain(root: &Path, step: &[&str]) -> Result<Option<()>> {
+    let status = workspace::cargo()
+        .current_dir(root)
+        .args(step)
+        .status()
+        .context("cannot run cargo")?;
+    Ok((!status.success()).then_some(()))
+}
+
+/// An error clippy (or rustc) reported: the lint and where, as `check`'s last line names it.
+#[derive(Debug, PartialEq)]
+struct Lint {
+    /// `clippy::needless_range_loop`, `E0425`, or `None` for an error without a code.
+    code: Option<String>,
+    /// Its one-line message.
+    message: String,
+    /// Its primary span, `file:line`.
+    place: String,
+}
+
+/// Runs `cargo clippy …` with JSON messages, printing each diagnostic as
+/// clippy renders it (once, though `--all-targets` reports it per target),
+/// and on a failure gives the first error ([`first_error`]), `None` inside
+/// when none has a place (a build script's failure, say).
+fn run_clippy(root: &Path, step: &[&str]) -> Result<Option<Option<Lint>>> {
+    let split = step.iter().position(|&a| a == "--").unwrap_or(step.len());
+    let format = if std::io::stderr().is_terminal() {
+        "--message-format=json-diagnostic-rendered-ansi"
+    } else {
+        "--message-format=json"
+    };
+    let mut child = workspace::cargo()
+        .current_dir(root)
+        .args(&step[..split])
+        .arg(format)
+        .args(&step[split..])
+        .stdout(Stdio::piped())
+        .spawn()
+        .context("cannot run cargo")?;
+    let stdout = child.stdout.take().context("cargo's stdout")?;
+    let mut text = String::new();
+    let mut shown = std::collections::HashSet::new();
+    for line in std::io::BufReader::new(stdout).lines() {
+        let line = line.context("cannot read cargo's output")?;
+        text.push_str(&line);
+        text.push('\n');
+        match serde_json::from_str::<serde_json::Value>(&line) {
+            Ok(m) if m["reason"] == "compiler-message" => {
+                if let Some(rendered) = m["message"]["rendered"].as_str() {
+                    if shown.insert(rendered.to_string()) {
+                        eprint!("{rendered}");
+                    }
+                }
+            }
+            Ok(_) => {}
+            Err(_) => eprintln!("{line}"),
+        }
+    }
+    let status = child.wait().context("cannot wait for cargo")?;
+    Ok((!status.success()).then(|| first_error(&text)))
+}
+
+/// The first error with a place among cargo's JSON messages.
+fn first_error(messages: &str) -> Option<Lint> {
+    messages.lines().find_map(|line| {
+        let m: serde_json::Value = serde_json::from_str(line).ok()?;
+        let message = &m["message"];
+        if m["reason"] != "compiler-message" || message["level"] != "error" {
+            return None;
+        }
+        let spans = message["spans"].as_array()?;
+        let span = spans
+            .iter()
+            .find(|s| s["is_primary"] == true)
+            .or(spans.first())?;
+        Some(Lint {
+            code: message["code"]["code"].as_str().map(str::to_string),
+            message: message["message"].as_str()?.to_string(),
+            place: format!("{}:{}", span["file_name"].as_str()?, span["line_start"]),
+        })
+    })
+}
+
+/// The error of a failed clippy step: the first error's lint and place, which `--fix` does not mend.
+fn clippy_error(name: &str, lint: Option<Lint>) -> anyhow::Error {
+    match lint {
+        Some(Lint {
+            code,
+            message,
+            place,
+        }) => {
+            let code = code.map_or(String::new(), |c| format!(" `{c}`"));
+            anyhow!(
+                "clippy:{code} at {place}: {message} (the first of clippy's errors, all shown above; \
+                 `--fix` does not mend them); {name} would fail CI"
+            )
+        }
+        None => anyhow!(
+            "`cargo clippy -p {name} --all-targets -- -D warnings` failed (its errors are above): {name} would fail CI"
+        ),
+    }
+}
+
+/// Runs `cargo test …`, echoing its stdout line by line as it comes, and on a
+/// failure gives the first failing test's panic ([`first_panic`]), `None`
+/// inside when its output names none (a build error, say).
+fn run_tests(root: &Path, step: &[&str]) -> Result<Option<Option<Panic>>> {
+    let mut child = workspace::cargo()
+        .current_dir(root)
+        .args(step)
+        .stdout(Stdio::piped())
+        .spawn()
+        .context("cannot run cargo")?;
+    let mut text = String::new();
+    let stdout = child.stdout.take().context("cargo's stdout")?;
+    for line in std::io::BufReader::new(stdout).split(b'\n') {
+        let mut line = line.context("cannot read cargo's output")?;
+        line.push(b'\n');
+        crate::write_out(&line);
+        text.push_str(&String::from_utf8_lossy(&line));
+    }
+    let status = child.wait().context("cannot wait for cargo")?;
+    Ok((!status.success()).then(|| first_panic(&text)))
+}
+
+/// A failing test, as the test harness reports it.
+#[derive(Debug, PartialEq)]
+struct Panic {
+    /// The first line of its message, without `assertion … failed: ` when
+    /// the assertion has a message of its own (which says what is wrong).
+    message: String,
+    /// The test's name.
+    test: String,
+    /// Where it panicked, `file:line`.
+    place: String,
+}
+
+/// The first panic in a test harness's output (Rust 1.73 and later:
+/// `thread 'TEST' panicked at FILE:LINE:COL:`, then the message).
+fn first_panic(output: &str) -> Option<Panic> {
+    let mut lines = output.lines();
+    let head = lines.find(|l| l.starts_with("thread '") && l.contains(" panicked at "))?;
+    let (test, rest) = head["thread '".len()..].split_once('\'')?;
+    // Recent Rust writes the thread's id after its name: `'TEST' (1234) panicked at`.
+    let (_, place) = rest.split_once(" panicked at ")?;
+    let place = place.strip_suffix(':')?;
+    let place = place.rsplit_once(':').map_or(place, |(at, _column)| at);
+    let message = lines.next()?.trim();
+    let message = match message.split_once("` failed: ") {
+        Some((assertion, own)) if assertion.starts_with("assertion `") => own,
+        _ => message,
+    };
+    Some(Panic {
+        message: message.to_string(),
+        test: test.to_string(),
+        place: place.to_string(),
+    })
+}
+
+/// The error of a failed step: what failed first and where, when its output says.
+fn step_error(command: &str, name: &str, panic: Option<Panic>) -> anyhow::Error {
+    match panic {
+        Some(Panic {
+            message,
+            test,
+            place,
+        }) => anyhow!(
+            "{message} (the first failing test of `{command}`: {test}, at {place}; all its output is above); {name} would fail CI"
+        ),
+        None => anyhow!("`{command}` failed: {name} would fail CI"),
+    }
 }
 
 /// The error when all that fails is what `--fix` mends, leading with the command.
@@ -139,7 +346,7 @@ fn with_fixable(e: anyhow::Error, name: &str, fixable: &[&str]) -> anyhow::Error
 }
 
 /// `cargo fmt -p name -- --check`, its diff shown once, in colour only on a terminal.
-fn fmt_check(root: &std::path::Path, name: &str) -> Result<()> {
+fn fmt_check(root: &Path, name: &str) -> Result<()> {
     let terminal = std::io::stdout().is_terminal();
     let out = workspace::cargo()
         .current_dir(root)
@@ -222,6 +429,145 @@ mod tests {
         );
         let alone = with_fixable(anyhow!("`cargo test -p x` failed"), "x", &[]);
         assert_eq!(format!("{alone:#}"), "`cargo test -p x` failed");
+    }
+
+    /// What `cargo test --quiet` printed for a README whose sample is stale.
+    const FAILED_LAYOUT: &str = "\nrunning 9 tests\n....F....\nfailures:\n\n\
+        ---- every_binary_has_a_statement_whose_sample_is_sample_1 stdout ----\n\n\
+        thread 'every_binary_has_a_statement_whose_sample_is_sample_1' (32645) panicked at tests/kit/tests/layout.rs:372:13:\n\
+        assertion `left == right` failed: bins/x/README.md: the sample's in block differs from samples/x/sample-1.in\n\
+        \x20 left: \"1\\n2\"\n right: \"1\\n3\"\n\
+        note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n\n\
+        ---- another stdout ----\n\nthread 'another' panicked at tests/kit/tests/layout.rs:9:5:\nsecond\n\n\
+        failures:\n    every_binary_has_a_statement_whose_sample_is_sample_1\n    another\n\n\
+        test result: FAILED. 7 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out\n";
+
+    #[test]
+    fn a_failing_test_step_ends_with_the_first_assertion_message() {
+        let panic = first_panic(FAILED_LAYOUT).unwrap();
+        assert_eq!(
+            panic,
+            Panic {
+                message:
+                    "bins/x/README.md: the sample's in block differs from samples/x/sample-1.in"
+                        .to_string(),
+                test: "every_binary_has_a_statement_whose_sample_is_sample_1".to_string(),
+                place: "tests/kit/tests/layout.rs:372".to_string(),
+            }
+        );
+        let e = step_error("cargo test -p problem-kit", "x", Some(panic));
+        assert_eq!(
+            format!("{e:#}"),
+            "bins/x/README.md: the sample's in block differs from samples/x/sample-1.in \
+             (the first failing test of `cargo test -p problem-kit`: \
+             every_binary_has_a_statement_whose_sample_is_sample_1, at tests/kit/tests/layout.rs:372; \
+             all its output is above); x would fail CI"
+        );
+        // A plain panic keeps its message; an assertion without one keeps the assertion.
+        let plain = first_panic("thread 't' panicked at src/a.rs:3:9:\nno kit\n").unwrap();
+        assert_eq!(
+            (plain.message.as_str(), plain.place.as_str()),
+            ("no kit", "src/a.rs:3")
+        );
+        let bare = "thread 't' panicked at src/a.rs:3:9:\nassertion failed: n > 0\n";
+        assert_eq!(
+            first_panic(bare).unwrap().message,
+            "assertion failed: n > 0"
+        );
+        let bare_eq = "thread 't' panicked at src/a.rs:3:9:\nassertion `left == right` failed\n";
+        assert_eq!(
+            first_panic(bare_eq).unwrap().message,
+            "assertion `left == right` failed"
+        );
+        // Without a panic (a build error) the step is named alone.
+        assert_eq!(first_panic("error[E0425]: cannot find value `n`\n"), None);
+        let e = step_error("cargo test -p x", "x", None);
+        assert_eq!(
+            format!("{e:#}"),
+            "`cargo test -p x` failed: x would fail CI"
+        );
+    }
+
+    /// Cargo's JSON messages for a clippy run with one error (trimmed: a
+    /// span's fields beyond these, the children, the rendered text).
+    const CLIPPY_JSON: &str = concat!(
+        r#"{"reason":"compiler-artifact","package_id":"games-core"}"#,
+        "\n",
+        r#"{"reason":"compiler-message","message":{"$message_type":"diagnostic","level":"warning","code":null,"message":"unused","spans":[]}}"#,
+        "\n",
+        r#"{"reason":"compiler-message","message":{"$message_type":"diagnostic","level":"error","#,
+        r#""code":{"code":"clippy::needless_bool","explanation":null},"#,
+        r#""message":"this if-then-else expression returns a bool literal","#,
+        r#""spans":[{"file_name":"bins/x/src/kit.rs","line_start":3,"is_primary":false},"#,
+        r#"{"file_name":"bins/x/src/main.rs","line_start":18,"is_primary":true}],"rendered":"error: …"}}"#,
+        "\n",
+        r#"{"reason":"compiler-message","message":{"level":"error","code":null,"message":"aborting","spans":[]}}"#,
+        "\n",
+        r#"{"reason":"build-finished","success":false}"#,
+        "\n"
+    );
+
+    #[test]
+    fn a_clippy_failure_ends_with_the_first_lint_and_its_place() {
+        let lint = first_error(CLIPPY_JSON).unwrap();
+        assert_eq!(
+            lint,
+            Lint {
+                code: Some("clippy::needless_bool".into()),
+                message: "this if-then-else expression returns a bool literal".into(),
+                place: "bins/x/src/main.rs:18".into(),
+            }
+        );
+        assert_eq!(
+            format!("{:#}", clippy_error("x", Some(lint))),
+            "clippy: `clippy::needless_bool` at bins/x/src/main.rs:18: this if-then-else expression \
+             returns a bool literal (the first of clippy's errors, all shown above; `--fix` does not \
+             mend them); x would fail CI"
+        );
+        // A compiler error without a code, and errors with no place at all.
+        let plain = CLIPPY_JSON.replace(
+            r#"{"code":"clippy::needless_bool","explanation":null}"#,
+            "null",
+        );
+        let lint = first_error(&plain).unwrap();
+        assert_eq!(lint.code, None);
+        assert!(format!("{:#}", clippy_error("x", Some(lint)))
+            .starts_with("clippy: at bins/x/src/main.rs:18: this if"));
+        let placeless = CLIPPY_JSON
+            .lines()
+            .filter(|l| !l.contains("needless"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_eq!(first_error(&placeless), None);
+        assert_eq!(
+            format!("{:#}", clippy_error("x", None)),
+            "`cargo clippy -p x --all-targets -- -D warnings` failed (its errors are above): x would fail CI"
+        );
+    }
+
+    #[test]
+    fn placeholders_left_are_listed_by_file_and_line() {
+        let dir = crate::scratch::Scratch::new("check-placeholders");
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        std::fs::write(dir.join("README.md"), "# T\n\nTODO(xtask new): the game\n").unwrap();
+        std::fs::write(
+            dir.join("src/kit.rs"),
+            "a\nb\n// TODO(xtask new)\nc // TODO(xtask new): x\n",
+        )
+        .unwrap();
+        std::fs::write(dir.join("src/main.rs"), "fn main() {}\n").unwrap();
+        assert_eq!(
+            crate::error_text(no_placeholders_left(&dir, "x")),
+            "3 `TODO(xtask new)` placeholders left, fill each and delete its marker: \
+             bins/x/README.md:3, bins/x/src/kit.rs:3, bins/x/src/kit.rs:4"
+        );
+        std::fs::write(dir.join("src/kit.rs"), "done\n").unwrap();
+        assert_eq!(
+            crate::error_text(no_placeholders_left(&dir, "x")),
+            "1 `TODO(xtask new)` placeholder left, fill each and delete its marker: bins/x/README.md:3"
+        );
+        std::fs::write(dir.join("README.md"), "# T\n").unwrap();
+        assert!(no_placeholders_left(&dir, "x").is_ok());
     }
 
     #[test]

@@ -55,7 +55,9 @@ pub struct Args {
     #[arg(long, value_name = "S")]
     seed: Option<String>,
     /// The game in one line, for the README table and the manifest's
-    /// description (default: a marked placeholder).
+    /// description (default: a marked placeholder). Without `interactive: `:
+    /// the table adds it before an interactive problem's game, so a leading
+    /// one given here is dropped.
     #[arg(long, value_name = "G")]
     game: Option<String>,
     /// The two answers the problem prints, the first player's win then the
@@ -860,7 +862,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
         Some(words) => Answers::parse(words)?,
         None => Answers::PLACEHOLDER,
     };
-    let game = args.game.as_deref();
+    let game = args.game.as_deref().map(without_interactive_prefix);
     if let Some(game) = game {
         if game.trim().is_empty() || game.contains('\n') {
             bail!("--game takes the game in one line of text");
@@ -907,6 +909,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
             "     reference (`wins`), the judge's replies, the sessions and the bench session".into(),
             format!("  5. the samples, the kit's transcripts: cargo xtask sample {name} --force"),
             format!("     (try it: cargo xtask play {name} --show; or yourself: --human)"),
+            format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
             "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
             format!("then: cargo xtask check {name}"),
         ]);
@@ -937,6 +940,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
         format!("  5. samples/{name}/*.in: the judge's sample, then edges the brute force can answer (the"),
         "     widest values go in the widest-values test); their .out come from the kit:".into(),
         format!("     cargo xtask sample {name} --force samples/{name}/*.in"),
+        format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
         "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
         format!("then: cargo xtask check {name}"),
     ])
@@ -1081,19 +1085,41 @@ fn build_and_move(
     }
 }
 
-/// The files of `bins/<name>` that still hold a [`MARK`] placeholder.
+/// `game` without a leading `interactive: ` (any case), which the README
+/// table writes itself before an interactive problem's game; saying so on stderr.
+fn without_interactive_prefix(game: &str) -> &str {
+    const PREFIX: &str = "interactive:";
+    let head = game.trim_start();
+    match head.get(..PREFIX.len()) {
+        Some(word) if word.eq_ignore_ascii_case(PREFIX) => {
+            eprintln!("note: --game without its leading `{word}`: the README table adds `interactive: ` to an interactive problem's game");
+            head[PREFIX.len()..].trim_start()
+        }
+        _ => game,
+    }
+}
+
+/// Where the files of `bins/<name>` still hold a [`MARK`] placeholder, as
+/// `file:line` (the file relative to `dir`), in file order then line order.
 pub fn placeholders(dir: &Path) -> Vec<String> {
-    [
+    let mut found = Vec::new();
+    for rel in [
         "Cargo.toml",
         "README.md",
         "src/main.rs",
         "src/tests.rs",
         "src/kit.rs",
-    ]
-    .into_iter()
-    .filter(|rel| fs::read_to_string(dir.join(rel)).is_ok_and(|text| text.contains(MARK)))
-    .map(str::to_string)
-    .collect()
+    ] {
+        let Ok(text) = fs::read_to_string(dir.join(rel)) else {
+            continue;
+        };
+        for (i, line) in text.lines().enumerate() {
+            if line.contains(MARK) {
+                found.push(format!("{rel}:{}", i + 1));
+            }
+        }
+    }
+    found
 }
 
 /// Entry point of `cargo xtask new`.

@@ -6,6 +6,11 @@
 //! theirs: `\n` line endings, no trailing whitespace, no blank lines at the
 //! end. Nothing here builds, locates or runs the binary `bins/<name>`: what it
 //! prints is only ever compared with the file (`cargo test -p <name>`).
+//!
+//! Then the statement's `## Sample` section (its first two code blocks, in
+//! `bins/<name>/README.md`) is rewritten from `samples/<name>/sample-1.in`
+//! and `.out`, byte for byte as the layout test compares them, for an
+//! interactive binary too (the transcript), and the command says whether it was.
 
 use crate::process::{self, shell, Limit};
 use crate::workspace::{self, Metadata};
@@ -16,7 +21,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-/// Write samples' expected outputs (`.out`) with a reference, never with the binary.
+/// Write samples' expected outputs (`.out`) with a reference, never with the binary;
+/// then the README's `## Sample` code blocks from sample-1.
 #[derive(clap::Args, Debug)]
 #[command(help_template = crate::HELP)]
 pub struct Args {
@@ -143,9 +149,25 @@ fn next_sample(dir: &Path) -> Result<PathBuf> {
     Ok(dir.join(format!("sample-{}.in", last + 1)))
 }
 
-/// Entry point of `cargo xtask sample`.
+/// Entry point of `cargo xtask sample`: the samples, then the statement's
+/// `## Sample` from sample-1 (unless `--dir` names another folder).
 pub fn main(args: Args) -> Result<()> {
     let root = workspace::root()?;
+    write_samples(&root, &args)?;
+    let own = root.join("samples").join(&args.name);
+    let elsewhere = args
+        .dir
+        .as_ref()
+        .is_some_and(|dir| fs::canonicalize(dir).ok() != fs::canonicalize(&own).ok());
+    if elsewhere {
+        return Ok(());
+    }
+    update_readme(&root, &args.name)
+}
+
+/// The samples' `.out` (or an interactive binary's transcripts) as `args` asks.
+fn write_samples(root: &Path, args: &Args) -> Result<()> {
+    let root = root.to_path_buf();
     let name = &args.name;
     let (from, label) = match &args.from {
         Some(cmd) => {
@@ -168,11 +190,11 @@ pub fn main(args: Args) -> Result<()> {
         .clone()
         .unwrap_or_else(|| root.join("samples").join(name));
     if crate::problems::is_interactive(&root.join("bins").join(name)) {
-        return interactive_samples(&from, name, &dir, &args);
+        return interactive_samples(&from, name, &dir, args);
     }
 
     if let Some(given) = &args.expect {
-        return record_expected(&from, &label, name, given, &args);
+        return record_expected(&from, &label, name, given, args);
     }
     if let Some(source) = &args.promote {
         let answer = reference(&from, source)?;
@@ -225,6 +247,98 @@ pub fn main(args: Args) -> Result<()> {
         let output = input.with_extension("out");
         fs::write(&output, answer).with_context(|| format!("cannot write {}", output.display()))?;
         crate::out(&format!("wrote {} from `{label}`", output.display()));
+    }
+    Ok(())
+}
+
+/// `readme` with the first two code blocks of its `## Sample` section (input,
+/// then output) holding `input` and `output`, as the layout test compares them
+/// (a block's lines are the file's, without its last newline); `None` when
+/// they hold them already. An error names what the section lacks.
+fn with_sample(readme: &str, input: &str, output: &str) -> Result<Option<String>> {
+    const HEADING: &str = "\n## Sample\n";
+    let start = readme
+        .find(HEADING)
+        .context("it has no `## Sample` section")?
+        + HEADING.len();
+    let end = readme[start..]
+        .find("\n## ")
+        .map_or(readme.len(), |at| start + at + 1);
+    let mut blocks = Vec::new();
+    let mut opened = None;
+    let mut at = start;
+    for line in readme[start..end].split_inclusive('\n') {
+        if line.starts_with("```") {
+            match opened.take() {
+                Some(body) => {
+                    blocks.push(body..at);
+                    if blocks.len() == 2 {
+                        break;
+                    }
+                }
+                None => opened = Some(at + line.len()),
+            }
+        }
+        at += line.len();
+    }
+    let [first, second] = &blocks[..] else {
+        bail!("its `## Sample` section needs two code blocks, input then output");
+    };
+    let mut text = String::with_capacity(readme.len() + input.len() + output.len());
+    text.push_str(&readme[..first.start]);
+    text.push_str(&block_body(input, "in")?);
+    text.push_str(&readme[first.end..second.start]);
+    text.push_str(&block_body(output, "out")?);
+    text.push_str(&readme[second.end..]);
+    Ok((text != readme).then_some(text))
+}
+
+/// The lines of a code block holding `sample` (sample-1's `ext` file).
+fn block_body(sample: &str, ext: &str) -> Result<String> {
+    ensure!(
+        !sample.lines().any(|l| l.starts_with("```")),
+        "sample-1.{ext} has a line starting with ``` and cannot stand in a code block"
+    );
+    let lines = sample.strip_suffix('\n').unwrap_or(sample);
+    Ok(if lines.is_empty() {
+        String::new()
+    } else {
+        format!("{lines}\n")
+    })
+}
+
+/// Rewrites the `## Sample` code blocks of `bins/<name>/README.md` from
+/// `samples/<name>/sample-1.{in,out}` and says so, or that they match already.
+fn update_readme(root: &Path, name: &str) -> Result<()> {
+    let samples = root.join("samples").join(name);
+    let read = |ext: &str| -> Result<Option<String>> {
+        let file = samples.join(format!("sample-1.{ext}"));
+        if !file.exists() {
+            return Ok(None);
+        }
+        fs::read_to_string(&file)
+            .map(Some)
+            .with_context(|| format!("cannot read {} as UTF-8", file.display()))
+    };
+    let (Some(input), Some(output)) = (read("in")?, read("out")?) else {
+        return Ok(());
+    };
+    let path = root.join("bins").join(name).join("README.md");
+    let readme =
+        fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    let shown = format!("bins/{name}/README.md");
+    match with_sample(&readme, &input, &output)
+        .with_context(|| format!("cannot write sample-1 into {shown}"))?
+    {
+        Some(text) => {
+            fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+            crate::out(&format!(
+                "rewrote the `## Sample` code blocks of {shown} from samples/{name}/sample-1.in and .out"
+            ));
+        }
+        None => crate::out(&format!(
+            "the `## Sample` code blocks of {shown} match samples/{name}/sample-1 already"
+        )),
     }
     Ok(())
 }
@@ -395,6 +509,83 @@ fn interactive_samples(from: &Reference, name: &str, dir: &Path, args: &Args) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const STATEMENT: &str = "# T\n\n## Output\n\n```text\nnot this\n```\n\n## Sample\n\n\
+        Input:\n\n```text\n7\n```\n\nOutput:\n\n```text\nSAU\n```\n\n\
+        More words.\n\n```text\nnot this either\n```\n\n## Solution\n\n```\nx\n```\n";
+
+    #[test]
+    fn the_sample_section_is_rewritten_from_sample_1_and_only_it() {
+        assert_eq!(with_sample(STATEMENT, "7\n", "SAU\n").unwrap(), None);
+        let text = with_sample(STATEMENT, "2\n1 3\n", "TRƯỚC\nSAU\n")
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            text,
+            STATEMENT
+                .replace("```text\n7\n```", "```text\n2\n1 3\n```")
+                .replace("```text\nSAU\n```", "```text\nTRƯỚC\nSAU\n```")
+        );
+        assert_eq!(
+            with_sample(&text, "7\n", "SAU\n").unwrap().unwrap(),
+            STATEMENT
+        );
+        // A file without its last newline, or with a blank line at its end.
+        let bare = with_sample(STATEMENT, "7", "SAU\n\n").unwrap().unwrap();
+        assert!(
+            bare.contains("```text\n7\n```\n\nOutput:\n\n```text\nSAU\n\n```"),
+            "{bare}"
+        );
+        assert_eq!(
+            crate::error_text(with_sample("# T\n\n## Solution\n", "7\n", "SAU\n")),
+            "it has no `## Sample` section"
+        );
+        assert_eq!(
+            crate::error_text(with_sample(
+                "# T\n\n## Sample\n\n```\n7\n```\n\n## Solution\n\n```\nx\n```\n",
+                "7\n",
+                "SAU\n"
+            )),
+            "its `## Sample` section needs two code blocks, input then output"
+        );
+        assert_eq!(
+            crate::error_text(with_sample(STATEMENT, "```\n", "SAU\n")),
+            "sample-1.in has a line starting with ``` and cannot stand in a code block"
+        );
+    }
+
+    #[test]
+    fn every_statement_s_sample_is_what_the_writer_writes() {
+        // The layout test accepts every statement as it is: the writer must
+        // leave each unchanged, and rewrite a stale one back to it.
+        let root = workspace::root().unwrap();
+        let mut seen = 0;
+        for entry in fs::read_dir(root.join("bins")).unwrap() {
+            let dir = entry.unwrap().path();
+            let name = dir.file_name().unwrap().to_str().unwrap().to_string();
+            let samples = root.join("samples").join(&name);
+            let (Ok(input), Ok(output), Ok(readme)) = (
+                fs::read_to_string(samples.join("sample-1.in")),
+                fs::read_to_string(samples.join("sample-1.out")),
+                fs::read_to_string(dir.join("README.md")),
+            ) else {
+                continue;
+            };
+            assert_eq!(
+                with_sample(&readme, &input, &output).unwrap(),
+                None,
+                "{name}"
+            );
+            let stale = with_sample(&readme, "stale\n", &output).unwrap().unwrap();
+            assert_eq!(
+                with_sample(&stale, &input, &output).unwrap(),
+                Some(readme),
+                "{name}"
+            );
+            seen += 1;
+        }
+        assert!(seen >= 2, "only {seen} statements with a sample-1");
+    }
 
     #[test]
     fn next_sample_number() {

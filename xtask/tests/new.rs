@@ -61,6 +61,22 @@ fn created(root: &Path, line: &str, label: &str) -> (String, String) {
     (stdout, manifest)
 }
 
+/// `new`'s next steps end with the benchmark row, then `check` (which fails without the row).
+fn ends_with_bench_then_check(stdout: &str, name: &str) {
+    let bench = format!("cargo xtask bench --only {name}");
+    let steps: Vec<&str> = stdout.lines().collect();
+    let at = steps.iter().position(|l| l.contains(&bench));
+    assert!(
+        at.is_some_and(|at| at + 3 == steps.len()),
+        "`{bench}` is not the last step before Cargo.lock and check:\n{stdout}"
+    );
+    assert_eq!(
+        steps.last().copied(),
+        Some(format!("then: cargo xtask check {name}").as_str()),
+        "{stdout}"
+    );
+}
+
 /// Every file under `dir`, relative, sorted, with its contents.
 fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut out = Vec::new();
@@ -90,11 +106,7 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
         "CSES 1729",
     );
     assert_contains(&stdout, "bins/stick-game/src/kit.rs");
-    assert_eq!(
-        stdout.lines().last(),
-        Some("then: cargo xtask check stick-game"),
-        "{stdout}"
-    );
+    ends_with_bench_then_check(&stdout, "stick-game");
 
     let bin = root.join("bins/stick-game");
     let read = |path: &str| fs::read_to_string(bin.join(path)).unwrap();
@@ -282,6 +294,10 @@ fn new_help_names_every_known_judge() {
             "`cargo xtask new --help` omits {judge}: {help}"
         );
     }
+    assert!(
+        help.contains("a leading one given here is dropped"),
+        "`cargo xtask new --help` does not say --game drops `interactive: `: {help}"
+    );
 }
 
 #[test]
@@ -529,10 +545,21 @@ fn each_shape_scaffolds_its_own_reading_generator_and_samples() {
 #[test]
 fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
     let root = scratch("interactive");
-    succeeds(new(
+    let out = succeeds(new(
         &root,
-        "duel --judge Codeforces --id 1000A --title Duel --shape interactive",
+        "duel --judge Codeforces --id 1000A --title Duel --shape interactive \
+         --game 'Interactive: take 1 or 2'",
     ));
+    ends_with_bench_then_check(&String::from_utf8(out.stdout).unwrap(), "duel");
+    // The table says `interactive: ` itself: a leading one in --game is dropped, and said so.
+    assert_contains(
+        &String::from_utf8(out.stderr).unwrap(),
+        "note: --game without its leading `Interactive:`",
+    );
+    let manifest = fs::read_to_string(root.join("bins/duel/Cargo.toml")).unwrap();
+    assert_contains(&manifest, "\ngame = \"take 1 or 2\"\n");
+    let table = fs::read_to_string(root.join("README.md")).unwrap();
+    assert_contains(&table, "| interactive: take 1 or 2 |");
     let bin = root.join("bins/duel");
     let main = fs::read_to_string(bin.join("src/main.rs")).unwrap();
     assert_contains(&main, "fn play<R: Read, W: Write>(judge: &mut Judge<R, W>)");
@@ -572,10 +599,11 @@ fn the_interactive_shape_scaffolds_play_its_judge_and_transcripts() {
 #[test]
 fn the_score_shape_scaffolds_a_search_of_the_score_from_the_rules() {
     let root = scratch("score");
-    succeeds(new(
+    let out = succeeds(new(
         &root,
         "ends --judge Codeforces --id 1000C --title Ends --shape score",
     ));
+    ends_with_bench_then_check(&String::from_utf8(out.stdout).unwrap(), "ends");
     let bin = root.join("bins/ends");
     let read = |file: &str| fs::read_to_string(bin.join(file)).unwrap();
     let main = read("src/main.rs");

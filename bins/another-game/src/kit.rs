@@ -5,7 +5,7 @@ use problem_kit::{brute, heap_tests};
 problem_kit::heap_tests_kit! {
     max_heap = 6,
     reference = |input| {
-        brute::counted_tests_reference(Kit::NAME, input, true, moves, |_, first| {
+        brute::counted_tests_reference(input, true, moves, |_, first| {
             heap_tests::winner(first)
         })
     },

@@ -28,7 +28,7 @@ impl Problem for Kit {
         let mut t = Tokens::new(input);
         let tests: usize = t.parse();
         let games: Vec<(u64, u64)> = (0..tests).map(|_| (t.parse(), t.parse())).collect();
-        shapes::searched_verdicts(Self::NAME, games, moves, ["first\n", "second\n"])
+        shapes::searched_verdicts(games, moves, ["first\n", "second\n"])
     }
 }
 

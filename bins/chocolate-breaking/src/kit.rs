@@ -16,7 +16,7 @@ problem_kit::verdict_kit! {
         };
         g.row(&[m, n])
     },
-    first_wins = |m: u8, n: u8| brute::shared_wins(Kit::NAME, &vec![(m.min(n), m.max(n))], moves),
+    first_wins = |m: u8, n: u8| brute::shared_wins(&vec![(m.min(n), m.max(n))], moves),
 }
 
 /// The rules alone: a position is the sorted list of pieces (rows, cols),
@@ -47,26 +47,25 @@ fn moves(pieces: &[(u8, u8)]) -> Vec<Vec<(u8, u8)>> {
 /// theorem: a break leaves two pieces, whose values XOR. Every piece with no
 /// more rows and columns is computed first, in order, so no recursion.
 fn piece_grundy(piece: (u8, u8)) -> u32 {
-    brute::shared_memo(
-        "chocolate-breaking pieces",
-        |memo: &mut HashMap<(u8, u8), u32>| {
-            for r in 1..=piece.0 {
-                for c in 1..=piece.1 {
-                    let p = (r.min(c), r.max(c));
-                    if memo.contains_key(&p) {
-                        continue;
-                    }
-                    let options: Vec<u32> = moves(&[p])
-                        .iter()
-                        .map(|v| v.iter().fold(0, |x, q| x ^ memo[q]))
-                        .collect();
-                    let mex = (0..).find(|g| !options.contains(g)).unwrap_or(0);
-                    memo.insert(p, mex);
+    // The pieces' own zero-sized type: its memo is theirs alone.
+    struct Pieces;
+    brute::memo_of::<Pieces, _, _, _>(|memo: &mut HashMap<(u8, u8), u32>| {
+        for r in 1..=piece.0 {
+            for c in 1..=piece.1 {
+                let p = (r.min(c), r.max(c));
+                if memo.contains_key(&p) {
+                    continue;
                 }
+                let options: Vec<u32> = moves(&[p])
+                    .iter()
+                    .map(|v| v.iter().fold(0, |x, q| x ^ memo[q]))
+                    .collect();
+                let mex = (0..).find(|g| !options.contains(g)).unwrap_or(0);
+                memo.insert(p, mex);
             }
-            memo[&piece]
-        },
-    )
+        }
+        memo[&piece]
+    })
 }
 
 /// The rules for the lab: a position is the sorted list of pieces; the lab

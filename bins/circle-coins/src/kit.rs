@@ -8,11 +8,11 @@ problem_kit::verdict_kit! {
     bench = "one game: n = 10^18", |g| g.row(&[E18]),
     random = |g| g.line_of(1, 1, 16),
     first_wins = |n: u32| {
-        // A state is (mask, n), so one memo serves every circle size.
-        let rules = moves(n);
+        // A state is (mask, n) and its moves capture nothing, so one memo
+        // serves every circle size.
         let state_moves =
-            |&(mask, n): &(u32, u32)| rules(&mask).into_iter().map(|m| (m, n)).collect();
-        brute::shared_wins(Kit::NAME, &((1u32 << n) - 1, n), state_moves)
+            |&(mask, n): &(u32, u32)| moves(n)(&mask).into_iter().map(|m| (m, n)).collect();
+        brute::shared_wins(&((1u32 << n) - 1, n), state_moves)
     },
 }
 

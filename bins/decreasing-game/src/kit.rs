@@ -133,13 +133,8 @@ pub fn rule_wins(p: &Board) -> bool {
 /// Who wins by a game-tree search from the rules alone (small positions:
 /// the memo is kept per thread across calls).
 pub fn search_wins(p: &Board) -> bool {
-    brute::shared_memo("decreasing-game", |memo| {
-        brute::wins(
-            p,
-            |q: &Board| q.moves().into_iter().map(|k| q.after(k)).collect(),
-            |_| false,
-            memo,
-        )
+    brute::shared_wins(p, |q: &Board| {
+        q.moves().into_iter().map(|k| q.after(k)).collect()
     })
 }
 

@@ -25,7 +25,7 @@ impl Problem for Kit {
         let n: usize = t.parse();
         let mut a: Vec<u64> = t.many(n);
         a.sort_unstable();
-        let anna = brute::shared_memo(Self::NAME, |memo| brute::wins(&a, divide, |_| false, memo));
+        let anna = brute::shared_wins(&a, divide);
         format!("{}\n", if anna { "Anna" } else { "Bruno" })
     }
 }

@@ -46,7 +46,7 @@ impl Problem for Kit {
         let piles = shapes::until_zero(&mut t, |_, n| n);
         // The first take is 1..=n − 1.
         let starts = piles.iter().map(|&n| (n, n - 1));
-        shapes::searched_verdicts(Self::NAME, starts, moves, ["First win\n", "Second win\n"])
+        shapes::searched_verdicts(starts, moves, ["First win\n", "Second win\n"])
     }
 }
 

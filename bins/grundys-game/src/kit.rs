@@ -35,7 +35,7 @@ impl Problem for Kit {
         let top = heaps.iter().copied().max().unwrap_or(0);
         // g(0..=top) by definition (mex over the unequal splits), computed
         // once for all the inputs of a run and regrown only past it.
-        brute::shared_memo(Self::NAME, |cache: &mut HashMap<(), Vec<u32>>| {
+        brute::memo_of::<Kit, _, _, _>(|cache: &mut HashMap<(), Vec<u32>>| {
             let g = cache.entry(()).or_default();
             if g.len() <= top {
                 *g = brute::grundys_game_by_definition(top.max(MAX_RANDOM_N));

@@ -7,7 +7,7 @@ problem_kit::verdict_kit! {
     runs = 500,
     bench = "one game: random x, y ≤ 10^18", |g| g.line_of(2, 0, E18),
     random = |g| g.line_of(2, 0, 80),
-    first_wins = |x: u64, y: u64| brute::shared_wins(Kit::NAME, &(x, y), moves),
+    first_wins = |x: u64, y: u64| brute::shared_wins(&(x, y), moves),
 }
 
 /// The rules alone: the king's three steps towards the corner, never off the board.

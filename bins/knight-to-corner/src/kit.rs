@@ -24,9 +24,7 @@ impl Problem for Kit {
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
         let (side, x, y): (i64, i64, i64) = (t.parse(), t.parse(), t.parse());
-        let first = brute::shared_memo(Self::NAME, |memo| {
-            brute::wins(&(x, y, side), moves, |_| false, memo)
-        });
+        let first = brute::shared_wins(&(x, y, side), moves);
         format!("{}\n", if first { "TRƯỚC" } else { "SAU" })
     }
 }

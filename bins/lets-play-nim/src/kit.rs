@@ -3,7 +3,6 @@
 use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::seq::SliceRandom;
 use rand::Rng;
-use std::collections::HashMap;
 use std::io;
 
 /// lets-play-nim's kit (see `problem_kit::kit`).
@@ -86,12 +85,10 @@ impl Problem for Kit {
 
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
-        brute::shared_memo(Self::NAME, |memo: &mut HashMap<Pos, bool>| {
-            t.each_test(|t| {
-                let bags: Vec<u64> = t.counted();
-                let taro = brute::wins(&start(&bags), moves, |_| false, memo);
-                if taro { "First\n" } else { "Second\n" }.to_string()
-            })
+        t.each_test(|t| {
+            let bags: Vec<u64> = t.counted();
+            let taro = brute::shared_wins(&start(&bags), moves);
+            if taro { "First\n" } else { "Second\n" }.to_string()
         })
     }
 }

@@ -2,7 +2,6 @@
 
 use problem_kit::{brute, Gen, Problem, Size, Tokens};
 use rand::Rng;
-use std::collections::HashMap;
 use std::io;
 
 /// new-nim's kit (see `problem_kit::kit`).
@@ -37,25 +36,23 @@ impl Problem for Kit {
         let a: Vec<u64> = t.counted();
         let total: u64 = a.iter().sum();
         let full = (1u32 << a.len()) - 1;
-        brute::shared_memo(Self::NAME, |memo: &mut HashMap<Vec<u64>, bool>| {
-            // Turn 1: the first player keeps the heaps of `keep` (not none).
-            // Turn 2: the second keeps a non-empty part of them; then Nim with
-            // the first player to move, decided by search.
-            let mut best: Option<u64> = None;
-            for keep in 1..=full {
-                let first_wins = (1..=keep)
-                    .filter(|&part| part & !keep == 0)
-                    .all(|part| brute::wins(&subset(&a, part), brute::nim_moves, |_| false, memo));
-                if first_wins {
-                    let taken = total - subset(&a, keep).iter().sum::<u64>();
-                    best = Some(best.map_or(taken, |b| b.min(taken)));
-                }
+        // Turn 1: the first player keeps the heaps of `keep` (not none).
+        // Turn 2: the second keeps a non-empty part of them; then Nim with
+        // the first player to move, decided by search.
+        let mut best: Option<u64> = None;
+        for keep in 1..=full {
+            let first_wins = (1..=keep)
+                .filter(|&part| part & !keep == 0)
+                .all(|part| brute::shared_wins(&subset(&a, part), brute::nim_moves));
+            if first_wins {
+                let taken = total - subset(&a, keep).iter().sum::<u64>();
+                best = Some(best.map_or(taken, |b| b.min(taken)));
             }
-            match best {
-                Some(taken) => format!("{taken}\n"),
-                None => "-1\n".to_string(),
-            }
-        })
+        }
+        match best {
+            Some(taken) => format!("{taken}\n"),
+            None => "-1\n".to_string(),
+        }
     }
 }
 

@@ -37,20 +37,18 @@ impl Problem for Kit {
             }
             tests.push(t.many(m));
         }
-        brute::shared_memo(Self::NAME, |memo| {
-            let mut out = String::new();
-            for heaps in &tests {
-                // First moves after which the opponent, to move, loses.
-                let mut start = heaps.to_vec();
-                start.sort_unstable();
-                let count = moves(&start)
-                    .iter()
-                    .filter(|next| !brute::wins(*next, moves, |_| false, memo))
-                    .count();
-                out += &format!("{count}\n");
-            }
-            out
-        })
+        let mut out = String::new();
+        for heaps in &tests {
+            // First moves after which the opponent, to move, loses.
+            let mut start = heaps.to_vec();
+            start.sort_unstable();
+            let count = moves(&start)
+                .iter()
+                .filter(|next| !brute::shared_wins(*next, moves))
+                .count();
+            out += &format!("{count}\n");
+        }
+        out
     }
 }
 

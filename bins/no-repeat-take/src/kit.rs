@@ -11,7 +11,7 @@ problem_kit::verdict_kit! {
         let n = g.rng.gen_range(1..=300u64);
         g.row(&[n, k])
     },
-    first_wins = |n: usize, k: usize| brute::shared_wins(Kit::NAME, &(n, None, k), moves),
+    first_wins = |n: usize, k: usize| brute::shared_wins(&(n, None, k), moves),
 }
 
 /// A state: stones left, the take just made (forbidden next) and the largest take k.

@@ -17,7 +17,7 @@ impl Problem for Kit {
     }
 
     fn reference(input: &str) -> String {
-        brute::counted_tests_reference(Self::NAME, input, true, moves, |case, alice| {
+        brute::counted_tests_reference(input, true, moves, |case, alice| {
             format!("Case {case}: {}\n", if alice { "Alice" } else { "Bob" })
         })
     }

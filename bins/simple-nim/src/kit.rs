@@ -22,7 +22,7 @@ impl Problem for Kit {
     }
 
     fn reference(input: &str) -> String {
-        brute::counted_tests_reference(Self::NAME, input, true, moves, |_, first| {
+        brute::counted_tests_reference(input, true, moves, |_, first| {
             if first {
                 "First player wins.\n"
             } else {

@@ -6,7 +6,7 @@ use problem_kit::gen::E18;
 problem_kit::verdict_kit! {
     bench = "one game: random n ≤ 10^18 with 18 or 19 digits", |g| g.line_of(1, E18 / 10, E18),
     random = |g| g.line_of(1, 1, 200_000),
-    first_wins = |n: u64| brute::shared_wins(Kit::NAME, &n, moves),
+    first_wins = |n: u64| brute::shared_wins(&n, moves),
 }
 
 /// The rules alone: subtract a non-zero digit that occurs in n (each distinct digit once).

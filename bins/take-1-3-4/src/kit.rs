@@ -7,7 +7,7 @@ problem_kit::verdict_kit! {
     runs = 400,
     bench = "one game: n = 10^18", |g| g.row(&[E18]),
     random = |g| g.line_of(1, 0, 3000),
-    first_wins = |n: u64| brute::shared_wins(Kit::NAME, &n, moves),
+    first_wins = |n: u64| brute::shared_wins(&n, moves),
 }
 
 /// The rules alone: take 1, 3 or 4 stones; who cannot move loses.

@@ -9,7 +9,7 @@ problem_kit::verdict_kit! {
     runs = 500,
     bench = "one game: random piles ≤ 10^18", |g| g.line_of(2, 0, E18),
     random = |g| random(g),
-    first_wins = |a: u64, b: u64| brute::shared_wins(Kit::NAME, &(a, b), moves),
+    first_wins = |a: u64, b: u64| brute::shared_wins(&(a, b), moves),
 }
 
 /// Random piles up to 60, a quarter of the cases on the diagonal, where the losses are.

@@ -24,20 +24,18 @@ impl Problem for Kit {
     fn reference(input: &str) -> String {
         let mut t = Tokens::new(input);
         let a: Vec<u64> = t.counted();
-        brute::shared_memo(Self::NAME, |memo| {
-            // Every transfer x = 0, 1, …, A_1 − 1, fewest first; Takahashi wins
-            // when Aoki, to move first, loses the Nim game that follows.
-            for x in 0..a[0] {
-                let mut piles = a.clone();
-                piles[0] -= x;
-                piles[1] += x;
-                piles.sort_unstable();
-                if !brute::wins(&piles, brute::nim_moves, |_| false, memo) {
-                    return format!("{x}\n");
-                }
+        // Every transfer x = 0, 1, …, A_1 − 1, fewest first; Takahashi wins
+        // when Aoki, to move first, loses the Nim game that follows.
+        for x in 0..a[0] {
+            let mut piles = a.clone();
+            piles[0] -= x;
+            piles[1] += x;
+            piles.sort_unstable();
+            if !brute::shared_wins(&piles, brute::nim_moves) {
+                return format!("{x}\n");
             }
-            "-1\n".to_string()
-        })
+        }
+        "-1\n".to_string()
     }
 }
 

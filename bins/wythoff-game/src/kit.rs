@@ -36,7 +36,7 @@ impl Problem for Kit {
         while !t.is_empty() {
             pairs.push((t.parse::<u64>(), t.parse::<u64>()));
         }
-        shapes::searched_verdicts(Self::NAME, pairs, moves, ["1\n", "0\n"])
+        shapes::searched_verdicts(pairs, moves, ["1\n", "0\n"])
     }
 }
 

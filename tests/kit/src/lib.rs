@@ -299,7 +299,7 @@ macro_rules! family_kit {
 ///     runs = 500,
 ///     bench = "one game: random x, y ≤ 10^18", |g| g.line_of(2, 0, E18),
 ///     random = |g| g.line_of(2, 0, 80),
-///     first_wins = |x: u64, y: u64| brute::shared_wins(Kit::NAME, &(x, y), moves),
+///     first_wins = |x: u64, y: u64| brute::shared_wins(&(x, y), moves),
 /// }
 ///
 /// problem_kit::kit!(Kit);

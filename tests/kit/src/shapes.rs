@@ -23,20 +23,21 @@ pub fn against_script<'a>(
     }
 }
 
-/// The verdict line of each position, searched from `moves` with the kit's
-/// memo shared under `name` (`brute::shared_memo`): `win` where the player
-/// to move wins, `lose` where not. The reference of a kit whose input is a
-/// list of positions, each answered on a line of its own.
-pub fn searched_verdicts<S>(
-    name: &'static str,
+/// The verdict line of each position, searched from `moves` with the memo
+/// of their type (`brute::memo_of_moves`: shared across calls when they hold
+/// nothing, as a `fn` item): `win` where the player to move wins, `lose`
+/// where not. The reference of a kit whose input is a list of positions,
+/// each answered on a line of its own.
+pub fn searched_verdicts<S, F>(
     positions: impl IntoIterator<Item = S>,
-    moves: impl Fn(&S) -> Vec<S>,
+    moves: F,
     [win, lose]: [&str; 2],
 ) -> String
 where
     S: Clone + Eq + Hash + 'static,
+    F: Fn(&S) -> Vec<S> + 'static,
 {
-    brute::shared_memo(name, |memo| {
+    brute::memo_of_moves::<F, _, _, _>(|memo| {
         positions
             .into_iter()
             .map(|p| {
@@ -313,7 +314,7 @@ mod tests {
     fn searched_verdicts_answer_each_position_from_its_moves() {
         // Take one or two: the player to move loses exactly on multiples of 3.
         let moves = |&n: &u64| (1..=n.min(2)).map(|k| n - k).collect();
-        let lines = searched_verdicts("shapes-test", 0..7u64, moves, ["W\n", "L\n"]);
+        let lines = searched_verdicts(0..7u64, moves, ["W\n", "L\n"]);
         assert_eq!(lines, "L\nW\nW\nL\nW\nW\nL\n");
     }
 

@@ -367,7 +367,7 @@ fn every_binary_has_a_statement_whose_sample_is_sample_1() {
         assert_eq!(
             blocks.len(),
             2,
-            "bins/{b}/README.md: `## Sample` needs two code blocks, input then output"
+            "bins/{b}/README.md: `## Sample` needs two code blocks, input then output (`cargo xtask sample {b}` then fills them)"
         );
         for (block, ext) in blocks.iter().zip(["in", "out"]) {
             let file = root
@@ -379,7 +379,7 @@ fn every_binary_has_a_statement_whose_sample_is_sample_1() {
             let expected = expected.strip_suffix('\n').unwrap_or(&expected);
             assert_eq!(
                 block, expected,
-                "bins/{b}/README.md: the sample's {ext} block differs from samples/{b}/sample-1.{ext}"
+                "bins/{b}/README.md: the sample's {ext} block differs from samples/{b}/sample-1.{ext} (`cargo xtask sample {b}` rewrites it)"
             );
         }
     }

@@ -159,36 +159,72 @@ impl Memos {
 /// data, which may come from the input, never share one).
 pub fn memo_of<R, S: 'static, V: 'static, T>(f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
     if size_of::<R>() == 0 {
-        shared_memo(std::any::type_name::<R>(), f)
+        shared_memo(Owner::Rules(std::any::type_name::<R>()), f)
     } else {
         f(&mut HashMap::new())
     }
 }
 
-/// Runs `f` with this thread's memo named `game` (one per name and state
-/// and value types), kept across calls: a reference whose rules never
-/// change reuses one search over all the inputs a cross-check gives it.
+/// Runs `f` with the memo that the moves `F` get: the shared memo of their
+/// type when they hold nothing (a `fn` item, a closure that captures
+/// nothing: the same moves on every call, so they cannot come from the
+/// input), a fresh one otherwise (a closure holding the input's data, a
+/// reference, a `fn` pointer).
 ///
 /// # Example
 /// ```
-/// use problem_kit::brute::{shared_memo, wins};
-/// let take_one = |&n: &u32| if n > 0 { vec![n - 1] } else { vec![] };
-/// assert!(shared_memo("doc", |memo| wins(&7, take_one, |_| false, memo)));
-/// assert_eq!(shared_memo("doc", |memo: &mut std::collections::HashMap<u32, bool>| memo.len()), 8);
+/// use problem_kit::brute::{memo_of_moves, wins};
+/// use std::collections::HashMap;
+/// /// Who wins from `n`, and how many positions the memo then holds.
+/// fn searched<F: Fn(&u32) -> Vec<u32> + 'static>(moves: F, n: u32) -> (bool, usize) {
+///     memo_of_moves::<F, _, _, _>(|memo: &mut HashMap<u32, bool>| {
+///         (wins(&n, &moves, |_| false, memo), memo.len())
+///     })
+/// }
+/// fn take_one(&n: &u32) -> Vec<u32> { if n > 0 { vec![n - 1] } else { vec![] } }
+/// assert_eq!(searched(take_one, 7), (true, 8));
+/// assert_eq!(searched(take_one, 2), (false, 8)); // heaps 0 to 7 are kept
+/// let k = 2; // moves holding data: a fresh memo on every call
+/// let take_k = move |&n: &u32| if n >= k { vec![n - k] } else { vec![] };
+/// assert_eq!(searched(take_k, 3), (true, 2));
+/// assert_eq!(searched(take_k, 1), (false, 1));
 /// ```
-pub fn shared_memo<S, V, R>(game: &'static str, f: impl FnOnce(&mut HashMap<S, V>) -> R) -> R
+pub fn memo_of_moves<F: 'static, S: 'static, V: 'static, T>(
+    f: impl FnOnce(&mut HashMap<S, V>) -> T,
+) -> T {
+    if size_of::<F>() == 0 {
+        shared_memo(Owner::Moves(std::any::TypeId::of::<F>()), f)
+    } else {
+        f(&mut HashMap::new())
+    }
+}
+
+/// Whose memo a thread keeps across calls: a zero-sized rules type's (by
+/// its name, [`memo_of`]) or zero-sized moves' (by their type, which tells
+/// two closures of one function apart, [`memo_of_moves`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Owner {
+    Rules(&'static str),
+    Moves(std::any::TypeId),
+}
+
+/// Runs `f` with this thread's memo of `owner` (one per owner and state
+/// and value types), kept across calls. Private: only [`memo_of`] and
+/// [`memo_of_moves`] pick an owner, and only for what holds no data, so no
+/// caller can share a memo between rules that differ.
+fn shared_memo<S, V, R>(owner: Owner, f: impl FnOnce(&mut HashMap<S, V>) -> R) -> R
 where
     S: 'static,
     V: 'static,
 {
     use std::any::{Any, TypeId};
     use std::cell::RefCell;
-    /// Every memo of this thread, by game name and `HashMap<S, V>` type.
-    type Memos = HashMap<(&'static str, TypeId), Box<dyn Any>>;
+    /// Every memo of this thread, by owner and `HashMap<S, V>` type.
+    type Memos = HashMap<(Owner, TypeId), Box<dyn Any>>;
     thread_local! {
         static MEMOS: RefCell<Memos> = RefCell::default();
     }
-    let key = (game, TypeId::of::<HashMap<S, V>>());
+    let key = (owner, TypeId::of::<HashMap<S, V>>());
     // Taken out while `f` runs, so `f` may itself use another shared memo.
     let mut memo = MEMOS
         .with(|m| m.borrow_mut().remove(&key))
@@ -200,24 +236,25 @@ where
 }
 
 /// Whether the player to move wins from `start` (normal play: who cannot
-/// move loses) under `moves`, searched with the shared memo named `game`
-/// ([`shared_memo`], [`wins`]): a reference whose rules never change
-/// searches each position once over a whole cross-check.
+/// move loses) under `moves`, searched ([`wins`]) with the memo of the
+/// moves' type ([`memo_of_moves`]): moves that hold nothing (a `fn` item,
+/// a closure capturing nothing) search each position once over a whole
+/// cross-check; moves holding data get a fresh memo per call.
 ///
 /// # Example
 /// ```
 /// use problem_kit::brute::shared_wins;
 /// let take_one_or_two = |&n: &u32| (1..=2).filter(|&t| t <= n).map(|t| n - t).collect();
-/// assert!(shared_wins("doc-shared-wins", &4, take_one_or_two));
-/// assert!(!shared_wins("doc-shared-wins", &6, take_one_or_two));
+/// assert!(shared_wins(&4, take_one_or_two));
+/// assert!(!shared_wins(&6, take_one_or_two));
 /// ```
-pub fn shared_wins<S, B, F>(game: &'static str, start: &S, moves: F) -> bool
+pub fn shared_wins<S, B, F>(start: &S, moves: F) -> bool
 where
     S: Clone + Eq + Hash + Borrow<B> + 'static,
     B: ?Sized,
-    F: Fn(&B) -> Vec<S>,
+    F: Fn(&B) -> Vec<S> + 'static,
 {
-    shared_memo(game, |memo| wins(start, moves, |_| false, memo))
+    memo_of_moves::<F, _, _, _>(|memo| wins(start, moves, |_| false, memo))
 }
 
 /// Nim by the rules over sorted heap lists (no empty heap kept): take 1
@@ -322,21 +359,23 @@ where
 /// The reference of a many-tests heap game: every test of `input` (the
 /// layout of [`crate::Tokens::counted_tests`]) is a list of heaps, sorted
 /// first when `interchangeable` (so equal multisets share one state), and
-/// searched with [`wins`] under `moves` with the shared memo of `game`
-/// ([`shared_memo`]); `line(test number from 1, first player wins)` is its
-/// output line.
+/// searched with [`wins`] under `moves` with the memo of their type
+/// ([`memo_of_moves`]: shared when they hold nothing, as a `fn` item);
+/// `line(test number from 1, first player wins)` is its output line.
 ///
 /// # Panics
 /// If `input` is not in that layout.
-pub fn counted_tests_reference(
-    game: &'static str,
+pub fn counted_tests_reference<F>(
     input: &str,
     interchangeable: bool,
-    moves: fn(&[u64]) -> Vec<Vec<u64>>,
+    moves: F,
     line: impl Fn(usize, bool) -> String,
-) -> String {
+) -> String
+where
+    F: Fn(&[u64]) -> Vec<Vec<u64>> + 'static,
+{
     let tests = crate::Tokens::new(input).counted_tests::<u64>();
-    shared_memo(game, |memo| {
+    memo_of_moves::<F, _, _, _>(|memo| {
         tests
             .into_iter()
             .enumerate()
@@ -344,7 +383,7 @@ pub fn counted_tests_reference(
                 if interchangeable {
                     heaps.sort_unstable();
                 }
-                line(i + 1, wins(&heaps, moves, |_| false, memo))
+                line(i + 1, wins(&heaps, &moves, |_| false, memo))
             })
             .collect()
     })
@@ -524,6 +563,34 @@ pub fn grundys_game_by_definition(n: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The positions the memo of `moves` holds once `n` has been searched.
+    fn kept<F: Fn(&u32) -> Vec<u32> + 'static>(moves: F, n: u32) -> usize {
+        let _ = shared_wins(&n, moves);
+        memo_of_moves::<F, u32, bool, _>(|memo| memo.len())
+    }
+
+    #[test]
+    fn only_moves_that_hold_nothing_share_a_memo_and_each_their_own() {
+        // Two closures of one function, each capturing nothing: two types,
+        // so two memos, each kept across calls.
+        let take_one = |&n: &u32| if n > 0 { vec![n - 1] } else { vec![] };
+        let take_two = |&n: &u32| if n > 1 { vec![n - 2] } else { vec![] };
+        assert_eq!(kept(take_one, 5), 6);
+        assert_eq!(kept(take_two, 5), 3);
+        assert_eq!(kept(take_one, 2), 6);
+        assert!(shared_wins(&5, take_one) && !shared_wins(&5, take_two));
+        // Moves holding data (here, a move set) never share one: each call starts afresh.
+        for set in [vec![1u32], vec![2]] {
+            let by_set = move |&n: &u32| set.iter().filter(|&&s| s <= n).map(|&s| n - s).collect();
+            assert_eq!(kept(by_set, 4), 0);
+        }
+        assert!(shared_wins(&4, move |&n: &u32| [1u32, 2]
+            .iter()
+            .filter(|&&s| s <= n)
+            .map(|&s| n - s)
+            .collect::<Vec<_>>()));
+    }
 
     #[test]
     fn take_one_to_three_loses_on_multiples_of_four() {

@@ -228,7 +228,7 @@ fn search_sum<G: Partizan, K: 'static, V: 'static, T>(
 /// is, so no memo outlives the rules it was made with:
 /// - rules that hold nothing (a zero-sized type, such as `struct Kit;`):
 ///   every value of the type is the same rules, so one memo per type and
-///   thread serves every call ([`shared_memo`]);
+///   thread serves every call ([`memo_of`]);
 /// - rules that hold data (read from the input: a board's width, a move
 ///   set): each call searches with a fresh memo, unless the rules are
 ///   wrapped in [`Memoised`], whose value owns its memos (made with, and
