@@ -31,7 +31,8 @@ impl Problem for Kit {
             let n = g.rng.gen_range(1..=11usize);
             g.num(n as u64, b'\n')?;
             let knocked = g.rng.gen_range(0..=4);
-            shapes::sparse_word(g, n as u64, [b'I', b'X'], (knocked, 10), b'\n')
+            shapes::sparse_word(g, n as u64, [b'I', b'X'], (knocked, 10), b'\n')?;
+            Ok(())
         })
     }
 

@@ -1,15 +1,11 @@
-//! The tooling of maze-token: its bench input, random small mazes and a brute-force reference that plays the game over (cell, visited cells).
+//! The tooling of maze-token: its bench input, random small mazes and a brute-force reference that plays the game over (cell, visited cells) (`problem_kit::brute::grid`).
 
 use problem_kit::{brute, shapes, Gen, Problem, Size, Tokens};
 use rand::Rng;
-use std::collections::HashMap;
 use std::io;
 
 /// maze-token's kit (see `problem_kit::kit`).
 pub struct Kit;
-
-/// A position: the token's cell (row-major index) and the visited cells, one bit each.
-type Position = (usize, u64);
 
 impl Problem for Kit {
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
@@ -38,38 +34,12 @@ impl Problem for Kit {
         let mut t = Tokens::new(input);
         let (n, m): (usize, usize) = (t.parse(), t.parse());
         let grid: Vec<&[u8]> = (0..n).map(|_| t.word().as_bytes()).collect();
-        let free = |r: usize, c: usize| grid[r][c] == b'.';
-        // The rules alone: move the token to a free 4-neighbour not visited yet.
-        let moves = |&(cell, visited): &Position| -> Vec<Position> {
-            let (r, c) = (cell / m, cell % m);
-            let mut next = Vec::new();
-            let mut go = |r: usize, c: usize| {
-                let to = r * m + c;
-                if free(r, c) && visited >> to & 1 == 0 {
-                    next.push((to, visited | 1 << to));
-                }
-            };
-            if r > 0 {
-                go(r - 1, c);
-            }
-            if r + 1 < n {
-                go(r + 1, c);
-            }
-            if c > 0 {
-                go(r, c - 1);
-            }
-            if c + 1 < m {
-                go(r, c + 1);
-            }
-            next
-        };
-        let mut memo = HashMap::new();
+        // A places the token; B moves first: A wins where the mover loses.
+        let mover_wins = brute::grid::mover_wins(&grid, b'.');
         let mut out = String::new();
         for r in 0..n {
             for c in 0..m {
-                // A places the token; B moves first: A wins when the mover loses.
-                let start = (r * m + c, 1u64 << (r * m + c));
-                if free(r, c) && !brute::wins(&start, moves, |_| false, &mut memo) {
+                if grid[r][c] == b'.' && !mover_wins[r * m + c] {
                     out.push_str(&format!("{} {}\n", r + 1, c + 1));
                 }
             }

@@ -1,48 +1,27 @@
 //! Luogu P4055 "[JSOI2009] Game": a token on a grid maze moves to unvisited free neighbours; the mover loses from a cell exactly when some maximum matching leaves it uncovered.
 //!
-//! Cells coloured like a chessboard make the maze bipartite, so Hopcroft–Karp
+//! Cells coloured like a chessboard make the maze bipartite
+//! (`games_core::grid::GridGraph`: the free cells and their 4-neighbourhood), so Hopcroft–Karp
 //! finds a maximum matching, and one search of even alternating paths from
 //! the uncovered cells finds every cell some maximum matching leaves
 //! uncovered (`games_core::geography::mover_loses_bipartite`). Player A puts
 //! the token there and B, who moves first, loses.
 
 use games_core::geography::mover_loses_bipartite;
+use games_core::grid::GridGraph;
 use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
-use games_core::matching::Graph;
 use std::io::{Read, Write};
 
 /// Largest number of rows or columns.
 const MAX_SIDE: usize = 100;
 
-/// For each free cell of `grid` in row-major order, whether A (who places
-/// the token, B moving first) wins from it; `None` only on a broken invariant.
+/// The free cells of `grid` from which A (who places the token, B moving
+/// first) wins, in row-major order; `None` only on a broken invariant.
 fn a_wins(grid: &[Vec<u8>]) -> Option<Vec<(usize, usize)>> {
-    let (n, m) = (grid.len(), grid.first().map_or(0, Vec::len));
-    let mut id = vec![u32::MAX; n * m];
-    let mut cells = Vec::new();
-    for (r, row) in grid.iter().enumerate() {
-        for (c, &cell) in row.iter().enumerate() {
-            if cell == b'.' {
-                id[r * m + c] = cells.len() as u32;
-                cells.push((r, c));
-            }
-        }
-    }
-    let mut edges = Vec::new();
-    for &(r, c) in &cells {
-        let here = id[r * m + c];
-        if c + 1 < m && id[r * m + c + 1] != u32::MAX {
-            edges.push((here, id[r * m + c + 1]));
-        }
-        if r + 1 < n && id[(r + 1) * m + c] != u32::MAX {
-            edges.push((here, id[(r + 1) * m + c]));
-        }
-    }
-    let graph = Graph::from_edges(cells.len(), &edges)?;
-    let left: Vec<bool> = cells.iter().map(|&(r, c)| (r + c) % 2 == 0).collect();
-    let loses = mover_loses_bipartite(&graph, &left)?;
+    let maze = GridGraph::of(grid, b'.')?;
+    let loses = mover_loses_bipartite(&maze.graph, &maze.left)?;
     Some(
-        cells
+        maze.cells
             .into_iter()
             .zip(loses)
             .filter(|&(_, b_loses)| b_loses)

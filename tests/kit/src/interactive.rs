@@ -1288,9 +1288,16 @@ pub fn main<K: Interactive>() {
             input,
             output,
         }) => {
-            let (judge, player) = sample_transcript::<K>(seed.max(1));
+            let k = seed.max(1);
+            let (judge, player) = sample_transcript::<K>(k);
             match std::fs::write(&input, judge).and_then(|()| std::fs::write(&output, player)) {
-                Ok(()) => 0,
+                Ok(()) => {
+                    if K::groups().len() > 1 {
+                        let games = sample_tests::<K>(k).len();
+                        eprintln!("sample {k}: {}", sample_group::<K>(k).describe(games));
+                    }
+                    0
+                }
                 Err(e) => {
                     eprintln!("error: transcript: {e}");
                     2

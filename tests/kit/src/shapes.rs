@@ -188,14 +188,15 @@ where
 
 /// Writes a word of `len` bytes and `sep`: each byte `rare` with chance
 /// `odds.0` in `odds.1` (a draw below `odds.0` from `0..odds.1`), else
-/// `common`. A row of cells or pins, mostly free.
+/// `common`. A row of cells or pins, mostly free; returns the word, so a
+/// generator can ask questions about the board it wrote.
 pub fn sparse_word(
     g: &mut Gen,
     len: u64,
     [common, rare]: [u8; 2],
     (x, out_of): (i32, i32),
     sep: u8,
-) -> io::Result<()> {
+) -> io::Result<Vec<u8>> {
     let word: Vec<u8> = (0..len)
         .map(|_| {
             if g.rng.gen_range(0..out_of) < x {
@@ -205,7 +206,8 @@ pub fn sparse_word(
             }
         })
         .collect();
-    g.word(&word, sep)
+    g.word(&word, sep)?;
+    Ok(word)
 }
 
 /// Every pair (x, y) with x from `xs` and y from `ys`, x the outer: the
@@ -282,9 +284,10 @@ mod tests {
     #[test]
     fn sparse_words_hold_the_rare_byte_at_its_odds() {
         let mut g = Gen::in_memory(9);
-        sparse_word(&mut g, 10_000, [b'.', b'#'], (1, 10), b'\n').unwrap();
+        let written = sparse_word(&mut g, 10_000, [b'.', b'#'], (1, 10), b'\n').unwrap();
         sparse_word(&mut g, 5, [b'.', b'#'], (0, 10), b'\n').unwrap();
         let text = g.into_string();
+        assert_eq!(text.lines().next().unwrap().as_bytes(), written);
         let mut lines = text.lines();
         let rare = lines.next().unwrap().bytes().filter(|&b| b == b'#').count();
         assert!((800..1200).contains(&rare), "{rare}");

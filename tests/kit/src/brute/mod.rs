@@ -4,7 +4,8 @@
 //! (no recursion, so deep games cannot overflow the stack) that memoises every
 //! state and panics if the game has a cycle; [`outcomes`] takes games where
 //! positions repeat (Win / Lose / Draw); [`sums`] searches sums of games
-//! (selective or every-game, normal or misère) as one game; [`partizan`]
+//! (selective or every-game, normal or misère) as one game; [`grid`]
+//! searches geography on a grid maze; [`partizan`]
 //! searches games where Left and Right have different moves (who wins, and
 //! values that are numbers).
 //!
@@ -12,6 +13,7 @@
 //! word, a row of coins) is listed by `fn moves(row: &[u8]) -> Vec<Vec<u8>>`,
 //! so the rules read naturally and clippy's `ptr_arg` has nothing to say.
 
+pub mod grid;
 pub mod partizan;
 pub mod sums;
 
