@@ -65,7 +65,7 @@ impl Plan {
     ///
     /// # Complexity
     /// O((N + 1) · (B − K) · C(N + K, K) · 10 · (K + 1)) time, and a u128 per
-    /// state: about 2.4 · 10^6 states at N = 20, B = 15, K = 4.
+    /// slot: 2 454 606 slots (478 170 of them states) at N = 20, B = 15, K = 4.
     pub fn new(towers: usize, blocks: usize, top: usize) -> Plan {
         let top = top.min(blocks);
         let low = blocks - top;
