@@ -1,11 +1,14 @@
 //! Practice 16 of seed 002: coins in a row, players alternately take the left or right end coin; print the first player's optimal total.
 //!
-//! Both players maximise their own total, so with the sum fixed the mover on
-//! a[i..=j] gets best(i, j) = sum(i..=j) − min(best(i+1, j), best(i, j−1)).
-//! Intervals are filled by length in one rolling row: O(n²) time, O(n)
-//! memory. Totals stay below 1000 · 10^9 = 10^12, well inside u64.
+//! Both players maximise their own total, and with the sum S fixed that is
+//! the same play as maximising own − other = 2 · own − S: the mover on the
+//! row gets (S + advantage) / 2, the advantage from
+//! `games_core::score::ends_advantage` (the interval DP filled by length in
+//! one rolling row: O(n²) time, O(n) memory). Totals stay below
+//! 1000 · 10^9 = 10^12, well inside i64.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::score::ends_advantage;
 use std::io::{Read, Write};
 
 /// Largest number of coins.
@@ -18,21 +21,10 @@ const MAX_VALUE: u64 = 1_000_000_000;
 /// # Complexity
 /// O(n²) time, O(n) memory.
 fn first_total(a: &[u64]) -> u64 {
-    let n = a.len();
-    let mut prefix = vec![0u64; n + 1];
-    for (i, &x) in a.iter().enumerate() {
-        prefix[i + 1] = prefix[i] + x;
-    }
-    // best[i] = the mover's total on a[i..i + len], for the current len.
-    let mut best: Vec<u64> = a.to_vec();
-    for len in 2..=n {
-        for i in 0..=n - len {
-            let sum = prefix[i + len] - prefix[i];
-            // best[i + 1] is still a[i+1..i+len] and best[i] is a[i..i+len-1].
-            best[i] = sum - best[i + 1].min(best[i]);
-        }
-    }
-    best[0]
+    // Every value is at most 10^9 and n at most 1000: the sum fits i64.
+    let row: Vec<i64> = a.iter().map(|&x| x as i64).collect();
+    let sum: i64 = row.iter().sum();
+    ((sum + ends_advantage(&row)) / 2) as u64
 }
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {

@@ -162,11 +162,13 @@ fn drop_last(text: &[u8]) -> Vec<u8> {
     toks[..toks.len() - 1].join(&b' ')
 }
 
-/// Malformed variants of a valid input, each with a label.
+/// Malformed variants of a valid input, each with a label; a variant that
+/// leaves the input as it was (a first token that already is `-1`) is
+/// left out, since it is not malformed.
 pub fn mutations(text: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
     let mut junk = text.to_vec();
     junk.extend_from_slice(b"\n7\n");
-    vec![
+    let mut all = vec![
         ("a word where a number belongs", replace_first(text, b"abc")),
         (
             "a number past 64 bits",
@@ -176,7 +178,9 @@ pub fn mutations(text: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
         ("bytes that are not UTF-8", replace_first(text, b"\xff\xfe")),
         ("input cut off before its last token", drop_last(text)),
         ("trailing junk after a complete input", junk),
-    ]
+    ];
+    all.retain(|(_, bad)| bad != text);
+    all
 }
 
 /// Runs `bin` on malformed copies of every sample of `problem`; each must exit
@@ -382,6 +386,15 @@ pub fn check_interactive_bad_input(bin: &str, problem: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mutation_that_changes_nothing_is_left_out() {
+        let labels = |text: &[u8]| -> Vec<&str> { mutations(text).iter().map(|m| m.0).collect() };
+        assert_eq!(labels(b"3\n1 2\n").len(), 6);
+        let signed = labels(b"-1 1 0\n");
+        assert_eq!(signed.len(), 5);
+        assert!(!signed.contains(&"a negative number"), "{signed:?}");
+    }
 
     #[test]
     fn the_workspace_root_is_the_checkout_under_test() {

@@ -222,6 +222,16 @@ pub trait Interactive: Named + Sized {
         Self::opening(tests)
     }
 
+    /// What the program must reach in the session `tests` of group
+    /// `group`: the group's objective by default. A kit whose sessions may
+    /// be shorter than the statement's (a short sample of a "win W of 500"
+    /// group) scales the target here, and states the same target in
+    /// [`Interactive::opening_for`].
+    fn objective_for(tests: &[Self::Pos], group: &Group<Self>) -> Objective {
+        let _ = tests;
+        group.objective
+    }
+
     /// The group (an index into [`Interactive::groups`]) sample number
     /// `k`, counted from 1, is played in: the first by default. The
     /// statement's sample section names it.
@@ -902,6 +912,7 @@ fn played<K: Interactive>(
         echo,
     };
     let judging = mode == Mode::Judge;
+    let objective = K::objective_for(tests, group);
     let opening = K::opening_for(tests, group);
     if !opening.is_empty() {
         table.send::<K>(&opening, None)?;
@@ -940,7 +951,7 @@ fn played<K: Interactive>(
         loop {
             if let Some(mover_wins) = K::over(&pos) {
                 let score = K::score(&pos);
-                let won = match group.objective {
+                let won = match objective {
                     Objective::Optimum => {
                         let best = K::optimum(start);
                         if judging && score < best {
@@ -955,7 +966,7 @@ fn played<K: Interactive>(
                     }
                     _ => mover_wins == program_to_move,
                 };
-                if judging && !won && group.objective == Objective::WinEach {
+                if judging && !won && objective == Objective::WinEach {
                     let _ = table.send::<K>(&format!("{}\n", K::LOST), Some(&pos));
                     let what = format!(
                         "lost game: the game is over and the judge won (the judge {})",
@@ -1021,13 +1032,13 @@ fn played<K: Interactive>(
     }
     // The session is over: its verdict, if the judge sends one; then the
     // program must print nothing more and end.
-    let met = tally.meets(group.objective);
+    let met = tally.meets(objective);
     let closing = K::closing(met);
     if !closing.is_empty() {
         table.send::<K>(&closing, None)?;
     }
     if judging && !met {
-        let what = match group.objective {
+        let what = match objective {
             Objective::WinAtLeast(w) => format!(
                 "too few wins: {} of the {} games, and the group needs {w} (the judge {})",
                 tally.wins(),
@@ -1544,7 +1555,7 @@ impl std::fmt::Display for Rate {
         let (lo, hi) = self.interval();
         write!(
             f,
-            "{} of {} ({:.4}; 95% interval {:.4}–{:.4})",
+            "{} of {} ({:.6}; 95% interval {:.6}–{:.6})",
             self.successes,
             self.trials,
             self.successes as f64 / self.trials.max(1) as f64,
@@ -1600,7 +1611,7 @@ pub fn rate<K: Interactive>(
         won += tally.wins();
         played += tally.games.len() as u64;
         sessions += 1;
-        met += u64::from(tally.meets(group.objective));
+        met += u64::from(tally.meets(K::objective_for(&tests, group)));
         for &(_, score) in &tally.games {
             let x = score as f64;
             sum += x;
@@ -1706,6 +1717,7 @@ fn transcript_of<K: Interactive>(
     group: &Group<K>,
     seed: u64,
 ) -> (String, String) {
+    let objective = K::objective_for(tests, group);
     let mut judge_moves = judge_rng::<K>(seed);
     let mut player_moves = judge_rng::<K>(!seed);
     let (mut judge, mut player) = (K::opening_for(tests, group), String::new());
@@ -1724,12 +1736,12 @@ fn transcript_of<K: Interactive>(
         let mut pos = start.clone();
         loop {
             if let Some(mover_wins) = K::over(&pos) {
-                let won = match group.objective {
+                let won = match objective {
                     Objective::Optimum => K::score(&pos) >= K::optimum(start),
                     _ => mover_wins == player_to_move,
                 };
                 assert!(
-                    won || group.objective.is_statistical(),
+                    won || objective.is_statistical(),
                     "{}: the reference player lost session {seed} (group {})",
                     K::NAME,
                     group.name
@@ -1765,7 +1777,7 @@ fn transcript_of<K: Interactive>(
             player_to_move = !player_to_move;
         }
     }
-    judge.push_str(&K::closing(tally.meets(group.objective)));
+    judge.push_str(&K::closing(tally.meets(objective)));
     (judge, player)
 }
 
@@ -2138,6 +2150,13 @@ mod tests {
         fn closing(met: bool) -> String {
             if met { "1\n" } else { "-1\n" }.to_string()
         }
+        fn objective_for(tests: &[(u8, u8)], group: &Group<Pick>) -> Objective {
+            // A session shorter than ten games needs a total in proportion.
+            match group.objective {
+                Objective::TotalAtLeast(p) => Objective::TotalAtLeast(p * tests.len() as i128 / 10),
+                other => other,
+            }
+        }
         fn groups() -> Vec<Group<Pick>> {
             vec![
                 Group {
@@ -2156,7 +2175,12 @@ mod tests {
 
     /// Names `k` in each of the ten games, then reads the closing verdict.
     fn picker<R: Read, W: Write>(j: &mut Judge<R, W>, k: u8) -> Result<()> {
-        for _ in 0..10 {
+        picks(j, k, 10)
+    }
+
+    /// Names `k` in each of `games` games, then reads the closing verdict.
+    fn picks<R: Read, W: Write>(j: &mut Judge<R, W>, k: u8, games: usize) -> Result<()> {
+        for _ in 0..games {
             writeln!(j, "{k}")?;
             let _: u8 = j.next_in("the judge's number", 1..=3)?;
         }
@@ -2191,6 +2215,39 @@ mod tests {
         assert!(f.contains("judge> -1"), "the verdict is sent: {f}");
         let (judge, player) = transcript_of::<Pick>(&[(0, 0)], &groups[0], 0);
         assert_eq!((judge.as_str(), player.as_str()), ("3\n1\n", "3\n"));
+    }
+
+    #[test]
+    fn a_shorter_session_is_judged_by_the_objective_the_kit_gives_it() {
+        // Four games of the random group need a total of 5 · 4 / 10 = 2:
+        // naming 1 scores at most 0, and the failure names the scaled target.
+        let random = &Pick::groups()[1];
+        let tests = vec![(0, 0); 4];
+        let mut p = Program::in_process(|j| picks(j, 1, 4));
+        let rng = Opponent::Strategy(Box::new(judge_rng::<Pick>(0)));
+        let f = session_in::<Pick>(&mut p, &tests, random, rng, None)
+            .unwrap_err()
+            .to_string();
+        assert!(f.starts_with("too low a total: "), "{f}");
+        assert!(f.contains("over the 4 games, and the group needs 2"), "{f}");
+        // Naming 3 never loses a game: a total of at least 0 per game, and
+        // the 4 games of seed 1 reach 2; the transcript's verdict agrees.
+        let mut p = Program::in_process(|j| picks(j, 3, 4));
+        let rng = Opponent::Strategy(Box::new(judge_rng::<Pick>(1)));
+        let tally = session_in::<Pick>(&mut p, &tests, random, rng, None).unwrap();
+        assert!(tally.total() >= 2, "{tally:?}");
+        // The transcript's verdict is the scaled target's too: its
+        // judge's numbers are all but the last line.
+        for seed in 0..20 {
+            let (judge, _) = transcript_of::<Pick>(&tests, random, seed);
+            let lines: Vec<&str> = judge.lines().collect();
+            let total: i128 = lines[..4]
+                .iter()
+                .map(|l| 3 - l.parse::<i128>().unwrap())
+                .sum();
+            let verdict = if total >= 2 { "1" } else { "-1" };
+            assert_eq!(lines[4], verdict, "seed {seed}: {judge}");
+        }
     }
 
     #[test]

@@ -285,7 +285,9 @@ impl Check<'_> {
     fn describe(&self) -> String {
         match self {
             Check::Samples(cases) => format!("{} samples", cases.len()),
-            Check::Judge(_) => format!("{BUNDLE_SESSIONS} sessions against the judge"),
+            Check::Judge(_) => format!(
+                "{BUNDLE_SESSIONS} sessions against the judge in each of its test groups (fewer where the kit caps them)"
+            ),
         }
     }
 }
