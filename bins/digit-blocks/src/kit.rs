@@ -19,7 +19,7 @@ pub const BLOCKS: u8 = 15;
 pub const P1: i128 = 860_939_810_732_536_850;
 /// Test set 2's target total (about 98 % of T · S).
 pub const P2: i128 = 937_467_793_908_762_347;
-/// The statement's sample's target: `2 3 3 1500`.
+/// The statement's sample's target (`2 3 3 1500`): the samples' P.
 pub const SAMPLE_P: i128 = 1500;
 
 /// One case in play: every tower's height (in the towers' order, as the
@@ -142,7 +142,7 @@ impl Interactive for Kit {
     type Pos = Pos;
     /// The judge's digit (0–9), or the program's tower (1–N), as written.
     type Move = u64;
-    /// Each session plays T = 50 cases of 300 exchanges; 3 groups.
+    /// Each session plays T = 50 cases of 300 exchanges; 2 groups.
     const SESSIONS: u64 = 4;
     const PLAYED_SESSIONS: Option<u64> = Some(3);
     const SIDES: Option<[&'static str; 2]> = None;
@@ -168,23 +168,13 @@ impl Interactive for Kit {
         ]
     }
 
-    fn sample_group(_: u64) -> usize {
-        2
-    }
-
     fn bench(g: &mut Gen) -> Vec<Pos> {
         Self::session(g)
     }
 
     fn opening_for(tests: &[Pos], group: &Group<Kit>) -> String {
         let first = &tests[0];
-        assert!(
-            tests
-                .iter()
-                .all(|t| t.heights.len() == first.heights.len() && t.blocks == first.blocks),
-            "one session's cases share N and B"
-        );
-        let p = match group.objective {
+        let p = match Self::objective_for(tests, group) {
             Objective::TotalAtLeast(p) => p,
             other => panic!("digit-blocks' groups are totals, not {other:?}"),
         };
@@ -194,6 +184,27 @@ impl Interactive for Kit {
             first.heights.len(),
             first.blocks
         )
+    }
+
+    /// The group's P for a session at the judge's size (T = 50, N = 20,
+    /// B = 15); a shorter one (only the samples) is judged against the
+    /// statement's sample target, 1500.
+    fn objective_for(tests: &[Pos], group: &Group<Kit>) -> Objective {
+        let first = &tests[0];
+        assert!(
+            tests
+                .iter()
+                .all(|t| t.heights.len() == first.heights.len() && t.blocks == first.blocks),
+            "one session's cases share N and B"
+        );
+        let full = tests.len() == CASES
+            && first.heights.len() == usize::from(TOWERS)
+            && first.blocks == BLOCKS;
+        if full {
+            group.objective
+        } else {
+            Objective::TotalAtLeast(SAMPLE_P)
+        }
     }
 
     fn start(_: &Pos) -> String {
@@ -292,11 +303,6 @@ impl Interactive for Kit {
                 name: "2",
                 judge: Strategy::Random,
                 objective: Objective::TotalAtLeast(P2),
-            },
-            Group {
-                name: "sample",
-                judge: Strategy::Random,
-                objective: Objective::TotalAtLeast(SAMPLE_P),
             },
         ]
     }

@@ -3,7 +3,8 @@
 use super::*;
 use kit::{Kit, Sorted, Towers};
 use problem_kit::interactive::{
-    judge_rng, session_in, session_tests, Interactive, Opponent, Program,
+    judge_rng, session_in, session_tests, ChunkIn, Interactive, LinesOut, Objective, Opponent,
+    Program,
 };
 use problem_kit::score::{Edge, Ratio, ScoreRules, Turn};
 
@@ -193,8 +194,6 @@ fn failure(play: fn(&mut Judge<ChunkIn, LinesOut>) -> Result<()>, group: usize) 
         .to_string()
 }
 
-use problem_kit::interactive::{ChunkIn, LinesOut};
-
 #[test]
 fn weak_players_are_punished() {
     let low = failure(in_order, 0);
@@ -215,8 +214,14 @@ fn the_judge_opens_with_its_groups_target() {
         Kit::opening_for(&tests, &groups[1]),
         "50 20 15 937467793908762347\n"
     );
+    // A sample, shorter than a test set's session, is judged by the
+    // statement's sample target.
     assert_eq!(
-        Kit::opening_for(&Kit::samples()[0], &groups[2]),
+        Kit::opening_for(&Kit::samples()[0], &groups[1]),
         "2 3 3 1500\n"
+    );
+    assert_eq!(
+        Kit::objective_for(&Kit::samples()[0], &groups[1]),
+        Objective::TotalAtLeast(1500)
     );
 }
