@@ -881,12 +881,12 @@ fn create(args: &Args) -> Result<Vec<String>> {
         if args.answers.is_some() {
             bail!("--answers is for binaries that print a verdict; an interactive one prints its side and moves");
         }
-        interactive_files(name, &place, title, seed, manifest)
+        template_files(&INTERACTIVE, name, &place, title, seed, manifest)
     } else if args.shape == Some(InputShape::Score) {
         if args.answers.is_some() {
             bail!("--answers is for the win/lose shapes; a score game's words are its `Lead::word` call (first ahead, second ahead, equal)");
         }
-        score_files(name, &place, title, seed, manifest)
+        template_files(&SCORE, name, &place, title, seed, manifest)
     } else {
         verdict_files(args, name, &place, manifest, &answers)
     };
@@ -986,41 +986,46 @@ fn verdict_files(
     (files, samples)
 }
 
-/// The files and samples of an interactive binary (`--shape interactive`).
-fn interactive_files(
-    name: &str,
-    place: &Place,
-    title: Option<&str>,
-    seed: Option<&str>,
-    manifest: String,
-) -> Scaffold {
-    let (source, title) = (label(place, seed), title.unwrap_or("(title)"));
-    let files = vec![
-        ("Cargo.toml", manifest),
-        (
-            "README.md",
-            interactive::readme_md(name, title, &source_line(place, seed)),
-        ),
-        ("src/main.rs", interactive::main_rs(&source, title)),
-        ("src/tests.rs", interactive::tests_rs(name)),
-        ("src/kit.rs", interactive::kit_rs(name)),
-        ("tests/cli.rs", interactive::CLI_RS.to_string()),
-    ];
-    let samples = interactive::SAMPLES
-        .iter()
-        .enumerate()
-        .flat_map(|(i, (judge, program))| {
-            [
-                (format!("sample-{}.in", i + 1), judge.to_string()),
-                (format!("sample-{}.out", i + 1), program.to_string()),
-            ]
-        })
-        .collect();
-    (files, samples)
+/// A scaffold that writes its own files, not a verdict shape's:
+/// `--shape interactive` (`new/interactive.rs`) and `--shape score` (`new/score.rs`).
+struct Template {
+    /// `README.md` of (name, title, source line).
+    readme_md: fn(&str, &str, &str) -> String,
+    /// `src/main.rs` of (source, title).
+    main_rs: fn(&str, &str) -> String,
+    /// `src/tests.rs` of the name.
+    tests_rs: fn(&str) -> String,
+    /// `src/kit.rs` of the name.
+    kit_rs: fn(&str) -> String,
+    /// `tests/cli.rs`.
+    cli_rs: &'static str,
+    /// The samples, `(sample-K.in, sample-K.out)` from K = 1.
+    samples: &'static [(&'static str, &'static str)],
 }
 
-/// The files and samples of a score game, on the score scaffold's placeholder game.
-fn score_files(
+/// The scaffold of an interactive binary.
+const INTERACTIVE: Template = Template {
+    readme_md: interactive::readme_md,
+    main_rs: interactive::main_rs,
+    tests_rs: interactive::tests_rs,
+    kit_rs: interactive::kit_rs,
+    cli_rs: interactive::CLI_RS,
+    samples: &interactive::SAMPLES,
+};
+
+/// The scaffold of a score game.
+const SCORE: Template = Template {
+    readme_md: score::readme_md,
+    main_rs: score::main_rs,
+    tests_rs: score::tests_rs,
+    kit_rs: score::kit_rs,
+    cli_rs: CLI_RS,
+    samples: &score::SAMPLES,
+};
+
+/// The files and samples of the scaffold `t`.
+fn template_files(
+    t: &Template,
     name: &str,
     place: &Place,
     title: Option<&str>,
@@ -1032,14 +1037,15 @@ fn score_files(
         ("Cargo.toml", manifest),
         (
             "README.md",
-            score::readme_md(name, title, &source_line(place, seed)),
+            (t.readme_md)(name, title, &source_line(place, seed)),
         ),
-        ("src/main.rs", score::main_rs(&source, title)),
-        ("src/tests.rs", score::tests_rs(name)),
-        ("src/kit.rs", score::kit_rs(name)),
-        ("tests/cli.rs", CLI_RS.to_string()),
+        ("src/main.rs", (t.main_rs)(&source, title)),
+        ("src/tests.rs", (t.tests_rs)(name)),
+        ("src/kit.rs", (t.kit_rs)(name)),
+        ("tests/cli.rs", t.cli_rs.to_string()),
     ];
-    let samples = score::SAMPLES
+    let samples = t
+        .samples
         .iter()
         .enumerate()
         .flat_map(|(i, (input, output))| {
