@@ -951,28 +951,28 @@ fn played<K: Interactive>(
         loop {
             if let Some(mover_wins) = K::over(&pos) {
                 let score = K::score(&pos);
-                let won = match objective {
-                    Objective::Optimum => {
-                        let best = K::optimum(start);
-                        if judging && score < best {
+                let won = game_won::<K>(objective, start, &pos, mover_wins, program_to_move);
+                if judging && !won {
+                    match objective {
+                        Objective::Optimum => {
                             let _ = table.send::<K>(&format!("{}\n", K::LOST), Some(&pos));
                             let what = format!(
-                                "below the optimum: game {} ended with score {score}, and {best} can be forced",
-                                game + 1
+                                "below the optimum: game {} ended with score {score}, and {} can be forced",
+                                game + 1,
+                                K::optimum(start)
                             );
                             return Err(table.fail::<K>(what, Some(&pos)));
                         }
-                        score >= best
+                        Objective::WinEach => {
+                            let _ = table.send::<K>(&format!("{}\n", K::LOST), Some(&pos));
+                            let what = format!(
+                                "lost game: the game is over and the judge won (the judge {})",
+                                group.judge.describe()
+                            );
+                            return Err(table.fail::<K>(what, Some(&pos)));
+                        }
+                        _ => {}
                     }
-                    _ => mover_wins == program_to_move,
-                };
-                if judging && !won && objective == Objective::WinEach {
-                    let _ = table.send::<K>(&format!("{}\n", K::LOST), Some(&pos));
-                    let what = format!(
-                        "lost game: the game is over and the judge won (the judge {})",
-                        group.judge.describe()
-                    );
-                    return Err(table.fail::<K>(what, Some(&pos)));
                 }
                 tally.games.push((won, score));
                 if !program_to_move {
@@ -1712,6 +1712,23 @@ pub fn sample_transcript<K: Interactive>(k: u64) -> (String, String) {
     transcript_of::<K>(&sample_tests::<K>(k), &sample_group::<K>(k), k - 1)
 }
 
+/// Whether the game from `start` that ended at `end` counts for the program
+/// under `objective`: in an optimum group, whether its score reached the
+/// optimum; otherwise whether it won (`mover_wins`: [`Interactive::over`] at
+/// `end`, `program_to_move`: whether the program is to move there).
+fn game_won<K: Interactive>(
+    objective: Objective,
+    start: &K::Pos,
+    end: &K::Pos,
+    mover_wins: bool,
+    program_to_move: bool,
+) -> bool {
+    match objective {
+        Objective::Optimum => K::score(end) >= K::optimum(start),
+        _ => mover_wins == program_to_move,
+    }
+}
+
 fn transcript_of<K: Interactive>(
     tests: &[K::Pos],
     group: &Group<K>,
@@ -1736,10 +1753,7 @@ fn transcript_of<K: Interactive>(
         let mut pos = start.clone();
         loop {
             if let Some(mover_wins) = K::over(&pos) {
-                let won = match objective {
-                    Objective::Optimum => K::score(&pos) >= K::optimum(start),
-                    _ => mover_wins == player_to_move,
-                };
+                let won = game_won::<K>(objective, start, &pos, mover_wins, player_to_move);
                 assert!(
                     won || objective.is_statistical(),
                     "{}: the reference player lost session {seed} (group {})",
