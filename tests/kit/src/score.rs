@@ -56,7 +56,7 @@
 use crate::brute;
 pub use games_core::score::Lead;
 use std::cmp::Ordering;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
 
@@ -378,55 +378,33 @@ fn expectimax_f64_step(turn: Turn, options: &[(i128, u64, F64)]) -> F64 {
     })
 }
 
-/// The value of `start` in post-order with an explicit stack: an end is
-/// `leaf(p)`, a position with moves is `step(turn, [(gain, weight, value
-/// after)])`; memoised in `memo`.
-fn search<R: ScoreRules, V: Clone>(
+/// The value of `start` by [`brute`]'s post-order search (an explicit
+/// stack, refusing cycles): an end is `leaf(p)`, a position with moves is
+/// `step(turn, [(gain, weight, value after)])`; memoised in `memo`.
+fn search<R: ScoreRules, V: Copy>(
     rules: &R,
     start: &R::Pos,
     memo: &mut HashMap<R::Pos, V>,
     leaf: impl Fn(&R::Pos) -> V,
     step: impl Fn(Turn, &[(i128, u64, V)]) -> V,
 ) -> V {
-    type Frame<P> = (P, Option<Vec<Edge<P>>>);
-    let mut stack: Vec<Frame<R::Pos>> = vec![(start.clone(), None)];
-    let mut open: HashSet<R::Pos> = HashSet::new();
-    while let Some((p, edges)) = stack.pop() {
-        match edges {
-            Some(edges) => {
-                let v = if edges.is_empty() {
-                    leaf(&p)
-                } else {
-                    let options: Vec<(i128, u64, V)> = edges
-                        .iter()
-                        .map(|e| (e.gain, e.weight, memo[&e.to].clone()))
-                        .collect();
-                    step(rules.turn(&p), &options)
-                };
-                open.remove(&p);
-                memo.insert(p, v);
+    brute::post_order_edges(
+        start,
+        |p: &R::Pos| rules.moves(p),
+        |e: &Edge<R::Pos>| &e.to,
+        |p, edges, values| {
+            if edges.is_empty() {
+                return leaf(p);
             }
-            None => {
-                if memo.contains_key(&p) {
-                    continue;
-                }
-                assert!(open.insert(p.clone()), "the game has a cycle");
-                let edges = rules.moves(&p);
-                let pending: Vec<R::Pos> = edges
-                    .iter()
-                    .filter(|e| !memo.contains_key(&e.to))
-                    .map(|e| e.to.clone())
-                    .collect();
-                assert!(
-                    pending.iter().all(|q| !open.contains(q)),
-                    "the game has a cycle"
-                );
-                stack.push((p, Some(edges)));
-                stack.extend(pending.into_iter().map(|q| (q, None)));
-            }
-        }
-    }
-    memo[start].clone()
+            let options: Vec<(i128, u64, V)> = edges
+                .iter()
+                .zip(values)
+                .map(|(e, &v)| (e.gain, e.weight, v))
+                .collect();
+            step(rules.turn(p), &options)
+        },
+        memo,
+    )
 }
 
 /// An exact rational number, `num / den` in lowest terms with `den > 0`,

@@ -413,16 +413,46 @@ where
     F: Fn(&S) -> Vec<S>,
     C: Fn(&S, &[V]) -> V,
 {
+    post_order_edges(
+        start,
+        moves,
+        |t: &S| t,
+        |s, _, values| value(s, values),
+        memo,
+    )
+}
+
+/// [`post_order`] over moves that carry more than the position they lead
+/// to (a score game's gain and chance weight): `moves(s)` lists edges,
+/// `target(e)` is where edge `e` leads, and a state's value is
+/// `value(state, its edges, the values of their targets)`.
+///
+/// # Panics
+/// If a state is reached again while it is still being expanded (a cycle).
+pub(crate) fn post_order_edges<S, E, V, F, T, C>(
+    start: &S,
+    moves: F,
+    target: T,
+    value: C,
+    memo: &mut HashMap<S, V>,
+) -> V
+where
+    S: Clone + Eq + Hash,
+    V: Copy,
+    F: Fn(&S) -> Vec<E>,
+    T: Fn(&E) -> &S,
+    C: Fn(&S, &[E], &[V]) -> V,
+{
     // A frame is a state still to open (`None`), or an open state with its
-    // successors (`Some`), closed once every successor has its value.
-    let mut stack: Vec<(S, Option<Vec<S>>)> = vec![(start.clone(), None)];
+    // edges (`Some`), closed once every edge's target has its value.
+    let mut stack: Vec<(S, Option<Vec<E>>)> = vec![(start.clone(), None)];
     // The open states: the current path from `start`.
     let mut open: HashSet<S> = HashSet::new();
-    while let Some((s, succ)) = stack.pop() {
-        match succ {
-            Some(succ) => {
-                let values: Vec<V> = succ.iter().map(|t| memo[t]).collect();
-                let v = value(&s, &values);
+    while let Some((s, edges)) = stack.pop() {
+        match edges {
+            Some(edges) => {
+                let values: Vec<V> = edges.iter().map(|e| memo[target(e)]).collect();
+                let v = value(&s, &edges, &values);
                 open.remove(&s);
                 memo.insert(s, v);
             }
@@ -431,9 +461,10 @@ where
                     continue;
                 }
                 assert!(open.insert(s.clone()), "the game has a cycle");
-                let succ = moves(&s);
-                let pending: Vec<S> = succ
+                let edges = moves(&s);
+                let pending: Vec<S> = edges
                     .iter()
+                    .map(&target)
                     .filter(|t| !memo.contains_key(*t))
                     .cloned()
                     .collect();
@@ -441,7 +472,7 @@ where
                     pending.iter().all(|t| !open.contains(t)),
                     "the game has a cycle"
                 );
-                stack.push((s, Some(succ)));
+                stack.push((s, Some(edges)));
                 stack.extend(pending.into_iter().map(|t| (t, None)));
             }
         }
