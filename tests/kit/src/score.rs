@@ -169,19 +169,7 @@ pub trait ScoreRules: Sized {
     /// # Panics
     /// As [`ScoreRules::value`].
     fn best(&self, p: &Self::Pos) -> Option<Edge<Self::Pos>> {
-        let sign = match self.turn(p) {
-            Turn::Max => 1,
-            Turn::Min => -1,
-            Turn::Chance => return None,
-        };
-        let mut best: Option<(i128, Edge<Self::Pos>)> = None;
-        for e in self.moves(p) {
-            let v = sign * add(e.gain, self.value(&e.to));
-            if best.as_ref().map_or(true, |(b, _)| v > *b) {
-                best = Some((v, e));
-            }
-        }
-        best.map(|(_, e)| e)
+        best_by(self, p, |e| add(e.gain, self.value(&e.to)))
     }
 
     /// The principal line from `p`: [`ScoreRules::best`] move after move,
@@ -241,22 +229,7 @@ pub trait ScoreRules: Sized {
     /// # Panics
     /// As [`ScoreRules::expected`].
     fn best_expected(&self, p: &Self::Pos) -> Option<Edge<Self::Pos>> {
-        let max = match self.turn(p) {
-            Turn::Max => true,
-            Turn::Min => false,
-            Turn::Chance => return None,
-        };
-        let mut best: Option<(Ratio, Edge<Self::Pos>)> = None;
-        for e in self.moves(p) {
-            let v = Ratio::from(e.gain).plus(self.expected(&e.to));
-            let better = best
-                .as_ref()
-                .map_or(true, |(b, _)| if max { v > *b } else { v < *b });
-            if better {
-                best = Some((v, e));
-            }
-        }
-        best.map(|(_, e)| e)
+        best_by(self, p, |e| Ratio::from(e.gain).plus(self.expected(&e.to)))
     }
 }
 
@@ -321,6 +294,32 @@ impl<R: ScoreRules> ScoreRules for Scored<R> {
     fn with_memo<S: 'static, V: 'static, T>(&self, f: impl FnOnce(&mut HashMap<S, V>) -> T) -> T {
         self.memos.with(f)
     }
+}
+
+/// The move the mover at `p` plays by `worth` (what a move is worth to
+/// Max: Max takes the largest, Min the smallest, the first of the best in
+/// [`ScoreRules::moves`]' order); `None` when `p` is over or belongs to chance.
+fn best_by<R: ScoreRules, V: Ord>(
+    rules: &R,
+    p: &R::Pos,
+    worth: impl Fn(&Edge<R::Pos>) -> V,
+) -> Option<Edge<R::Pos>> {
+    let max = match rules.turn(p) {
+        Turn::Max => true,
+        Turn::Min => false,
+        Turn::Chance => return None,
+    };
+    let mut best: Option<(V, Edge<R::Pos>)> = None;
+    for e in rules.moves(p) {
+        let v = worth(&e);
+        let better = best
+            .as_ref()
+            .map_or(true, |(b, _)| if max { v > *b } else { v < *b });
+        if better {
+            best = Some((v, e));
+        }
+    }
+    best.map(|(_, e)| e)
 }
 
 fn add(a: i128, b: i128) -> i128 {
