@@ -176,10 +176,56 @@ pub fn take_largest_first<T, K: Ord>(
     totals
 }
 
+// Taking an end of a row: the mover's advantage by an interval DP.
+
+/// The mover's advantage on the row `a` when each turn takes its leftmost
+/// or its rightmost value, and both players play for the difference of
+/// their totals: the mover's total minus the other's (X − Y of the
+/// Educational DP Contest's "Deque").
+///
+/// The same play is optimal when each player maximises his own total
+/// instead: the row's sum S is fixed, so own − other = 2 · own − S, and the
+/// mover ends with (S + advantage) / 2.
+///
+/// f(l, r) = max(a_l − f(l + 1, r), a_r − f(l, r − 1)) (the other player is
+/// then the mover), with f = 0 on an empty row, filled by length in one row
+/// of values.
+///
+/// # Constraints
+/// Σ|a_i| ≤ i64::MAX: every value the fill holds is a sub-row's advantage,
+/// at most that sub-row's Σ|a_i| in size.
+///
+/// # Complexity
+/// O(n²) time, O(n) memory.
+///
+/// # Example
+/// ```
+/// use games_core::score::ends_advantage;
+/// assert_eq!(ends_advantage(&[10, 80, 90, 30]), 10);
+/// assert_eq!(ends_advantage(&[10, 100, 10]), -80);
+/// assert_eq!(ends_advantage(&[]), 0);
+/// // Playing for one's own total on 3 9 1 2 (sum 15): the mover gets (15 + 7) / 2 = 11.
+/// assert_eq!(ends_advantage(&[3, 9, 1, 2]), 7);
+/// ```
+pub fn ends_advantage(a: &[i64]) -> i64 {
+    let n = a.len();
+    // best[l] = f on a[l..l + len], for the current length (1 to start with).
+    let mut best = a.to_vec();
+    for len in 2..=n {
+        for l in 0..=n - len {
+            // best[l] still holds a[l..l + len − 1], best[l + 1] a[l + 1..l + len].
+            best[l] = (a[l] - best[l + 1]).max(a[l + len - 1] - best[l]);
+        }
+    }
+    best.first().copied().unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_support::xorshift;
     use super::*;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
 
     #[test]
     fn the_sign_decides_at_the_extremes() {
@@ -255,57 +301,6 @@ mod tests {
         let empty = take_largest_first(&mut none, |&x| x, |_| 1, |_| 1);
         assert_eq!((empty.first, empty.second, empty.lead()), (0, 0, Lead::Tie));
     }
-}
-
-// Taking an end of a row: the mover's advantage by an interval DP.
-
-/// The mover's advantage on the row `a` when each turn takes its leftmost
-/// or its rightmost value, and both players play for the difference of
-/// their totals: the mover's total minus the other's (X − Y of the
-/// Educational DP Contest's "Deque").
-///
-/// The same play is optimal when each player maximises his own total
-/// instead: the row's sum S is fixed, so own − other = 2 · own − S, and the
-/// mover ends with (S + advantage) / 2.
-///
-/// f(l, r) = max(a_l − f(l + 1, r), a_r − f(l, r − 1)) (the other player is
-/// then the mover), with f = 0 on an empty row, filled by length in one row
-/// of values.
-///
-/// # Constraints
-/// Σ|a_i| ≤ i64::MAX: every value the fill holds is a sub-row's advantage,
-/// at most that sub-row's Σ|a_i| in size.
-///
-/// # Complexity
-/// O(n²) time, O(n) memory.
-///
-/// # Example
-/// ```
-/// use games_core::score::ends_advantage;
-/// assert_eq!(ends_advantage(&[10, 80, 90, 30]), 10);
-/// assert_eq!(ends_advantage(&[10, 100, 10]), -80);
-/// assert_eq!(ends_advantage(&[]), 0);
-/// // Playing for one's own total on 3 9 1 2 (sum 15): the mover gets (15 + 7) / 2 = 11.
-/// assert_eq!(ends_advantage(&[3, 9, 1, 2]), 7);
-/// ```
-pub fn ends_advantage(a: &[i64]) -> i64 {
-    let n = a.len();
-    // best[l] = f on a[l..l + len], for the current length (1 to start with).
-    let mut best = a.to_vec();
-    for len in 2..=n {
-        for l in 0..=n - len {
-            // best[l] still holds a[l..l + len − 1], best[l + 1] a[l + 1..l + len].
-            best[l] = (a[l] - best[l + 1]).max(a[l + len - 1] - best[l]);
-        }
-    }
-    best.first().copied().unwrap_or(0)
-}
-
-#[cfg(test)]
-mod ends_tests {
-    use super::*;
-    use rand::rngs::StdRng;
-    use rand::{Rng, SeedableRng};
 
     /// Every order of play, no memo: (mover's total, other's total) when
     /// each maximises `aim(own, other)`.
