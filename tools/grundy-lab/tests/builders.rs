@@ -363,7 +363,7 @@ fn grundys_game_rare_values_agree_with_flammenkamps_list() {
     let g = Game::Split(SplitRule::GRUNDY).grundy(upto);
     assert_eq!(g, brute::grundys_game_by_definition(upto));
     let rare: Vec<(usize, u32)> = (0..=upto)
-        .filter(|&n| (g[n] & !1).count_ones() % 2 == 0)
+        .filter(|&n| (g[n] & !1).count_ones().is_multiple_of(2))
         .map(|n| (n, g[n]))
         .collect();
     assert_eq!(rare, FLAMMENKAMP_GRUNDY_RARE_PREFIX);
