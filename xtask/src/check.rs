@@ -136,18 +136,9 @@ fn no_placeholders_left(dir: &Path, name: &str) -> Result<()> {
         "{} `{}` placeholder{} left, fill each and delete its marker: {}",
         left.len(),
         crate::new::MARK,
-        plural(left.len()),
+        crate::plural(left.len()),
         places.join(", ")
     )
-}
-
-/// `"s"` after a count other than one.
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 /// Runs `cargo <step>` with its output as it comes: `Some(())` when it fails.

@@ -54,6 +54,15 @@ pub fn out(line: &str) {
     write_out(format!("{line}\n").as_bytes());
 }
 
+/// `"s"` after a count other than one: `format!("{n} job{}", plural(n))`.
+pub fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
 /// Writes `bytes` to stdout; a closed pipe ends the program quietly, with success.
 pub fn write_out(bytes: &[u8]) {
     let mut stdout = std::io::stdout().lock();

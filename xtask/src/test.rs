@@ -138,10 +138,17 @@ fn package_name(id: &str, dir: &Path) -> String {
     })
 }
 
-/// The jobs in the order they start: by `times` (seconds, longest first) where known;
-/// the rest after them, the doctests first, then jobs outside `bins/`, then the others.
-fn schedule(executables: Vec<Executable>, times: &HashMap<String, f64>) -> Vec<Job> {
-    let mut jobs: Vec<Job> = std::iter::once(Job::Doctests)
+/// The jobs in the order they start, the doctests among them when `doctests`: by `times`
+/// (seconds, longest first) where known; the rest after them, the doctests first, then
+/// jobs outside `bins/`, then the others.
+fn schedule(
+    executables: Vec<Executable>,
+    doctests: bool,
+    times: &HashMap<String, f64>,
+) -> Vec<Job> {
+    let mut jobs: Vec<Job> = doctests
+        .then_some(Job::Doctests)
+        .into_iter()
         .chain(executables.into_iter().map(Job::Run))
         .collect();
     let rank = |job: &Job| match job {
@@ -172,6 +179,21 @@ fn read_times(path: &Path) -> HashMap<String, f64> {
             Some((label.to_string(), t.parse().ok()?))
         })
         .collect()
+}
+
+/// Writes the jobs' times into the times file, longest first: this run's replace those
+/// of the same jobs, and a `-p` run keeps the other jobs' rows. Best effort: a times file
+/// that cannot be written only loses the next run its order.
+fn record_times(path: &Path, done: &[Done]) {
+    let mut times = read_times(path);
+    times.extend(done.iter().map(|d| (d.label.clone(), d.seconds)));
+    let mut rows: Vec<(&String, &f64)> = times.iter().collect();
+    rows.sort_by(|a, b| b.1.total_cmp(a.1).then_with(|| a.0.cmp(b.0)));
+    let text: String = rows
+        .iter()
+        .map(|(label, t)| format!("{t:.2}\t{label}\n"))
+        .collect();
+    let _ = fs::write(path, text);
 }
 
 /// What one job did.
@@ -209,12 +231,10 @@ pub fn main(args: Args) -> Result<()> {
     }
     let found = executables(&String::from_utf8_lossy(&build.stdout), &root)?;
     let times_file = meta.target_directory.join("xtask-test-times.tsv");
-    let mut jobs = schedule(found, &read_times(&times_file));
+    let times = read_times(&times_file);
     // Doctests live in libraries: `cargo test --doc -p NAME` refuses a package without one.
     let doc_select = doc_selection(&meta, &args.packages)?;
-    if doc_select.is_none() {
-        jobs.retain(|j| *j != Job::Doctests);
-    }
+    let jobs = schedule(found, doc_select.is_some(), &times);
     let workers = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
@@ -224,13 +244,13 @@ pub fn main(args: Args) -> Result<()> {
     let executables = jobs.len() - usize::from(doc_select.is_some());
     eprintln!(
         "     Running {executables} test executable{}{} on {workers} worker{}",
-        if executables == 1 { "" } else { "s" },
+        crate::plural(executables),
         if doc_select.is_some() {
             " and the doctests"
         } else {
             ""
         },
-        if workers == 1 { "" } else { "s" },
+        crate::plural(workers),
     );
     let select = doc_select.unwrap_or_default();
     let queue = Mutex::new(jobs.into_iter().enumerate());
@@ -267,11 +287,7 @@ pub fn main(args: Args) -> Result<()> {
     let _ = fs::remove_dir(&logs);
     let mut done = done.into_inner().expect("results");
     done.sort_by(|a, b| b.seconds.total_cmp(&a.seconds));
-    let rows: String = done
-        .iter()
-        .map(|d| format!("{:.2}\t{}\n", d.seconds, d.label))
-        .collect();
-    let _ = fs::write(&times_file, rows);
+    record_times(&times_file, &done);
     let slowest: Vec<String> = done
         .iter()
         .take(5)
@@ -293,10 +309,7 @@ pub fn main(args: Args) -> Result<()> {
         );
     }
     let n = done.len();
-    eprintln!(
-        "all {n} job{} passed in {wall} s",
-        if n == 1 { "" } else { "s" }
-    );
+    eprintln!("all {n} job{} passed in {wall} s", crate::plural(n));
     Ok(())
 }
 
@@ -407,7 +420,7 @@ not json: a line cargo's build script printed
         let mut bins_first = found.clone();
         bins_first.reverse();
         assert_eq!(
-            labels(schedule(bins_first, &HashMap::new())),
+            labels(schedule(bins_first, true, &HashMap::new())),
             [
                 "doctests (cargo test --doc)",
                 "unittests src/lib.rs (games-core)",
@@ -419,13 +432,39 @@ not json: a line cargo's build script printed
             ("unittests src/lib.rs (games-core)".to_string(), 3.0),
         ]);
         assert_eq!(
-            labels(schedule(found, &times)),
+            labels(schedule(found.clone(), true, &times)),
             [
                 "tests/cli.rs (bins/nim)",
                 "unittests src/lib.rs (games-core)",
                 "doctests (cargo test --doc)"
             ]
         );
+    }
+
+    #[test]
+    fn without_doctests_the_schedule_has_no_doctests_job() {
+        let found = executables(MESSAGES, Path::new("/w")).unwrap();
+        let jobs = schedule(found.clone(), false, &HashMap::new());
+        assert_eq!(jobs.len(), found.len());
+        assert!(!jobs.contains(&Job::Doctests));
+    }
+
+    #[test]
+    fn a_partial_run_merges_its_times_into_the_file() {
+        let dir = std::env::temp_dir().join(format!("xtask-test-merge-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("t.tsv");
+        fs::write(&file, "9.00\tA\n3.00\tB\n").unwrap();
+        // A `-p` run that ran only B, now in 12 s.
+        let b = Done {
+            label: "B".into(),
+            ok: true,
+            seconds: 12.0,
+        };
+        record_times(&file, &[b]);
+        let text = fs::read_to_string(&file).unwrap();
+        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(text, "12.00\tB\n9.00\tA\n");
     }
 
     #[test]
