@@ -893,20 +893,64 @@ mod tests {
         );
     }
 
+    /// The `u64` tokens the two edge tests place: the range's ends, one past it,
+    /// leading zeros, a one-digit token and one too long to show whole.
+    fn edge_tokens() -> [(String, Option<u64>); 8] {
+        [
+            ("18446744073709551615".into(), Some(u64::MAX)),
+            ("18446744073709551616".into(), None),
+            (
+                "9999999999999999999".into(),
+                Some(9_999_999_999_999_999_999),
+            ),
+            (
+                "10000000000000000000".into(),
+                Some(10_000_000_000_000_000_000),
+            ),
+            ("123456789".into(), Some(123_456_789)),
+            ("00000000000000000000000042".into(), Some(42)),
+            ("7".into(), Some(7)),
+            ("1".repeat(30), None),
+        ]
+    }
+
+    /// Reads `text` ("5", blanks with `newlines` newlines, `token`, then "\r\n8" when
+    /// `then_8`, then blanks) whole and in 4093-byte chunks: `token` reads as `expected`,
+    /// or fails with the range error on its line; then "8" on the next line, then the end.
+    fn reads_token_at(
+        text: &[u8],
+        token: &str,
+        expected: Option<u64>,
+        newlines: u64,
+        then_8: bool,
+    ) {
+        for chunk in [usize::MAX, 4093] {
+            let mut sc = Scanner::new(Trickle { data: text, chunk });
+            assert_eq!(sc.next::<u8>("a").unwrap(), 5);
+            let Some(v) = expected else {
+                let e = sc.next::<u64>("v").unwrap_err().to_string();
+                let shown: String = token.chars().take(24).collect();
+                assert!(
+                    e.starts_with(&format!("line {}: expected v, an integer from 0 to 18446744073709551615, found `{shown}", newlines + 1)),
+                    "{e}"
+                );
+                continue;
+            };
+            assert_eq!(sc.next::<u64>("v").unwrap(), v, "{token}");
+            assert_eq!(sc.line(), newlines + 1);
+            if then_8 {
+                assert_eq!(sc.next::<u8>("b").unwrap(), 8);
+                assert_eq!(sc.line(), newlines + 2);
+            }
+            sc.finish().unwrap();
+            let e = sc.next::<u8>("c").unwrap_err().to_string();
+            assert!(e.ends_with("found end of input"), "{e}");
+        }
+    }
+
     #[test]
     fn tokens_at_every_offset_of_the_buffer_edge() {
-        let long = "1".repeat(30);
-        let cases: [(&str, Option<u64>); 8] = [
-            ("18446744073709551615", Some(u64::MAX)),
-            ("18446744073709551616", None),
-            ("9999999999999999999", Some(9_999_999_999_999_999_999)),
-            ("10000000000000000000", Some(10_000_000_000_000_000_000)),
-            ("123456789", Some(123_456_789)),
-            ("00000000000000000000000042", Some(42)),
-            ("7", Some(7)),
-            (&long, None),
-        ];
-        for (token, expected) in cases {
+        for (token, expected) in edge_tokens() {
             for k in 0..=token.len() + 9 {
                 // "5", then spaces and newlines so that `token` starts k bytes before
                 // the end of the first buffer fill, then "\r\n8".
@@ -917,43 +961,13 @@ mod tests {
                 let newlines = text.iter().filter(|&&b| b == b'\n').count() as u64;
                 text.extend_from_slice(token.as_bytes());
                 text.extend_from_slice(b"\r\n8");
-                for chunk in [usize::MAX, 4093] {
-                    let mut sc = Scanner::new(Trickle { data: &text, chunk });
-                    assert_eq!(sc.next::<u8>("a").unwrap(), 5);
-                    match expected {
-                        Some(v) => assert_eq!(sc.next::<u64>("v").unwrap(), v, "{token} {k}"),
-                        None => {
-                            let e = sc.next::<u64>("v").unwrap_err().to_string();
-                            let shown: String = token.chars().take(24).collect();
-                            assert!(
-                                e.starts_with(&format!("line {}: expected v, an integer from 0 to 18446744073709551615, found `{shown}", newlines + 1)),
-                                "{e}"
-                            );
-                            continue;
-                        }
-                    }
-                    assert_eq!(sc.line(), newlines + 1);
-                    assert_eq!(sc.next::<u8>("b").unwrap(), 8);
-                    assert_eq!(sc.line(), newlines + 2);
-                    sc.finish().unwrap();
-                }
+                reads_token_at(&text, &token, expected, newlines, true);
             }
         }
     }
 
     #[test]
     fn tokens_at_every_distance_from_the_end_of_input() {
-        let long = "1".repeat(30);
-        let cases: [(&str, Option<u64>); 8] = [
-            ("18446744073709551615", Some(u64::MAX)),
-            ("18446744073709551616", None),
-            ("9999999999999999999", Some(9_999_999_999_999_999_999)),
-            ("10000000000000000000", Some(10_000_000_000_000_000_000)),
-            ("123456789", Some(123_456_789)),
-            ("00000000000000000000000042", Some(42)),
-            ("7", Some(7)),
-            (&long, None),
-        ];
         // "5", then spaces and newlines, then the token, then "\r\n8" or
         // nothing, then k spaces: the token ends 0 to 33 bytes before the end.
         let mut prefix = b"5".to_vec();
@@ -965,37 +979,14 @@ mod tests {
             });
         }
         let newlines = prefix.iter().filter(|&&b| b == b'\n').count() as u64;
-        for (token, expected) in cases {
+        for (token, expected) in edge_tokens() {
             for tail in [&b"\r\n8"[..], b""] {
                 for k in 0..=30 {
                     let mut text = prefix.clone();
                     text.extend_from_slice(token.as_bytes());
                     text.extend_from_slice(tail);
                     text.resize(text.len() + k, b' ');
-                    for chunk in [usize::MAX, 4093] {
-                        let mut sc = Scanner::new(Trickle { data: &text, chunk });
-                        assert_eq!(sc.next::<u8>("a").unwrap(), 5);
-                        match expected {
-                            Some(v) => assert_eq!(sc.next::<u64>("v").unwrap(), v, "{token} {k}"),
-                            None => {
-                                let e = sc.next::<u64>("v").unwrap_err().to_string();
-                                let shown: String = token.chars().take(24).collect();
-                                assert!(
-                                    e.starts_with(&format!("line {}: expected v, an integer from 0 to 18446744073709551615, found `{shown}", newlines + 1)),
-                                    "{e}"
-                                );
-                                continue;
-                            }
-                        }
-                        assert_eq!(sc.line(), newlines + 1);
-                        if !tail.is_empty() {
-                            assert_eq!(sc.next::<u8>("b").unwrap(), 8);
-                            assert_eq!(sc.line(), newlines + 2);
-                        }
-                        sc.finish().unwrap();
-                        let e = sc.next::<u8>("c").unwrap_err().to_string();
-                        assert!(e.ends_with("found end of input"), "{e}");
-                    }
+                    reads_token_at(&text, &token, expected, newlines, !tail.is_empty());
                 }
             }
         }
