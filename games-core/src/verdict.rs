@@ -1,4 +1,4 @@
-//! The seed problems' answer line: `TRƯỚC` when the player to move (the first player) wins, `SAU` when not; and the one-number and two-number games that read their input and write it.
+//! A two-way answer line (the winner's word), the seed problems' `TRƯỚC` / `SAU` among them; and the one-number and two-number games that read their input and write it.
 
 use super::error::Result;
 use super::int::Int;
@@ -20,7 +20,24 @@ use std::ops::RangeInclusive;
 /// assert_eq!(out, "TRƯỚC\nSAU\n".as_bytes());
 /// ```
 pub fn write_verdict<W: Write>(out: &mut W, first_wins: bool) -> Result<()> {
-    writeln!(out, "{}", if first_wins { "TRƯỚC" } else { "SAU" })?;
+    write_winner(out, first_wins, ["TRƯỚC", "SAU"])
+}
+
+/// Writes the winner's word on a line: `words[0]` if `first_wins`, else `words[1]`
+/// (`["First", "Second"]`, `["Takahashi", "Aoki"]`, …).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use games_core::verdict::write_winner;
+/// let mut out = Vec::new();
+/// write_winner(&mut out, false, ["Takahashi", "Aoki"]).unwrap();
+/// assert_eq!(out, b"Aoki\n");
+/// ```
+pub fn write_winner<W: Write>(out: &mut W, first_wins: bool, words: [&str; 2]) -> Result<()> {
+    writeln!(out, "{}", words[usize::from(!first_wins)])?;
     Ok(())
 }
 

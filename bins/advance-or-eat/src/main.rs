@@ -14,6 +14,7 @@
 
 use games_core::io::{run_reading, Alphabet, Error, Reads, Result, Scanner};
 use games_core::number_star::{NotNumberStar, NumberStar};
+use games_core::verdict::write_winner;
 use std::io::{Read, Write};
 
 /// Largest side of the board.
@@ -116,12 +117,11 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let total: NumberStar = (0..n)
         .map(|j| values[code(rows.iter().map(|row| row[j]))])
         .sum();
-    let verdict = if total.outcome().left_first_wins() {
-        "Takahashi"
-    } else {
-        "Snuke"
-    };
-    writeln!(out, "{verdict}")?;
+    write_winner(
+        out,
+        total.outcome().left_first_wins(),
+        ["Takahashi", "Snuke"],
+    )?;
     Ok(())
 }
 

@@ -5,6 +5,7 @@
 //! The Fibonacci numbers up to our limit 10^18 are only 86, built once in u64.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_winner;
 use std::io::{Read, Write};
 
 /// Largest pile accepted (ours; HDU stops below 2^31).
@@ -36,12 +37,11 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
                 "expected n (or 0 to end), an integer from 2 to {MAX}, found `1`"
             )));
         }
-        let verdict = if fibonacci.binary_search(&n).is_ok() {
-            "Second win"
-        } else {
-            "First win"
-        };
-        writeln!(out, "{verdict}")?;
+        write_winner(
+            out,
+            fibonacci.binary_search(&n).is_err(),
+            ["First win", "Second win"],
+        )?;
     }
     sc.finish()
 }

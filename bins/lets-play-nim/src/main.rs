@@ -11,6 +11,7 @@
 //! editorial.) Per test: sort, compare neighbours; exact for any u64 count.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_winner;
 use std::io::{Read, Write};
 
 /// Most tests (ours; AtCoder allows 10^5).
@@ -38,12 +39,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
         for _ in 0..n {
             bags.push(sc.next_in("a_i", 1..=MAX_A)?);
         }
-        let winner = if first_wins(&mut bags) {
-            "First"
-        } else {
-            "Second"
-        };
-        writeln!(out, "{winner}")?;
+        write_winner(out, first_wins(&mut bags), ["First", "Second"])?;
     }
     sc.finish()
 }

@@ -9,6 +9,7 @@
 //! before round 1. O(7N) time, one 7-entry table.
 
 use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
+use games_core::verdict::write_winner;
 use std::io::{Read, Write};
 
 /// Largest N (the judge's limit).
@@ -41,12 +42,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let s = sc.next_word_of("S", n..=n, Alphabet::DIGITS)?;
     let x = sc.next_word_of("X", n..=n, Alphabet::of(b"TA"))?;
     sc.finish()?;
-    let winner = if takahashi_wins(&s, &x) {
-        "Takahashi"
-    } else {
-        "Aoki"
-    };
-    writeln!(out, "{winner}")?;
+    write_winner(out, takahashi_wins(&s, &x), ["Takahashi", "Aoki"])?;
     Ok(())
 }
 

@@ -7,6 +7,7 @@
 //! so they are folded into the XOR as they are read and never stored.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_winner;
 use std::io::{Read, Write};
 
 /// Grundy value of one heap of `x` objects.
@@ -27,12 +28,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
         for _ in 0..n {
             x ^= grundy(sc.next_in("heap size s[i]", 1..=1_000_000_000u64)?);
         }
-        let verdict = if x != 0 {
-            "First player wins."
-        } else {
-            "Second player wins."
-        };
-        writeln!(out, "{verdict}")?;
+        write_winner(out, x != 0, ["First player wins.", "Second player wins."])?;
     }
     sc.finish()
 }

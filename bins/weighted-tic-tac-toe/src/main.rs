@@ -13,6 +13,7 @@
 //! at most 9 · 10^9 in size: i64.
 
 use games_core::io::{run, Result, Scanner};
+use games_core::verdict::write_winner;
 use std::io::{Read, Write};
 
 /// Largest |A_{i,j}| (the judge's limit, and ours).
@@ -100,12 +101,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
         )));
     }
     sc.finish()?;
-    let winner = if takahashi_wins(&a) {
-        "Takahashi"
-    } else {
-        "Aoki"
-    };
-    writeln!(out, "{winner}")?;
+    write_winner(out, takahashi_wins(&a), ["Takahashi", "Aoki"])?;
     Ok(())
 }
 
