@@ -1,4 +1,4 @@
-//! `octal CODE --misere [--heaps H1,H2,…]`: genus, tameness and misère quotient of an octal game, and the misère outcome of a sum of heaps.
+//! `octal CODE --misere [--heaps H1,H2,… | --sums FILE]`: genus, tameness and misère quotient of an octal game, and the misère outcome of a sum of heaps (or of every sum in a file, from one quotient).
 
 use lab_engine::misere::analysis::{Analysis, Presentation, GENUS_POSITIONS};
 use lab_engine::misere::HeapStep;
@@ -315,7 +315,7 @@ pub fn table(a: Analysis, shape: Shape) -> String {
     }
 }
 
-/// One sum's answer from the quotient: what `--heaps` prints.
+/// One sum's answer from the quotient: what `--heaps` prints, and each line of `--sums`.
 struct Answer {
     heaps: Vec<usize>,
     p: bool,
@@ -469,6 +469,128 @@ pub fn sum(a: Analysis, heaps: &[usize], shape: Shape) -> Result<String, String>
             s.push_str(&format!("Outcome: {}\n", answer.outcome_text()));
             if let Some(mv) = answer.move_text() {
                 s.push_str(&format!("Winning move: {mv}, leaving a P-position\n"));
+            }
+            s
+        }
+    })
+}
+
+/// One sum of a `--sums` file: the line it is on (from 1) and its heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SumLine {
+    /// The line number, from 1.
+    pub line: usize,
+    /// The heap sizes, in the line's order.
+    pub heaps: Vec<usize>,
+}
+
+/// The sums of a `--sums` file read from `source` (named in errors): one
+/// per line, heap sizes separated by spaces or commas; blank lines and
+/// everything from a `#` to the end of its line are skipped.
+///
+/// # Errors
+/// One line, `SOURCE:LINE: why`, at the first line that is not a sum (a
+/// token that is not a heap size, an empty one between commas, bytes that
+/// are not UTF-8), or `SOURCE: no sums …` when no line holds one.
+pub fn parse_sums(text: &[u8], source: &str) -> Result<Vec<SumLine>, String> {
+    let mut sums = Vec::new();
+    for (i, bytes) in text.split(|&b| b == b'\n').enumerate() {
+        let line = i + 1;
+        let at = |why: String| format!("{source}:{line}: {why}");
+        let text = std::str::from_utf8(bytes).map_err(|_| at("not UTF-8 text".into()))?;
+        let text = text.split('#').next().unwrap_or("");
+        if text.trim().is_empty() {
+            continue;
+        }
+        let mut heaps = Vec::new();
+        for part in text.split(',') {
+            if part.trim().is_empty() {
+                return Err(at(
+                    "an empty heap size (a comma with no number before or after it)".into(),
+                ));
+            }
+            for token in part.split_whitespace() {
+                let heap = token.parse::<usize>().map_err(|_| {
+                    let digits = token.bytes().all(|b| b.is_ascii_digit());
+                    at(format!(
+                        "`{}` is not a heap size{}",
+                        token.escape_debug(),
+                        if digits {
+                            format!(" (at most {})", usize::MAX)
+                        } else {
+                            String::new()
+                        }
+                    ))
+                })?;
+                heaps.push(heap);
+            }
+        }
+        sums.push(SumLine { line, heaps });
+    }
+    if sums.is_empty() {
+        return Err(format!(
+            "{source}: no sums (every line is blank or a comment)"
+        ));
+    }
+    Ok(sums)
+}
+
+/// The outcome and a winning move of every sum of `sums` (read from
+/// `source`) from the one quotient `a`: in text a line per sum under a
+/// header, in JSON an array of `--heaps`'s objects with their `line`, in
+/// CSV a row per sum.
+///
+/// # Errors
+/// `SOURCE:LINE: why` for the first sum with a heap beyond the quotient.
+pub fn sums(a: Analysis, sums: &[SumLine], source: &str, shape: Shape) -> Result<String, String> {
+    let pres = a.presentation();
+    let answers = sums
+        .iter()
+        .map(|s| {
+            Answer::new(&a, &pres, &s.heaps)
+                .map(|answer| (s.line, answer))
+                .map_err(|e| format!("{source}:{}: {e}", s.line))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(match shape {
+        Shape::Json => {
+            let rows: Vec<serde_json::Value> = answers
+                .iter()
+                .map(|(line, answer)| {
+                    let mut row = answer.json(&a);
+                    row["line"] = json!(line);
+                    row
+                })
+                .collect();
+            serde_json::Value::Array(rows).to_string() + "\n"
+        }
+        Shape::Csv => {
+            let mut s = format!("line,{SUM_CSV_HEADER}\n");
+            for (line, answer) in &answers {
+                s.push_str(&format!("{line},{}", answer.csv_row(&a)));
+            }
+            s
+        }
+        Shape::Text => {
+            let mut s = format!(
+                "{}, misère play: {} sum{} from {source} in the quotient of heaps 0..={} (order {})\n",
+                title(&a.game),
+                answers.len(),
+                if answers.len() == 1 { "" } else { "s" },
+                a.reached,
+                a.quotient.order()
+            );
+            for (_, answer) in &answers {
+                s.push_str(&format!(
+                    "{} maps to {}: {}",
+                    answer.sum_text(),
+                    answer.element,
+                    answer.outcome_text()
+                ));
+                if let Some(mv) = answer.move_text() {
+                    s.push_str(&format!(", winning move {mv}"));
+                }
+                s.push('\n');
             }
             s
         }
