@@ -90,6 +90,17 @@ enum Command {
             requires = "misere"
         )]
         heaps: Option<Vec<usize>>,
+        /// With --misere: the outcome and a winning move of every sum in FILE (`-`: standard
+        /// input), all from one quotient built to the largest heap of them (text: a line per
+        /// sum; JSON: an array; CSV: a row per sum). One sum per line, heap sizes separated by
+        /// spaces or commas; blank lines and `#` comments are skipped.
+        #[arg(
+            long,
+            value_name = "FILE",
+            requires = "misere",
+            conflicts_with = "heaps"
+        )]
+        sums: Option<PathBuf>,
         #[command(flatten)]
         table: TableArgs,
     },
@@ -254,10 +265,11 @@ fn run(cli: Cli) -> Result<String, Failure> {
             code,
             misere,
             heaps,
+            sums,
             table,
         } => {
             if misere {
-                return run_misere(code, heaps, &table);
+                return run_misere(code, (heaps, sums), &table);
             }
             (sweep::GameArgs::Octal(code), table)
         }
@@ -533,10 +545,54 @@ fn render(game: &Game, table: &TableArgs, report: &report::TableReport) -> Resul
     })
 }
 
-/// `octal CODE --misere [--heaps …]`.
+/// What `octal CODE --misere` answers: the table, one sum (`--heaps`) or every sum of a file (`--sums`).
+enum MisereQuery {
+    Table,
+    Heaps(Vec<usize>),
+    Sums {
+        /// The file as named in errors (`standard input` for `-`).
+        source: String,
+        sums: Vec<misere::SumLine>,
+    },
+}
+
+impl MisereQuery {
+    /// The largest heap asked about (`None` for the table).
+    fn top(&self) -> Option<usize> {
+        match self {
+            MisereQuery::Table => None,
+            MisereQuery::Heaps(heaps) => Some(heaps.iter().copied().max().unwrap_or(0)),
+            MisereQuery::Sums { sums, .. } => Some(
+                sums.iter()
+                    .flat_map(|s| &s.heaps)
+                    .copied()
+                    .max()
+                    .unwrap_or(0),
+            ),
+        }
+    }
+}
+
+/// `--sums FILE` (or `-`): its sums, read and checked before any quotient is built.
+fn read_sums(path: &std::path::Path) -> Result<MisereQuery, Failure> {
+    let (source, text) = if path.as_os_str() == "-" {
+        let mut text = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut text)
+            .map_err(|e| Failure::Usage(format!("cannot read standard input: {e}")))?;
+        ("standard input".to_string(), text)
+    } else {
+        let text = std::fs::read(path)
+            .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", path.display())))?;
+        (path.display().to_string(), text)
+    };
+    let sums = misere::parse_sums(&text, &source).map_err(Failure::Usage)?;
+    Ok(MisereQuery::Sums { source, sums })
+}
+
+/// `octal CODE --misere [--heaps … | --sums FILE]`.
 fn run_misere(
     code: sweep::OctalArg,
-    heaps: Option<Vec<usize>>,
+    (heaps, sums): (Option<Vec<usize>>, Option<PathBuf>),
     table: &TableArgs,
 ) -> Result<String, Failure> {
     let sweep::OctalArg::Code(game) = code else {
@@ -560,6 +616,12 @@ fn run_misere(
             )));
         }
     }
+    // A bad sums file fails before the quotient is built.
+    let query = match (heaps, sums) {
+        (Some(heaps), _) => MisereQuery::Heaps(heaps),
+        (None, Some(path)) => read_sums(&path)?,
+        (None, None) => MisereQuery::Table,
+    };
     let shape = match table.format {
         Format::Text => misere::Shape::Text,
         Format::Json => misere::Shape::Json,
@@ -568,13 +630,15 @@ fn run_misere(
     let a = if table.proof.until_proven {
         misere::grow_until_proven(&game, upto, max, shape == misere::Shape::Text)
     } else {
-        // A sum needs only the heaps up to its largest one.
-        let top = heaps.as_ref().map(|h| h.iter().copied().max().unwrap_or(0));
-        misere::quotient(game, top.map_or(upto, |t| t.min(upto)))
+        // Sums need only the heaps up to their largest one.
+        misere::quotient(game, query.top().map_or(upto, |t| t.min(upto)))
     };
-    match heaps {
-        Some(heaps) => misere::sum(a, &heaps, shape).map_err(Failure::Usage),
-        None => Ok(misere::table(a, shape)),
+    match query {
+        MisereQuery::Table => Ok(misere::table(a, shape)),
+        MisereQuery::Heaps(heaps) => misere::sum(a, &heaps, shape).map_err(Failure::Usage),
+        MisereQuery::Sums { source, sums } => {
+            misere::sums(a, &sums, &source, shape).map_err(Failure::Usage)
+        }
     }
 }
 

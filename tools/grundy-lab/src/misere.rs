@@ -1,6 +1,6 @@
-//! `octal CODE --misere [--heaps H1,H2,…]`: genus, tameness and misère quotient of an octal game, and the misère outcome of a sum of heaps.
+//! `octal CODE --misere [--heaps H1,H2,… | --sums FILE]`: genus, tameness and misère quotient of an octal game, and the misère outcome of a sum of heaps (or of every sum in a file, from one quotient).
 
-use lab_engine::misere::analysis::{Analysis, GENUS_POSITIONS};
+use lab_engine::misere::analysis::{Analysis, Presentation, GENUS_POSITIONS};
 use lab_engine::misere::HeapStep;
 use lab_engine::tables::octal::OctalGame;
 use serde_json::json;
@@ -315,6 +315,136 @@ pub fn table(a: Analysis, shape: Shape) -> String {
     }
 }
 
+/// One sum's answer from the quotient: what `--heaps` prints, and each line of `--sums`.
+struct Answer {
+    heaps: Vec<usize>,
+    p: bool,
+    /// The sum's element, named as in the presentation.
+    element: String,
+    /// A winning move (when N and some heap has a move): the heap's index, its size, what it leaves.
+    winning: Option<(usize, usize, Vec<usize>)>,
+    /// No heap of the sum has a move.
+    no_move: bool,
+}
+
+/// The header of the CSV rows of [`Answer::csv_row`].
+const SUM_CSV_HEADER: &str =
+    "heaps,outcome,element,winning_index,winning_heap,winning_leaves,quotient_order,checked_up_to,proven";
+
+impl Answer {
+    /// The misère outcome of the sum of `heaps` and a winning move, from the
+    /// quotient `a` (with its presentation `pres`).
+    ///
+    /// # Errors
+    /// A heap beyond the quotient, in one line naming what would cover it.
+    fn new(a: &Analysis, pres: &Presentation, heaps: &[usize]) -> Result<Answer, String> {
+        let top = heaps.iter().copied().max().unwrap_or(0);
+        let upto = a.requested;
+        let o = a
+            .outcome(heaps)
+            .map_err(|e| match (&a.stop, a.period_seen) {
+                (Some(stop), _) => {
+                    format!("{e}: the quotient could not be built further ({stop})")
+                }
+                (None, Some(p)) if top > upto => format!(
+                    "heap {top} is beyond --upto {upto}, and the period {} from heap {} that the elements \
+             show is not proved by heaps up to {upto}: if it holds, --upto {} proves it",
+                    p.period, p.start, p.proof_needs
+                ),
+                (None, _) if top > upto => format!(
+                    "heap {top} is beyond --upto {upto}: no period of the quotient is proved by heaps \
+             up to {upto} (raise --upto, at most {MAX_UPTO})"
+                ),
+                (None, _) => e,
+            })?;
+        Ok(Answer {
+            heaps: heaps.to_vec(),
+            p: o.p,
+            element: pres.names[o.element as usize].clone(),
+            winning: o.winning,
+            no_move: heaps.iter().all(|&h| a.options_of(h).is_empty()),
+        })
+    }
+
+    fn outcome(&self) -> &'static str {
+        if self.p {
+            "P"
+        } else {
+            "N"
+        }
+    }
+
+    /// `3 + 4 + 5`, or `the empty sum`.
+    fn sum_text(&self) -> String {
+        if self.heaps.is_empty() {
+            return "the empty sum".into();
+        }
+        join(&self.heaps, " + ")
+    }
+
+    /// `heap #1 (3) → 1 + 1`, when there is a winning move.
+    fn move_text(&self) -> Option<String> {
+        self.winning.as_ref().map(|(i, h, left)| {
+            let left = if left.is_empty() {
+                "nothing".to_string()
+            } else {
+                join(left, " + ")
+            };
+            format!("heap #{} ({h}) → {left}", i + 1)
+        })
+    }
+
+    /// The outcome in words: `P (the player to move loses)`, ….
+    fn outcome_text(&self) -> &'static str {
+        if self.p {
+            "P (the player to move loses)"
+        } else if self.no_move {
+            "N (no move is left: the player to move has won)"
+        } else {
+            "N (the player to move wins)"
+        }
+    }
+
+    fn json(&self, a: &Analysis) -> serde_json::Value {
+        json!({
+            "game": format!("octal {}", a.game),
+            "play": "misere",
+            "heaps": self.heaps,
+            "outcome": self.outcome(),
+            "element": self.element,
+            "winning_move": self.winning.as_ref().map(|(i, h, left)| json!({"index": i, "heap": h, "leaves": left})),
+            "quotient_order": a.quotient.order(),
+            "checked_up_to": a.reached,
+            "proven": a.covers_all(),
+        })
+    }
+
+    /// A row under [`SUM_CSV_HEADER`]: lists of heaps separated by spaces.
+    fn csv_row(&self, a: &Analysis) -> String {
+        let (index, heap, leaves) = match &self.winning {
+            Some((i, h, left)) => (i.to_string(), h.to_string(), join(left, " ")),
+            None => Default::default(),
+        };
+        format!(
+            "{},{},{},{index},{heap},{leaves},{},{},{}\n",
+            join(&self.heaps, " "),
+            self.outcome(),
+            self.element,
+            a.quotient.order(),
+            a.reached,
+            a.covers_all()
+        )
+    }
+}
+
+fn join(heaps: &[usize], sep: &str) -> String {
+    heaps
+        .iter()
+        .map(|h| h.to_string())
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
 /// The misère outcome of a sum of heaps and a winning move, from the quotient.
 ///
 /// # Errors
@@ -322,78 +452,145 @@ pub fn table(a: Analysis, shape: Shape) -> String {
 /// `a` is the quotient of the heaps up to `--upto` or, when that is enough,
 /// up to the largest heap of the sum.
 pub fn sum(a: Analysis, heaps: &[usize], shape: Shape) -> Result<String, String> {
-    let top = heaps.iter().copied().max().unwrap_or(0);
-    let upto = a.requested;
-    let o = a
-        .outcome(heaps)
-        .map_err(|e| match (&a.stop, a.period_seen) {
-            (Some(stop), _) => format!("{e}: the quotient could not be built further ({stop})"),
-            (None, Some(p)) if top > upto => format!(
-                "heap {top} is beyond --upto {upto}, and the period {} from heap {} that the elements \
-             show is not proved by heaps up to {upto}: if it holds, --upto {} proves it",
-                p.period, p.start, p.proof_needs
-            ),
-            (None, _) if top > upto => format!(
-                "heap {top} is beyond --upto {upto}: no period of the quotient is proved by heaps \
-             up to {upto} (raise --upto, at most {MAX_UPTO})"
-            ),
-            (None, _) => e,
-        })?;
     let pres = a.presentation();
-    let outcome = if o.p { "P" } else { "N" };
-    let sum_text: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
-    let mv = o.winning.as_ref().map(|(i, h, left)| {
-        let left_text = if left.is_empty() {
-            "nothing".to_string()
-        } else {
-            left.iter()
-                .map(|k| k.to_string())
-                .collect::<Vec<_>>()
-                .join(" + ")
-        };
-        (i, h, left.clone(), left_text)
-    });
-    let no_move = heaps.iter().all(|&h| a.options_of(h).is_empty());
+    let answer = Answer::new(&a, &pres, heaps)?;
     Ok(match shape {
-        Shape::Json | Shape::Csv => {
-            let obj = json!({
-                "game": format!("octal {}", a.game),
-                "play": "misere",
-                "heaps": heaps,
-                "outcome": outcome,
-                "element": pres.names[o.element as usize],
-                "winning_move": mv.as_ref().map(|(i, h, left, _)| json!({"index": i, "heap": h, "leaves": left})),
-                "quotient_order": a.quotient.order(),
-                "checked_up_to": a.reached,
-                "proven": a.covers_all(),
-            });
-            obj.to_string() + "\n"
-        }
+        Shape::Json => answer.json(&a).to_string() + "\n",
+        Shape::Csv => format!("{SUM_CSV_HEADER}\n{}", answer.csv_row(&a)),
         Shape::Text => {
             let mut s = format!(
                 "{}, misère play: {} maps to {} in the quotient of heaps 0..={} (order {})\n",
                 title(&a.game),
-                if heaps.is_empty() {
-                    "the empty sum".to_string()
-                } else {
-                    sum_text.join(" + ")
-                },
-                pres.names[o.element as usize],
+                answer.sum_text(),
+                answer.element,
                 a.reached,
                 a.quotient.order()
             );
-            if o.p {
-                s.push_str("Outcome: P (the player to move loses)\n");
-            } else if no_move {
-                s.push_str("Outcome: N (no move is left: the player to move has won)\n");
-            } else {
-                s.push_str("Outcome: N (the player to move wins)\n");
-                if let Some((i, h, _, left)) = &mv {
-                    s.push_str(&format!(
-                        "Winning move: heap #{} ({h}) → {left}, leaving a P-position\n",
-                        *i + 1
-                    ));
+            s.push_str(&format!("Outcome: {}\n", answer.outcome_text()));
+            if let Some(mv) = answer.move_text() {
+                s.push_str(&format!("Winning move: {mv}, leaving a P-position\n"));
+            }
+            s
+        }
+    })
+}
+
+/// One sum of a `--sums` file: the line it is on (from 1) and its heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SumLine {
+    /// The line number, from 1.
+    pub line: usize,
+    /// The heap sizes, in the line's order.
+    pub heaps: Vec<usize>,
+}
+
+/// The sums of a `--sums` file read from `source` (named in errors): one
+/// per line, heap sizes separated by spaces or commas; blank lines and
+/// everything from a `#` to the end of its line are skipped.
+///
+/// # Errors
+/// One line, `SOURCE:LINE: why`, at the first line that is not a sum (a
+/// token that is not a heap size, an empty one between commas, bytes that
+/// are not UTF-8), or `SOURCE: no sums …` when no line holds one.
+pub fn parse_sums(text: &[u8], source: &str) -> Result<Vec<SumLine>, String> {
+    let mut sums = Vec::new();
+    for (i, bytes) in text.split(|&b| b == b'\n').enumerate() {
+        let line = i + 1;
+        let at = |why: String| format!("{source}:{line}: {why}");
+        let text = std::str::from_utf8(bytes).map_err(|_| at("not UTF-8 text".into()))?;
+        let text = text.split('#').next().unwrap_or("");
+        if text.trim().is_empty() {
+            continue;
+        }
+        let mut heaps = Vec::new();
+        for part in text.split(',') {
+            if part.trim().is_empty() {
+                return Err(at(
+                    "an empty heap size (a comma with no number before or after it)".into(),
+                ));
+            }
+            for token in part.split_whitespace() {
+                let heap = token.parse::<usize>().map_err(|_| {
+                    let digits = token.bytes().all(|b| b.is_ascii_digit());
+                    at(format!(
+                        "`{}` is not a heap size{}",
+                        token.escape_debug(),
+                        if digits {
+                            format!(" (at most {})", usize::MAX)
+                        } else {
+                            String::new()
+                        }
+                    ))
+                })?;
+                heaps.push(heap);
+            }
+        }
+        sums.push(SumLine { line, heaps });
+    }
+    if sums.is_empty() {
+        return Err(format!(
+            "{source}: no sums (every line is blank or a comment)"
+        ));
+    }
+    Ok(sums)
+}
+
+/// The outcome and a winning move of every sum of `sums` (read from
+/// `source`) from the one quotient `a`: in text a line per sum under a
+/// header, in JSON an array of `--heaps`'s objects with their `line`, in
+/// CSV a row per sum.
+///
+/// # Errors
+/// `SOURCE:LINE: why` for the first sum with a heap beyond the quotient.
+pub fn sums(a: Analysis, sums: &[SumLine], source: &str, shape: Shape) -> Result<String, String> {
+    let pres = a.presentation();
+    let answers = sums
+        .iter()
+        .map(|s| {
+            Answer::new(&a, &pres, &s.heaps)
+                .map(|answer| (s.line, answer))
+                .map_err(|e| format!("{source}:{}: {e}", s.line))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(match shape {
+        Shape::Json => {
+            let rows: Vec<serde_json::Value> = answers
+                .iter()
+                .map(|(line, answer)| {
+                    let mut row = answer.json(&a);
+                    row["line"] = json!(line);
+                    row
+                })
+                .collect();
+            serde_json::Value::Array(rows).to_string() + "\n"
+        }
+        Shape::Csv => {
+            let mut s = format!("line,{SUM_CSV_HEADER}\n");
+            for (line, answer) in &answers {
+                s.push_str(&format!("{line},{}", answer.csv_row(&a)));
+            }
+            s
+        }
+        Shape::Text => {
+            let mut s = format!(
+                "{}, misère play: {} sum{} from {source} in the quotient of heaps 0..={} (order {})\n",
+                title(&a.game),
+                answers.len(),
+                if answers.len() == 1 { "" } else { "s" },
+                a.reached,
+                a.quotient.order()
+            );
+            for (_, answer) in &answers {
+                s.push_str(&format!(
+                    "{} maps to {}: {}",
+                    answer.sum_text(),
+                    answer.element,
+                    answer.outcome_text()
+                ));
+                if let Some(mv) = answer.move_text() {
+                    s.push_str(&format!(", winning move {mv}"));
                 }
+                s.push('\n');
             }
             s
         }

@@ -22,6 +22,34 @@ struct Run {
     expect: &'static [(&'static str, &'static str)],
     /// The run's time limit (a run past it is a failed row).
     limit: std::time::Duration,
+    /// Its standard input (else `/dev/null`).
+    stdin: Option<Stdin>,
+}
+
+/// A run's standard input: a file under `target/bench/` that `bench --lab` writes.
+struct Stdin {
+    file: &'static str,
+    text: fn() -> String,
+}
+
+/// The misère sums of the `--sums` row: 120 sums of 1 to 4 heaps of 1..=30
+/// (a fixed xorshift seed), the first with a heap of 30, so that its one
+/// quotient is built to heap 30 as the one-sum row's is.
+fn misere_sums() -> String {
+    let mut x: u64 = 0x07_2026_1207;
+    let mut next = |n: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % n
+    };
+    let mut text = String::from("# 120 misère sums of 0.07 (bench --lab)\n30 7 2\n");
+    for _ in 1..120 {
+        let heaps: Vec<String> = (0..=next(4)).map(|_| (1 + next(30)).to_string()).collect();
+        text.push_str(&heaps.join(" "));
+        text.push('\n');
+    }
+    text
 }
 
 /// The time limit of the frontier row: its target, 15 minutes.
@@ -41,6 +69,7 @@ const RUNS: &[Run] = &[
             ("/pattern/last_p_position", "1222"),
         ],
         limit: super::KIT_LIMIT,
+        stdin: None,
     },
     Run {
         what: "`.16` proven periodic",
@@ -52,6 +81,7 @@ const RUNS: &[Run] = &[
             ("/pattern/proven", "true"),
         ],
         limit: super::KIT_LIMIT,
+        stdin: None,
     },
     Run {
         what: "`.56` proven periodic",
@@ -63,6 +93,7 @@ const RUNS: &[Run] = &[
             ("/pattern/proven", "true"),
         ],
         limit: super::KIT_LIMIT,
+        stdin: None,
     },
     Run {
         what: "`.376` proven periodic",
@@ -74,6 +105,7 @@ const RUNS: &[Run] = &[
             ("/pattern/proven", "true"),
         ],
         limit: super::KIT_LIMIT,
+        stdin: None,
     },
     Run {
         what: "`.354` proven periodic",
@@ -85,6 +117,7 @@ const RUNS: &[Run] = &[
             ("/pattern/proven", "true"),
         ],
         limit: super::KIT_LIMIT,
+        stdin: None,
     },
     Run {
         what: "`.1777` proven periodic (the frontier: OEIS A071509, Flammenkamp)",
@@ -96,6 +129,26 @@ const RUNS: &[Run] = &[
             ("/pattern/proven", "true"),
         ],
         limit: FRONTIER_LIMIT,
+        stdin: None,
+    },
+    Run {
+        what: "misère: one sum of `.07` with a heap of 30 (Dawson's Kayles, its own quotient)",
+        args: &["octal", "0.07", "--misere", "--heaps", "30,7,2"],
+        target: "—",
+        expect: &[("/quotient_order", "360"), ("/checked_up_to", "30")],
+        limit: super::KIT_LIMIT,
+        stdin: None,
+    },
+    Run {
+        what: "misère: 120 sums of `.07` with heaps up to 30 from one quotient",
+        args: &["octal", "0.07", "--misere", "--sums", "-"],
+        target: "—",
+        expect: &[("/0/quotient_order", "360"), ("/119/checked_up_to", "30")],
+        limit: super::KIT_LIMIT,
+        stdin: Some(Stdin {
+            file: "misere-sums-0.07.txt",
+            text: misere_sums,
+        }),
     },
 ];
 
@@ -111,9 +164,20 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> 
         let err = dir.join("out").join("grundy-lab.err");
         let mut args = run.args.to_vec();
         args.extend(["--format", "json"]);
-        let dev_null = Path::new("/dev/null");
-        let sample = super::measure(me, bin, dev_null, &out, &err, &args, run.limit)?;
-        let command = format!("grundy-lab {}", run.args.join(" "));
+        let (input, command) = match &run.stdin {
+            Some(Stdin { file, text }) => {
+                let input = dir.join(file);
+                std::fs::write(&input, text())
+                    .with_context(|| format!("cannot write {}", input.display()))?;
+                let shown = format!("grundy-lab {} < target/bench/{file}", run.args.join(" "));
+                (input, shown)
+            }
+            None => (
+                Path::new("/dev/null").to_path_buf(),
+                format!("grundy-lab {}", run.args.join(" ")),
+            ),
+        };
+        let sample = super::measure(me, bin, &input, &out, &err, &args, run.limit)?;
         let checks = if sample.ok {
             check(&out, run.expect)?
         } else {
@@ -138,9 +202,11 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> 
         "{SECTION}\n\n\
          Produced by `cargo xtask bench --lab` (load average {load} when it started; one run\n\
          each, release build, `--format json`). Each command reproduces its row:\n\
-         `cargo run --release -p grundy-lab -- <command without grundy-lab>`. The last column\n\
-         checks the run's JSON against the published numbers (Flammenkamp's tables of\n\
-         octal games and of Grundy's game; Gangolli and Plambeck 1989) — ✓ when all agree.\n\n\
+         `cargo run --release -p grundy-lab -- <command without grundy-lab>` (a `< target/bench/…`\n\
+         input is written there by `bench --lab`). The last column checks the run's JSON\n\
+         against the published numbers (Flammenkamp's tables of octal games and of Grundy's\n\
+         game; Gangolli and Plambeck 1989; |Q_30(0.07)| = 360, Siegel via Plambeck's blog,\n\
+         as in `tools/lab-engine/tests/misere_published.rs`) — ✓ when all agree.\n\n\
          {table}\n{LONG_RUNS}"
     ))
 }
@@ -213,6 +279,21 @@ pub fn replace_section(old: &str, section: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_misere_sums_are_120_sums_of_heaps_up_to_30() {
+        let text = misere_sums();
+        assert_eq!(text, misere_sums());
+        let sums: Vec<Vec<u64>> = text
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.split(' ').map(|h| h.parse().unwrap()).collect())
+            .collect();
+        assert_eq!(sums.len(), 120);
+        assert!(sums.iter().all(|s| (1..=4).contains(&s.len())));
+        assert!(sums.iter().flatten().all(|h| (1..=30).contains(h)));
+        assert_eq!(sums.iter().flatten().max(), Some(&30));
+    }
 
     #[test]
     fn the_lab_section_survives_a_full_bench_and_is_replaced_by_a_lab_bench() {
