@@ -1,4 +1,4 @@
-//! A two-way answer line (the winner's word), the seed problems' `TRƯỚC` / `SAU` among them; and the one-number and two-number games that read their input and write it.
+//! The seed problems' answer line: `TRƯỚC` when the player to move (the first player) wins, `SAU` when not; and the one-number and two-number games that read their input and write it.
 
 use super::error::Result;
 use super::int::Int;
@@ -20,7 +20,8 @@ use std::ops::RangeInclusive;
 /// assert_eq!(out, "TRƯỚC\nSAU\n".as_bytes());
 /// ```
 pub fn write_verdict<W: Write>(out: &mut W, first_wins: bool) -> Result<()> {
-    write_winner(out, first_wins, ["TRƯỚC", "SAU"])
+    writeln!(out, "{}", if first_wins { "TRƯỚC" } else { "SAU" })?;
+    Ok(())
 }
 
 /// Writes the winner's word on a line: `words[0]` if `first_wins`, else `words[1]`
