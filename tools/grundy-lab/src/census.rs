@@ -519,8 +519,6 @@ pub fn run(args: &CensusArgs) -> Result<String, String> {
         invocations.push(this);
     }
     let run = RunFacts {
-        max: args.max,
-        time_limit: args.time_limit,
         jobs,
         machine: machine(),
         invocations,
@@ -545,10 +543,6 @@ pub fn run(args: &CensusArgs) -> Result<String, String> {
 /// The facts of this invocation that the Markdown header states.
 #[derive(Debug, Clone)]
 pub struct RunFacts {
-    /// `--max`.
-    pub max: usize,
-    /// `--time-limit`.
-    pub time_limit: Option<Duration>,
     /// Threads.
     pub jobs: usize,
     /// CPU and cores.
@@ -633,13 +627,10 @@ fn figure_words(published: Option<Published>) -> (String, String) {
         what
     };
     let file = entry.source.rsplit('/').next().unwrap_or(entry.source);
-    let mut source = format!("[{file}]({})", entry.source);
+    // Reference-style links, defined once below the table.
+    let mut source = format!("[{file}]");
     if p.equivalent {
-        let _ = write!(
-            source,
-            ", [GameLookup.md]({})",
-            crate::census_published::LOOKUP_SOURCE
-        );
+        source.push_str(", [GameLookup.md]");
     }
     (figure, source)
 }
@@ -701,9 +692,6 @@ pub fn markdown(rows: &[&Row], run: &RunFacts) -> String {
         let _ = writeln!(out, "    {}", inv.command);
     }
     let _ = writeln!(out);
-    let limit = run
-        .time_limit
-        .map_or_else(|| "none".into(), |d| format!("{} s", d.as_secs_f64()));
     let _ = writeln!(
         out,
         "- **Games**: {} codes 0.d1, 0.d1d2, 0.d1d2d3 (digits 0–7, the last one not 0; normal \
@@ -713,12 +701,14 @@ pub fn markdown(rows: &[&Row], run: &RunFacts) -> String {
     );
     let _ = writeln!(
         out,
-        "- **Algorithm**: for each game, the sparse-space builder grows g(0..=N) from N = {START} \
+        "- **Algorithm**: for each game, the sparse-space builder (the plain scan where no mask helps) grows g(0..=N) from N = {START} \
          (doubling, or straight to the size the Guy–Smith theorem needs once a period shows) \
-         until the theorem proves the period, or N reaches --max {}, or the per-game time limit \
-         ({limit}) strikes. A proven row's period and preperiod are the smallest ones: \
-         g(n + p) = g(n) for every n ≥ preperiod, for all n.",
-        run.max
+         until the theorem proves the period, or N reaches the cap (--max, default 2^26 = \
+         {DEFAULT_MAX}), or the wall-time limit per game (--time-limit) of the invocation that \
+         built the row strikes (the commands above; the results file's `stop` column says \
+         which: proven, max or time). A proven row's period and preperiod are the smallest \
+         ones: g(n + p) = g(n) for every n ≥ preperiod, for all n. An open row says \
+         \"none up to N\": g(0..=N) was computed and proves no period.",
     );
     let _ = writeln!(
         out,
@@ -768,6 +758,12 @@ pub fn markdown(rows: &[&Row], run: &RunFacts) -> String {
     );
     for line in lines {
         let _ = writeln!(out, "{line}");
+    }
+    use crate::census_published::{LOOKUP_SOURCE, SOLVED, TRIVIAL, UNSOLVED};
+    let _ = writeln!(out);
+    for url in [TRIVIAL, SOLVED, UNSOLVED, LOOKUP_SOURCE] {
+        let file = url.rsplit('/').next().unwrap_or(url);
+        let _ = writeln!(out, "[{file}]: {url}");
     }
     out
 }
