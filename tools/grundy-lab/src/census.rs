@@ -694,9 +694,9 @@ pub fn markdown(rows: &[&Row], run: &RunFacts) -> String {
     let _ = writeln!(out);
     let _ = writeln!(
         out,
-        "- **Games**: {} codes 0.d1, 0.d1d2, 0.d1d2d3 (digits 0–7, the last one not 0; normal \
-         play; the 4.d1d2d3 codes are not included). Equivalent games are listed one by one, \
-         not folded.",
+        "- **Games**: {} codes, normal play (without --codes the census runs every 0.d1, \
+         0.d1d2, 0.d1d2d3: digits 0–7, the last one not 0, 511 codes; the 4.d1d2d3 codes are \
+         not included). Equivalent games are listed one by one, not folded.",
         rows.len()
     );
     let _ = writeln!(

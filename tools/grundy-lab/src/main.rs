@@ -702,7 +702,7 @@ fn main() -> ExitCode {
             }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 eprintln!(
-                    "error: name a game: subtraction, split, octal, divisors, sequence or nim (see grundy-lab --help)"
+                    "error: name a game: subtraction, split, octal, divisors, sequence or nim, or census (see grundy-lab --help)"
                 );
                 return ExitCode::from(2);
             }
