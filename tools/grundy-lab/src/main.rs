@@ -6,6 +6,8 @@
 //! Each subcommand does that for one family of games; `nim` shows the XOR by
 //! bit column with every winning move.
 
+mod census;
+mod census_published;
 mod checkpoint;
 mod emit;
 mod grow;
@@ -111,6 +113,8 @@ enum Command {
     },
     /// Values read from anywhere: one per line, `n,g` or `x,y,g` rows, or W/L/P/N letters.
     Sequence(SequenceArgs),
+    /// Every octal game 0.d1, 0.d1d2, 0.d1d2d3 built until its period is proven, compared with the published tables.
+    Census(CensusArgs),
     /// Nim: heaps in binary by bit column, the nim-sum and every winning move.
     Nim {
         /// Heap sizes.
@@ -144,6 +148,33 @@ struct SequenceArgs {
     /// that paste into a binary's main.rs (`rust-snippet`).
     #[arg(long, value_name = "LANG", value_parser = ["rust", "rust-snippet"])]
     emit: Option<String>,
+}
+
+/// `census`'s arguments.
+#[derive(Debug, Args)]
+struct CensusArgs {
+    /// The largest table per game: g(0..=N) [default: 2^26 = 67108864].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_UPTO))]
+    max: Option<u64>,
+    /// Stop a game after this many seconds (its row then says "none up to N", N the table end reached).
+    #[arg(long, value_name = "SECONDS")]
+    time_limit: Option<f64>,
+    /// Append each finished game to this TSV file; games already in it are skipped (resume).
+    #[arg(long, value_name = "FILE")]
+    results: Option<PathBuf>,
+    /// Write the Markdown table to this file (default: standard output).
+    #[arg(long, value_name = "FILE")]
+    markdown: Option<PathBuf>,
+    /// Only these codes, e.g. 0.07,0.77,0.137 (default: all 511 codes with up to three digits).
+    #[arg(long, value_name = "CODES", value_delimiter = ',')]
+    codes: Option<Vec<String>>,
+    /// Build the selected codes even when the results file has them (the new row, appended,
+    /// supersedes the old one): to give a game cut short by --time-limit another run.
+    #[arg(long, requires = "codes")]
+    redo: bool,
+    /// Games built at once (default: every core).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: Option<u64>,
 }
 
 /// Options shared by every table.
@@ -247,6 +278,7 @@ fn run(cli: Cli) -> Result<String, Failure> {
     let (game, table) = match cli.command {
         Command::Nim { heaps, format } => return Ok(run_nim(heaps, format)),
         Command::Sequence(args) => return seqout::run(&args),
+        Command::Census(args) => return run_census(&args),
         Command::Subtraction { moves, table } => (sweep::GameArgs::Subtraction(moves), table),
         Command::Split {
             parts,
@@ -279,6 +311,38 @@ fn run(cli: Cli) -> Result<String, Failure> {
         return run_sweep(&game, &table);
     }
     run_table(&game, &table)
+}
+
+/// `census`: checks the options and runs it.
+fn run_census(args: &CensusArgs) -> Result<String, Failure> {
+    let time_limit = match args.time_limit {
+        Some(t) if !(t.is_finite() && t > 0.0) => {
+            return Err(Failure::Usage(format!(
+                "--time-limit takes a positive number of seconds, got {t}"
+            )))
+        }
+        t => t.map(Duration::from_secs_f64),
+    };
+    let codes = args
+        .codes
+        .as_deref()
+        .map(census::parse_codes)
+        .transpose()
+        .map_err(Failure::Usage)?;
+    let command = std::env::args()
+        .skip(1)
+        .fold(String::from("grundy-lab"), |acc, a| acc + " " + &a);
+    census::run(&census::CensusArgs {
+        max: args.max.unwrap_or(census::DEFAULT_MAX) as usize,
+        time_limit,
+        results: args.results.clone(),
+        markdown: args.markdown.clone(),
+        codes,
+        redo: args.redo,
+        jobs: args.jobs.map(|j| j as usize),
+        command,
+    })
+    .map_err(Failure::Io)
 }
 
 /// `nim HEAP…`: the heaps by bit column in the chosen format.
@@ -702,7 +766,7 @@ fn main() -> ExitCode {
             }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 eprintln!(
-                    "error: name a game: subtraction, split, octal, divisors, sequence or nim (see grundy-lab --help)"
+                    "error: name a game: subtraction, split, octal, divisors, sequence or nim, or census (see grundy-lab --help)"
                 );
                 return ExitCode::from(2);
             }
