@@ -132,6 +132,20 @@ const RUNS: &[Run] = &[
         stdin: None,
     },
     Run {
+        what: "misère: `.07`'s partial quotients to heap 33 (Plambeck–Siegel's orders 360, 520, 552, 638)",
+        args: &["octal", "0.07", "--misere", "--upto", "33"],
+        target: "—",
+        // `build` lists heaps 2, 3, …: heap n at index n − 2.
+        expect: &[
+            ("/build/28/order", "360"),
+            ("/build/29/order", "520"),
+            ("/build/30/order", "552"),
+            ("/build/31/order", "638"),
+        ],
+        limit: super::KIT_LIMIT,
+        stdin: None,
+    },
+    Run {
         what: "misère: one sum of `.07` with a heap of 30 (Dawson's Kayles, its own quotient)",
         args: &["octal", "0.07", "--misere", "--heaps", "30,7,2"],
         target: "—",
