@@ -49,6 +49,8 @@ pub(super) struct State {
     pub(super) sample_end: Vec<usize>,
     /// Step 1's marks for the next heap, computed with the current one.
     pub(super) ahead: Ahead,
+    /// Step 1's marks for the next heaps of a batch (one split removal).
+    pub(super) batch: Batch,
 }
 
 #[inline(always)]
@@ -134,6 +136,7 @@ fn sparse_value_in<T: Cell, const N: usize>(
         sample,
         sample_end,
         ahead,
+        batch,
         ..
     } = state;
     // Read-only from here on.
@@ -156,7 +159,7 @@ fn sparse_value_in<T: Cell, const N: usize>(
             seen[g[n - k].into() as usize] = 1;
         }
     }
-    // One split removal, far enough from the small cases: step 1 two heaps at a time.
+    // One split removal, far enough from the small cases: step 1 `BATCH` heaps at a time.
     let paired = N != 0 && matches!(game.splits[..], [k] if n >= k + PAIRED_FROM);
     // Two split removals k and k + 1 (.56, .354, .376): heap n's split of
     // r2 = n − k − 1 tokens is heap n − 1's split of r1, the same marks
@@ -180,7 +183,7 @@ fn sparse_value_in<T: Cell, const N: usize>(
             Some(_) => {}
         }
         if paired {
-            mark_rare_splits_paired::<T, N>(g, n, r, game.unequal, rare, seen, ahead);
+            mark_rare_splits_batched::<T, N>(g, n, r, game.unequal, rare, seen, batch);
             continue;
         }
         if reuse {
@@ -414,66 +417,109 @@ fn wish_splits_of<T: Cell>(
     false
 }
 
-/// Step 1 for a game with one split removal, two heaps at a time: with heap
-/// `n` (`r` tokens to split) also heap `n + 1`, whose splits at rare positions
-/// `p ≥ 2` reach only `g(r + 1 − p)` with `r + 1 − p < r`, already known. The
-/// one excluded middle of unequal splits, `(r + 1) / 2`, belongs to heap `n`
-/// when `r` is odd and to `n + 1` when `r` is even. Needs `r ≥ 8` and
-/// `seen.len() == N > 0`.
+/// Heaps whose step 1 [`mark_rare_splits_batched`] makes at once.
+const BATCH: usize = 4;
+
+/// Step 1's marks for the heaps of a batch after its first, made with the first
+/// (one split removal): the rare positions `BATCH ≤ p < r` (`r` the first heap's
+/// tokens to split), but for unequal splits those around the middles.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Batch {
+    /// The marks of heaps `at + 1 .. at + BATCH`, one table of `want.len()` bytes each.
+    pub(super) marks: Vec<u8>,
+    /// The batch's first heap (0: no batch).
+    pub(super) at: usize,
+    /// Its tokens to split.
+    r: usize,
+    /// The indices, among the rare positions, of those the batch left to each heap:
+    /// `p < BATCH` are `..low`, those around the middles `mid`, those `≥ r` are `end..`.
+    low: usize,
+    mid: (usize, usize),
+    end: usize,
+}
+
+impl Batch {
+    /// No batch yet, with room for the marks of tables of `len` values.
+    pub(super) fn new(len: usize) -> Self {
+        Batch {
+            marks: vec![0; (BATCH - 1) * len],
+            ..Batch::default()
+        }
+    }
+}
+
+/// Step 1 for a game with one split removal, `BATCH` heaps at a time: with heap
+/// `n` (`r` tokens to split) also heaps `n + j`, `j < BATCH`, whose splits at rare
+/// positions `BATCH ≤ p < r` reach only `g(r + j − p)` with `r + j − p < r`,
+/// already known, four loads side by side. Each heap marks itself the rare
+/// positions the batch leaves out: `p < BATCH`, those known only later
+/// (`p ≥ r`) and, for unequal splits, those near the middles `(r + j) / 2`.
+/// Needs `r ≥ 16` and `seen.len() == N > 0`.
 #[inline(never)]
-fn mark_rare_splits_paired<T: Cell, const N: usize>(
+fn mark_rare_splits_batched<T: Cell, const N: usize>(
     g: &[T],
     n: usize,
     r: usize,
     unequal: bool,
     rare: &Rare,
     seen: &mut [u8],
-    ahead: &mut Ahead,
+    batch: &mut Batch,
 ) {
-    let (rare, rare_values) = (&rare.positions[..], &rare.values[..]);
+    let (positions, values) = (&rare.positions[..], &rare.values[..]);
     let seen = &mut seen[..N];
     let at = |v: u32| v as usize & (N - 1);
-    let end = rare.partition_point(|&p| (p as usize) < r);
-    // Made with heap n − 1 (when it was): every rare 2 ≤ p < r − 1 but the excluded middle.
-    if ahead.add_marks_of::<N>(n, seen) {
-        if end > 0 && rare[end - 1] as usize == r - 1 {
-            seen[at(rare_values[end - 1] ^ g[1].into())] = 1;
+    let j = n.wrapping_sub(batch.at);
+    if batch.at != 0 && j < BATCH && batch.r + j == r {
+        if j > 0 {
+            or_marks(seen, &batch.marks[(j - 1) * N..j * N]);
         }
     } else {
-        let next = &mut ahead.seen[..N];
-        next.fill(0);
-        let start = rare.partition_point(|&p| p < 2);
-        let (before, after) = if unequal {
-            let e = r.div_ceil(2);
-            let mid = rare[..end].partition_point(|&p| (p as usize) < e);
-            if rare.get(mid) == Some(&(e as u32)) {
-                let ge = rare_values[mid];
-                if r & 1 == 1 {
-                    seen[at(ge ^ g[r - e].into())] = 1;
-                } else {
-                    next[at(ge ^ g[r + 1 - e].into())] = 1;
-                }
-                (start..mid, mid + 1..end)
-            } else {
-                (start..end, end..end)
-            }
+        let below = |x: usize| positions.partition_point(|&p| (p as usize) < x);
+        let (low, end) = (below(BATCH), below(r));
+        // The middles of the batch's heaps: (r + j) / 2 for j < BATCH.
+        let mid = if unequal {
+            (below(r / 2), below((r + BATCH) / 2 + 1))
         } else {
-            (start..end, end..end)
+            (low, low)
         };
+        let marks = &mut batch.marks[..(BATCH - 1) * N];
+        marks.fill(0);
+        let (m1, rest) = marks.split_at_mut(N);
+        let (m2, m3) = rest.split_at_mut(N);
         let g = &g[..r];
-        for part in [before, after] {
-            for (&p, &gp) in rare[part.clone()].iter().zip(&rare_values[part]) {
-                // 1 ≤ r − p and r + 1 − p ≤ r − 1.
+        for part in [low..mid.0, mid.1..end] {
+            for (&p, &gp) in positions[part.clone()].iter().zip(&values[part]) {
+                // BATCH ≤ p < r: 1 ≤ r − p and r + BATCH − 1 − p ≤ r − 1.
                 let q = r - p as usize;
-                let pair = &g[q..q + 2];
-                seen[at(gp ^ pair[0].into())] = 1;
-                next[at(gp ^ pair[1].into())] = 1;
+                let w: [T; BATCH] = g[q..q + BATCH].try_into().expect("BATCH values");
+                seen[at(gp ^ w[0].into())] = 1;
+                m1[at(gp ^ w[1].into())] = 1;
+                m2[at(gp ^ w[2].into())] = 1;
+                m3[at(gp ^ w[3].into())] = 1;
             }
         }
-        ahead.at = n + 1;
+        *batch = Batch {
+            marks: std::mem::take(&mut batch.marks),
+            at: n,
+            r,
+            low,
+            mid,
+            end,
+        };
     }
-    if rare.first() == Some(&1) {
-        seen[at(rare_values[0] ^ g[r - 1].into())] = 1;
+    // The rare positions the batch left to this heap (each `p < r`, `p ≠ r − p` when unequal).
+    let parts = [
+        0..batch.low,
+        batch.mid.0..batch.mid.1,
+        batch.end..positions.len(),
+    ];
+    for part in parts {
+        for (&p, &gp) in positions[part.clone()].iter().zip(&values[part]) {
+            let p = p as usize;
+            if p < r && !(unequal && 2 * p == r) {
+                seen[at(gp ^ g[r - p].into())] = 1;
+            }
+        }
     }
 }
 
