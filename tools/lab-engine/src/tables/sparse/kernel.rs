@@ -213,20 +213,12 @@ fn sparse_value_in<T: Cell, const N: usize>(
     let want = if mixed { None } else { want };
     // c: the smallest value whose parity class step 1 covered completely and that was not seen.
     let c = match want {
-        Some(w) => seen
-            .iter()
-            .zip(odd)
-            .position(|(&s, &o)| s == 0 && o == w)
-            .unwrap_or(seen.len()),
+        Some(w) => first_unseen_of_class(seen, odd, w),
         None => seen.len(),
     };
     // From here: the wanted values, unseen and below c (all in the other class).
     let wish = seen;
-    let mut missing: u32 = 0;
-    for (v, flag) in wish.iter_mut().enumerate() {
-        *flag = u8::from(v < c && *flag == 0);
-        missing += u32::from(*flag);
-    }
+    let mut missing = unseen_below(wish, c);
     let c = c as u32;
     if missing == 0 {
         return (c, 0);
@@ -347,6 +339,57 @@ fn sparse_value_in<T: Cell, const N: usize>(
     // A full scan: g(n) is the smallest value never seen (a rare one below c).
     let value = wish.iter().position(|&w| w != 0).unwrap_or(c as usize) as u32;
     (value, scanned | FULL)
+}
+
+/// Eight 0/1 bytes as one word (little-endian: byte `i` is bits `8i..8i+8`).
+#[inline(always)]
+fn word(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(bytes.try_into().expect("8 bytes"))
+}
+
+/// `0x01` in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The smallest `v` with `seen[v] == 0` and `odd[v] == w` (`seen.len()` when none), the
+/// sets of 0/1 bytes read eight at a time.
+#[inline(always)]
+fn first_unseen_of_class(seen: &[u8], odd: &[u8], w: u8) -> usize {
+    // Byte `i` of `(!s) & (o ^ flip)` is 1 exactly when `s_i = 0` and `o_i = w`.
+    let flip = if w == 0 { ONES } else { 0 };
+    let mut chunks = seen.chunks_exact(8).zip(odd.chunks_exact(8));
+    for (i, (s, o)) in (&mut chunks).enumerate() {
+        let hit = !word(s) & (word(o) ^ flip) & ONES;
+        if hit != 0 {
+            return 8 * i + hit.trailing_zeros() as usize / 8;
+        }
+    }
+    let done = seen.len() / 8 * 8;
+    seen[done..]
+        .iter()
+        .zip(&odd[done..])
+        .position(|(&s, &o)| s == 0 && o == w)
+        .map_or(seen.len(), |i| done + i)
+}
+
+/// Turns the 0/1 set `seen` into the set of values below `c` it lacks (every value from
+/// `c` on cleared) and gives their number.
+#[inline(always)]
+fn unseen_below(seen: &mut [u8], c: usize) -> u32 {
+    let (below, above) = seen.split_at_mut(c);
+    above.fill(0);
+    let mut count = 0;
+    let mut chunks = below.chunks_exact_mut(8);
+    for chunk in &mut chunks {
+        let lacks = word(chunk) ^ ONES;
+        chunk.copy_from_slice(&lacks.to_le_bytes());
+        // The sum of eight bytes of at most 1 each, in the top byte of the product.
+        count += (lacks.wrapping_mul(ONES) >> 56) as u32;
+    }
+    for flag in chunks.into_remainder() {
+        *flag ^= 1;
+        count += u32::from(*flag);
+    }
+    count
 }
 
 /// Heaps below `k + PAIRED_FROM` (`k` the split removal) take the one-at-a-time step 1.
