@@ -468,7 +468,7 @@ const BATCH: usize = 4;
 /// tokens to split), but for unequal splits those around the middles.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Batch {
-    /// The marks of heaps `at + 1 .. at + BATCH`, one table of `want.len()` bytes each.
+    /// The marks of heaps `at .. at + BATCH`, one table of `want.len()` bytes each.
     pub(super) marks: Vec<u8>,
     /// The batch's first heap (0: no batch).
     pub(super) at: usize,
@@ -485,7 +485,7 @@ impl Batch {
     /// No batch yet, with room for the marks of tables of `len` values.
     pub(super) fn new(len: usize) -> Self {
         Batch {
-            marks: vec![0; (BATCH - 1) * len],
+            marks: vec![0; BATCH * len],
             ..Batch::default()
         }
     }
@@ -512,11 +512,7 @@ fn mark_rare_splits_batched<T: Cell, const N: usize>(
     let seen = &mut seen[..N];
     let at = |v: u32| v as usize & (N - 1);
     let j = n.wrapping_sub(batch.at);
-    if batch.at != 0 && j < BATCH && batch.r + j == r {
-        if j > 0 {
-            or_marks(seen, &batch.marks[(j - 1) * N..j * N]);
-        }
-    } else {
+    if batch.at == 0 || j >= BATCH || batch.r + j != r {
         let below = |x: usize| positions.partition_point(|&p| (p as usize) < x);
         let (low, end) = (below(BATCH), below(r));
         // The middles of the batch's heaps: (r + j) / 2 for j < BATCH.
@@ -525,17 +521,22 @@ fn mark_rare_splits_batched<T: Cell, const N: usize>(
         } else {
             (low, low)
         };
-        let marks = &mut batch.marks[..(BATCH - 1) * N];
+        // Heap n's marks go to a table of their own too (one pointer less in the loop).
+        let marks = &mut batch.marks[..BATCH * N];
         marks.fill(0);
-        let (m1, rest) = marks.split_at_mut(N);
+        let (m0, rest) = marks.split_at_mut(N);
+        let (m1, rest) = rest.split_at_mut(N);
         let (m2, m3) = rest.split_at_mut(N);
         let g = &g[..r];
+        // Every q below is at most `top`: said once, so that the loads need no check.
+        let top = r.checked_sub(BATCH).expect("r ≥ BATCH");
+        let windows = &g[..top + BATCH];
         for part in [low..mid.0, mid.1..end] {
             for (&p, &gp) in positions[part.clone()].iter().zip(&values[part]) {
                 // BATCH ≤ p < r: 1 ≤ r − p and r + BATCH − 1 − p ≤ r − 1.
-                let q = r - p as usize;
-                let w: [T; BATCH] = g[q..q + BATCH].try_into().expect("BATCH values");
-                seen[at(gp ^ w[0].into())] = 1;
+                let q = (r - p as usize).min(top);
+                let w: [T; BATCH] = windows[q..][..BATCH].try_into().expect("BATCH values");
+                m0[at(gp ^ w[0].into())] = 1;
                 m1[at(gp ^ w[1].into())] = 1;
                 m2[at(gp ^ w[2].into())] = 1;
                 m3[at(gp ^ w[3].into())] = 1;
@@ -550,6 +551,8 @@ fn mark_rare_splits_batched<T: Cell, const N: usize>(
             end,
         };
     }
+    let j = n - batch.at;
+    or_marks(seen, &batch.marks[j * N..(j + 1) * N]);
     // The rare positions the batch left to this heap (each `p < r`, `p ≠ r − p` when unequal).
     let parts = [
         0..batch.low,
