@@ -461,7 +461,7 @@ fn wish_splits_of<T: Cell>(
 }
 
 /// Heaps whose step 1 [`mark_rare_splits_batched`] makes at once.
-const BATCH: usize = 4;
+const BATCH: usize = 8;
 
 /// Step 1's marks for the heaps of a batch after its first, made with the first
 /// (one split removal): the rare positions `BATCH ≤ p < r` (`r` the first heap's
@@ -494,7 +494,7 @@ impl Batch {
 /// Step 1 for a game with one split removal, `BATCH` heaps at a time: with heap
 /// `n` (`r` tokens to split) also heaps `n + j`, `j < BATCH`, whose splits at rare
 /// positions `BATCH ≤ p < r` reach only `g(r + j − p)` with `r + j − p < r`,
-/// already known, four loads side by side. Each heap marks itself the rare
+/// already known, `BATCH` loads side by side. Each heap marks itself the rare
 /// positions the batch leaves out: `p < BATCH`, those known only later
 /// (`p ≥ r`) and, for unequal splits, those near the middles `(r + j) / 2`.
 /// Needs `r ≥ 16` and `seen.len() == N > 0`.
@@ -524,9 +524,6 @@ fn mark_rare_splits_batched<T: Cell, const N: usize>(
         // Heap n's marks go to a table of their own too (one pointer less in the loop).
         let marks = &mut batch.marks[..BATCH * N];
         marks.fill(0);
-        let (m0, rest) = marks.split_at_mut(N);
-        let (m1, rest) = rest.split_at_mut(N);
-        let (m2, m3) = rest.split_at_mut(N);
         let g = &g[..r];
         // Every q below is at most `top`: said once, so that the loads need no check.
         let top = r.checked_sub(BATCH).expect("r ≥ BATCH");
@@ -536,10 +533,9 @@ fn mark_rare_splits_batched<T: Cell, const N: usize>(
                 // BATCH ≤ p < r: 1 ≤ r − p and r + BATCH − 1 − p ≤ r − 1.
                 let q = (r - p as usize).min(top);
                 let w: [T; BATCH] = windows[q..][..BATCH].try_into().expect("BATCH values");
-                m0[at(gp ^ w[0].into())] = 1;
-                m1[at(gp ^ w[1].into())] = 1;
-                m2[at(gp ^ w[2].into())] = 1;
-                m3[at(gp ^ w[3].into())] = 1;
+                for (j, &x) in w.iter().enumerate() {
+                    marks[j * N + at(gp ^ x.into())] = 1;
+                }
             }
         }
         *batch = Batch {

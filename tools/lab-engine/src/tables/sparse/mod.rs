@@ -122,7 +122,7 @@ mod tests {
 
     #[test]
     fn one_split_removal_games_in_batches_equal_the_plain_definition() {
-        // Step 1 of these games marks four heaps at a time, leaving each heap the
+        // Step 1 of these games marks eight heaps at a time, leaving each heap the
         // rare positions near the ends and the middles: random games with exactly one
         // digit that splits, random forced masks, the table grown in random pieces
         // (a batch cut in the middle), against the plain definition.
