@@ -235,6 +235,31 @@ Too long for `bench --lab`, measured by hand on 2026-11-30 (release build, load 
 value 280, first at n = 50 666 285; 42 P-positions, the last at n = 1222. Resumable: with the
 builder before its last speedup (1508 s one-shot), a run killed at n = 11.8 million and
 continued with `--resume g28.ckp` ended with a checkpoint byte-identical to the one-shot run's.
+
+Side by side with ogsolve at 2^24 = 16 777 216 values, measured by hand on 2026-12-07 (release
+builds of `b312bbe`, before the batched step 1, and of `e718473`; 2 cores shared with other
+agents' builds, load average 7–20, so CPU time (user + system, `/usr/bin/time -f '%U %S'`), not
+wall; grundy-lab and ogsolve interleaved, median of the runs with their range):
+`grundy-lab octal CODE --upto 16777216 --values FILE --format json` against
+`ogsolve CODE -m rc -n 16777216 -p` (0.0.7). Every value is identical to ogsolve's `nimbers:`
+line, and both builds of grundy-lab wrote byte-identical values and JSON. `.16` and `.56` are
+proven periodic before 2^24 and filled by the period from n = 524 289 and 653 570. On `.6`
+the ratio of the medians is 0.32 and the median of the five interleaved pairs' ratios 0.34
+(0.29–0.40; the 0.40 pair shared the machine with more timing runs of this session); with `b312bbe`
+ogsolve's three runs took 106.0–120.9 s (median 114.3 s) and the pairs' ratios were 0.43–0.47.
+
+| game | grundy-lab `b312bbe` | grundy-lab `e718473` | ogsolve | lab / ogsolve |
+|---|--:|--:|--:|--:|
+| `0.6` | 51.9 s (49.5–53.7, 3 runs) | 38.3 s (32.7–48.4, 5 runs) | 118.3 s (103.4–129.1, 5 runs) | 0.32 (was 0.45) |
+| `0.354` | 5.27 s (5.06–5.31) | 4.75 s (4.56–5.69) | 24.9 s (24.1–25.6) | 0.19 (was 0.21) |
+| `0.56` | 0.50 s (0.50–0.60) | 0.48 s (0.47–0.49) | 5.23 s (4.83–5.29) | 0.092 (was 0.096) |
+| `0.16` | 0.55 s (0.51–0.70) | 0.47 s (0.47–0.72) | 6.14 s (6.09–6.65) | 0.077 (was 0.090) |
+
+On `.6` the values never settle into a period, and the rare positions stop at 1584 (the last at
+n = 20 627, mask 0x1ee), so each n costs one pass over them (step 1) plus about 1100 split pairs
+until every rare value below the candidate is seen (step 2, the sample first): at 2^22 the
+profile (`perf record -e cpu-clock`) gives step 2's sample loop 52 % of the time and step 1's
+batched loop 37 %.
 ";
 
 /// `✓ field = value, …` when every expectation holds, else the first that fails.

@@ -49,6 +49,8 @@ pub(super) struct State {
     pub(super) sample_end: Vec<usize>,
     /// Step 1's marks for the next heap, computed with the current one.
     pub(super) ahead: Ahead,
+    /// Step 1's marks for the next heaps of a batch (one split removal).
+    pub(super) batch: Batch,
 }
 
 #[inline(always)]
@@ -134,6 +136,7 @@ fn sparse_value_in<T: Cell, const N: usize>(
         sample,
         sample_end,
         ahead,
+        batch,
         ..
     } = state;
     // Read-only from here on.
@@ -156,7 +159,7 @@ fn sparse_value_in<T: Cell, const N: usize>(
             seen[g[n - k].into() as usize] = 1;
         }
     }
-    // One split removal, far enough from the small cases: step 1 two heaps at a time.
+    // One split removal, far enough from the small cases: step 1 `BATCH` heaps at a time.
     let paired = N != 0 && matches!(game.splits[..], [k] if n >= k + PAIRED_FROM);
     // Two split removals k and k + 1 (.56, .354, .376): heap n's split of
     // r2 = n − k − 1 tokens is heap n − 1's split of r1, the same marks
@@ -180,7 +183,7 @@ fn sparse_value_in<T: Cell, const N: usize>(
             Some(_) => {}
         }
         if paired {
-            mark_rare_splits_paired::<T, N>(g, n, r, game.unequal, rare, seen, ahead);
+            mark_rare_splits_batched::<T, N>(g, n, r, game.unequal, rare, seen, batch);
             continue;
         }
         if reuse {
@@ -210,20 +213,12 @@ fn sparse_value_in<T: Cell, const N: usize>(
     let want = if mixed { None } else { want };
     // c: the smallest value whose parity class step 1 covered completely and that was not seen.
     let c = match want {
-        Some(w) => seen
-            .iter()
-            .zip(odd)
-            .position(|(&s, &o)| s == 0 && o == w)
-            .unwrap_or(seen.len()),
+        Some(w) => first_unseen_of_class(seen, odd, w),
         None => seen.len(),
     };
     // From here: the wanted values, unseen and below c (all in the other class).
     let wish = seen;
-    let mut missing: u32 = 0;
-    for (v, flag) in wish.iter_mut().enumerate() {
-        *flag = u8::from(v < c && *flag == 0);
-        missing += u32::from(*flag);
-    }
+    let mut missing = unseen_below(wish, c);
     let c = c as u32;
     if missing == 0 {
         return (c, 0);
@@ -346,6 +341,57 @@ fn sparse_value_in<T: Cell, const N: usize>(
     (value, scanned | FULL)
 }
 
+/// Eight 0/1 bytes as one word (little-endian: byte `i` is bits `8i..8i+8`).
+#[inline(always)]
+fn word(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(bytes.try_into().expect("8 bytes"))
+}
+
+/// `0x01` in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The smallest `v` with `seen[v] == 0` and `odd[v] == w` (`seen.len()` when none), the
+/// sets of 0/1 bytes read eight at a time.
+#[inline(always)]
+fn first_unseen_of_class(seen: &[u8], odd: &[u8], w: u8) -> usize {
+    // Byte `i` of `(!s) & (o ^ flip)` is 1 exactly when `s_i = 0` and `o_i = w`.
+    let flip = if w == 0 { ONES } else { 0 };
+    let mut chunks = seen.chunks_exact(8).zip(odd.chunks_exact(8));
+    for (i, (s, o)) in (&mut chunks).enumerate() {
+        let hit = !word(s) & (word(o) ^ flip) & ONES;
+        if hit != 0 {
+            return 8 * i + hit.trailing_zeros() as usize / 8;
+        }
+    }
+    let done = seen.len() / 8 * 8;
+    seen[done..]
+        .iter()
+        .zip(&odd[done..])
+        .position(|(&s, &o)| s == 0 && o == w)
+        .map_or(seen.len(), |i| done + i)
+}
+
+/// Turns the 0/1 set `seen` into the set of values below `c` it lacks (every value from
+/// `c` on cleared) and gives their number.
+#[inline(always)]
+fn unseen_below(seen: &mut [u8], c: usize) -> u32 {
+    let (below, above) = seen.split_at_mut(c);
+    above.fill(0);
+    let mut count = 0;
+    let mut chunks = below.chunks_exact_mut(8);
+    for chunk in &mut chunks {
+        let lacks = word(chunk) ^ ONES;
+        chunk.copy_from_slice(&lacks.to_le_bytes());
+        // The sum of eight bytes of at most 1 each, in the top byte of the product.
+        count += (lacks.wrapping_mul(ONES) >> 56) as u32;
+    }
+    for flag in chunks.into_remainder() {
+        *flag ^= 1;
+        count += u32::from(*flag);
+    }
+    count
+}
+
 /// Heaps below `k + PAIRED_FROM` (`k` the split removal) take the one-at-a-time step 1.
 const PAIRED_FROM: usize = 16;
 
@@ -414,66 +460,108 @@ fn wish_splits_of<T: Cell>(
     false
 }
 
-/// Step 1 for a game with one split removal, two heaps at a time: with heap
-/// `n` (`r` tokens to split) also heap `n + 1`, whose splits at rare positions
-/// `p ≥ 2` reach only `g(r + 1 − p)` with `r + 1 − p < r`, already known. The
-/// one excluded middle of unequal splits, `(r + 1) / 2`, belongs to heap `n`
-/// when `r` is odd and to `n + 1` when `r` is even. Needs `r ≥ 8` and
-/// `seen.len() == N > 0`.
+/// Heaps whose step 1 [`mark_rare_splits_batched`] makes at once.
+const BATCH: usize = 8;
+
+/// Step 1's marks for the heaps of a batch after its first, made with the first
+/// (one split removal): the rare positions `BATCH ≤ p < r` (`r` the first heap's
+/// tokens to split), but for unequal splits those around the middles.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Batch {
+    /// The marks of heaps `at .. at + BATCH`, one table of `want.len()` bytes each.
+    pub(super) marks: Vec<u8>,
+    /// The batch's first heap (0: no batch).
+    pub(super) at: usize,
+    /// Its tokens to split.
+    r: usize,
+    /// The indices, among the rare positions, of those the batch left to each heap:
+    /// `p < BATCH` are `..low`, those around the middles `mid`, those `≥ r` are `end..`.
+    low: usize,
+    mid: (usize, usize),
+    end: usize,
+}
+
+impl Batch {
+    /// No batch yet, with room for the marks of tables of `len` values.
+    pub(super) fn new(len: usize) -> Self {
+        Batch {
+            marks: vec![0; BATCH * len],
+            ..Batch::default()
+        }
+    }
+}
+
+/// Step 1 for a game with one split removal, `BATCH` heaps at a time: with heap
+/// `n` (`r` tokens to split) also heaps `n + j`, `j < BATCH`, whose splits at rare
+/// positions `BATCH ≤ p < r` reach only `g(r + j − p)` with `r + j − p < r`,
+/// already known, `BATCH` loads side by side. Each heap marks itself the rare
+/// positions the batch leaves out: `p < BATCH`, those known only later
+/// (`p ≥ r`) and, for unequal splits, those near the middles `(r + j) / 2`.
+/// Needs `r ≥ 16` and `seen.len() == N > 0`.
 #[inline(never)]
-fn mark_rare_splits_paired<T: Cell, const N: usize>(
+fn mark_rare_splits_batched<T: Cell, const N: usize>(
     g: &[T],
     n: usize,
     r: usize,
     unequal: bool,
     rare: &Rare,
     seen: &mut [u8],
-    ahead: &mut Ahead,
+    batch: &mut Batch,
 ) {
-    let (rare, rare_values) = (&rare.positions[..], &rare.values[..]);
+    let (positions, values) = (&rare.positions[..], &rare.values[..]);
     let seen = &mut seen[..N];
     let at = |v: u32| v as usize & (N - 1);
-    let end = rare.partition_point(|&p| (p as usize) < r);
-    // Made with heap n − 1 (when it was): every rare 2 ≤ p < r − 1 but the excluded middle.
-    if ahead.add_marks_of::<N>(n, seen) {
-        if end > 0 && rare[end - 1] as usize == r - 1 {
-            seen[at(rare_values[end - 1] ^ g[1].into())] = 1;
-        }
-    } else {
-        let next = &mut ahead.seen[..N];
-        next.fill(0);
-        let start = rare.partition_point(|&p| p < 2);
-        let (before, after) = if unequal {
-            let e = r.div_ceil(2);
-            let mid = rare[..end].partition_point(|&p| (p as usize) < e);
-            if rare.get(mid) == Some(&(e as u32)) {
-                let ge = rare_values[mid];
-                if r & 1 == 1 {
-                    seen[at(ge ^ g[r - e].into())] = 1;
-                } else {
-                    next[at(ge ^ g[r + 1 - e].into())] = 1;
-                }
-                (start..mid, mid + 1..end)
-            } else {
-                (start..end, end..end)
-            }
+    let j = n.wrapping_sub(batch.at);
+    if batch.at == 0 || j >= BATCH || batch.r + j != r {
+        let below = |x: usize| positions.partition_point(|&p| (p as usize) < x);
+        let (low, end) = (below(BATCH), below(r));
+        // The middles of the batch's heaps: (r + j) / 2 for j < BATCH.
+        let mid = if unequal {
+            (below(r / 2), below((r + BATCH) / 2 + 1))
         } else {
-            (start..end, end..end)
+            (low, low)
         };
+        // Heap n's marks go to a table of their own too (one pointer less in the loop).
+        let marks = &mut batch.marks[..BATCH * N];
+        marks.fill(0);
         let g = &g[..r];
-        for part in [before, after] {
-            for (&p, &gp) in rare[part.clone()].iter().zip(&rare_values[part]) {
-                // 1 ≤ r − p and r + 1 − p ≤ r − 1.
-                let q = r - p as usize;
-                let pair = &g[q..q + 2];
-                seen[at(gp ^ pair[0].into())] = 1;
-                next[at(gp ^ pair[1].into())] = 1;
+        // Every q below is at most `top`: said once, so that the loads need no check.
+        let top = r.checked_sub(BATCH).expect("r ≥ BATCH");
+        let windows = &g[..top + BATCH];
+        for part in [low..mid.0, mid.1..end] {
+            for (&p, &gp) in positions[part.clone()].iter().zip(&values[part]) {
+                // BATCH ≤ p < r: 1 ≤ r − p and r + BATCH − 1 − p ≤ r − 1.
+                let q = (r - p as usize).min(top);
+                let w: [T; BATCH] = windows[q..][..BATCH].try_into().expect("BATCH values");
+                for (j, &x) in w.iter().enumerate() {
+                    marks[j * N + at(gp ^ x.into())] = 1;
+                }
             }
         }
-        ahead.at = n + 1;
+        *batch = Batch {
+            marks: std::mem::take(&mut batch.marks),
+            at: n,
+            r,
+            low,
+            mid,
+            end,
+        };
     }
-    if rare.first() == Some(&1) {
-        seen[at(rare_values[0] ^ g[r - 1].into())] = 1;
+    let j = n - batch.at;
+    or_marks(seen, &batch.marks[j * N..(j + 1) * N]);
+    // The rare positions the batch left to this heap (each `p < r`, `p ≠ r − p` when unequal).
+    let parts = [
+        0..batch.low,
+        batch.mid.0..batch.mid.1,
+        batch.end..positions.len(),
+    ];
+    for part in parts {
+        for (&p, &gp) in positions[part.clone()].iter().zip(&values[part]) {
+            let p = p as usize;
+            if p < r && !(unequal && 2 * p == r) {
+                seen[at(gp ^ g[r - p].into())] = 1;
+            }
+        }
     }
 }
 
@@ -542,14 +630,34 @@ fn scan_sample<T: Cell, const N: usize, const K: usize>(
     let g = &g[..rs[0]];
     let wish = if N == 0 { wish } else { &mut wish[..N] };
     let mut left = *missing;
-    for (i, &(a, ga)) in round.iter().enumerate() {
+    // Four positions per test of `left` (one branch less per pair): the counts after
+    // each say which position found the last wanted value (crossing off more after
+    // that changes nothing, every wish is then cleared).
+    let mut quads = round.chunks_exact(4);
+    for (q, quad) in (&mut quads).enumerate() {
+        let mut after = [0; 4];
+        for (&(a, ga), left_after) in quad.iter().zip(&mut after) {
+            let a = a as usize;
+            for r in rs {
+                cross_off(wish, slot::<N>(ga ^ g[r - a].into()), &mut left);
+            }
+            *left_after = left;
+        }
+        if left == 0 {
+            *missing = 0;
+            let i = 4 * q + after.iter().position(|&l| l == 0).unwrap_or(3);
+            return Some(K * (i + 1));
+        }
+    }
+    let done = round.len() - quads.remainder().len();
+    for (i, &(a, ga)) in quads.remainder().iter().enumerate() {
         let a = a as usize;
         for r in rs {
             cross_off(wish, slot::<N>(ga ^ g[r - a].into()), &mut left);
         }
         if left == 0 {
             *missing = 0;
-            return Some(K * (i + 1));
+            return Some(K * (done + i + 1));
         }
     }
     *missing = left;

@@ -121,6 +121,66 @@ mod tests {
     }
 
     #[test]
+    fn one_split_removal_games_in_batches_equal_the_plain_definition() {
+        // Step 1 of these games marks eight heaps at a time, leaving each heap the
+        // rare positions near the ends and the middles: random games with exactly one
+        // digit that splits, random forced masks, the table grown in random pieces
+        // (a batch cut in the middle), against the plain definition.
+        let mut rng = StdRng::seed_from_u64(47);
+        for round in 0..48 {
+            let len = rng.gen_range(1..=6);
+            let split_at = rng.gen_range(0..len);
+            let mut code = String::from(if rng.gen_bool(0.2) { "4." } else { "0." });
+            for i in 0..len {
+                let low = rng.gen_range(0..4u8);
+                let digit = if i == split_at { 4 | low } else { low };
+                code.push(char::from(b'0' + digit));
+            }
+            let game = OctalGame::parse(&code).unwrap();
+            let upto = rng.gen_range(200..4000);
+            let options = if round % 3 == 0 {
+                small_probe()
+            } else {
+                SparseOptions {
+                    mask: Some(Mask {
+                        bits: rng.gen_range(0..1024),
+                        domain: rng.gen_bool(0.5),
+                    }),
+                    probe: 2,
+                }
+            };
+            let mut table = SparseTable::new(TakeBreak::octal(&game), options);
+            while table.values().len() <= upto {
+                let next = table.values().len() + rng.gen_range(0..9);
+                table.extend_to(next.min(upto)).unwrap();
+            }
+            assert_eq!(
+                table.values().to_u32(),
+                plain_grundy(&game, upto),
+                "{code} {options:?}"
+            );
+        }
+        for unequal in [false, true] {
+            let rule = SplitRule {
+                parts: 2,
+                unequal,
+                take: false,
+            };
+            let reference = split_grundy(rule, 3000);
+            for bits in [0xfe, 0x1fe, 0x55, 0x3] {
+                for domain in [false, true] {
+                    let options = SparseOptions {
+                        mask: Some(Mask { bits, domain }),
+                        probe: 2,
+                    };
+                    let game = TakeBreak::split(rule).unwrap();
+                    assert_eq!(sparse(&game, options, 3000), reference, "{bits:#x}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn two_part_splits_with_equal_parts_allowed() {
         let rule = SplitRule {
             parts: 2,

@@ -1,6 +1,6 @@
 //! The sparse-space table's state machine: when to review the mask, the rare positions, step 2a's sample.
 
-use super::kernel::{self, Ahead, State, FULL};
+use super::kernel::{self, Ahead, Batch, State, FULL};
 use super::mask::{best_path, ScanPath, SparseOptions, Switch, BAD_FRACTION};
 use super::moves::TakeBreak;
 use crate::tables::values::{Cell, Values};
@@ -292,6 +292,7 @@ impl SparseTable {
             seen: vec![0; 64 * self.words],
             at: 0,
         };
+        state.batch = Batch::new(64 * self.words);
         state.seen = vec![0; self.words];
         state.want = vec![0; 64 * self.words];
         state.odd = match self.path {
