@@ -181,11 +181,11 @@ fn read_times(path: &Path) -> HashMap<String, f64> {
         .collect()
 }
 
-/// Writes the jobs' times into the times file, longest first: this run's replace those
-/// of the same jobs, and a `-p` run keeps the other jobs' rows. Best effort: a times file
-/// that cannot be written only loses the next run its order.
-fn record_times(path: &Path, done: &[Done]) {
-    let mut times = read_times(path);
+/// Writes `times` (the file's rows as the run began) with the jobs' times into the times
+/// file, longest first: this run's replace those of the same jobs, and a `-p` run keeps the
+/// other jobs' rows. Best effort: a times file that cannot be written only loses the next
+/// run its order.
+fn record_times(path: &Path, times: &mut HashMap<String, f64>, done: &[Done]) {
     times.extend(done.iter().map(|d| (d.label.clone(), d.seconds)));
     let mut rows: Vec<(&String, &f64)> = times.iter().collect();
     rows.sort_by(|a, b| b.1.total_cmp(a.1).then_with(|| a.0.cmp(b.0)));
@@ -231,7 +231,7 @@ pub fn main(args: Args) -> Result<()> {
     }
     let found = executables(&String::from_utf8_lossy(&build.stdout), &root)?;
     let times_file = meta.target_directory.join("xtask-test-times.tsv");
-    let times = read_times(&times_file);
+    let mut times = read_times(&times_file);
     // Doctests live in libraries: `cargo test --doc -p NAME` refuses a package without one.
     let doc_select = doc_selection(&meta, &args.packages)?;
     let jobs = schedule(found, doc_select.is_some(), &times);
@@ -287,7 +287,7 @@ pub fn main(args: Args) -> Result<()> {
     let _ = fs::remove_dir(&logs);
     let mut done = done.into_inner().expect("results");
     done.sort_by(|a, b| b.seconds.total_cmp(&a.seconds));
-    record_times(&times_file, &done);
+    record_times(&times_file, &mut times, &done);
     let slowest: Vec<String> = done
         .iter()
         .take(5)
@@ -461,7 +461,7 @@ not json: a line cargo's build script printed
             ok: true,
             seconds: 12.0,
         };
-        record_times(&file, &[b]);
+        record_times(&file, &mut read_times(&file), &[b]);
         let text = fs::read_to_string(&file).unwrap();
         fs::remove_dir_all(&dir).unwrap();
         assert_eq!(text, "12.00\tB\n9.00\tA\n");
