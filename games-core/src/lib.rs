@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, who ends ahead in a score game and the totals of taking items largest first, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers, number + nimber partizan values, Blue-Red stalks, linear bases over GF(2), maximum matchings (general and bipartite) and undirected vertex geography (on any graph, and on a grid of free cells), the input shapes of the take-up-to-k, CSES heap and subtraction games, and the TRƯỚC/SAU verdict.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, who ends ahead in a score game and the totals of taking items largest first, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers, number + nimber partizan values, Blue-Red stalks, linear bases over GF(2), maximum matchings (general and bipartite) and undirected vertex geography (on any graph, and on a grid of free cells), the input shapes of the take-up-to-k, CSES heap and subtraction games, limits on a sum over the tests, and the TRƯỚC/SAU verdict.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -37,6 +37,7 @@ pub mod scanner;
 pub mod score;
 pub mod show;
 pub mod sieve;
+pub mod sum_limit;
 pub mod swar;
 pub mod take_up_to_k;
 pub mod test_support;

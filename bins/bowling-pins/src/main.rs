@@ -10,6 +10,7 @@
 
 use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
 use games_core::mex::Marker;
+use games_core::sum_limit::SumLimit;
 use std::io::{Read, Write};
 
 /// Largest number of tests T.
@@ -53,15 +54,9 @@ fn kayles(table: &[u8], n: usize) -> u8 {
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let table = kayles_by_definition(TABLE_LEN);
     let t: usize = sc.next_in("T", 1..=MAX_T)?;
-    let mut total = 0usize;
+    let mut sum_n = SumLimit::new("n", MAX_N);
     for _ in 0..t {
-        let n: usize = sc.next_in("n", 1..=MAX_N)?;
-        total += n;
-        if total > MAX_N {
-            return Err(sc.error(format!(
-                "the sum of n over the tests reaches {total}, past {MAX_N}"
-            )));
-        }
+        let n = sum_n.next_in(sc, 1..=MAX_N)?;
         let pins = sc.next_word_of("the row", n..=n, Alphabet::of(b"IX"))?;
         let xor = pins
             .split(|&c| c == b'X')

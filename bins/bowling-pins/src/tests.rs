@@ -1,6 +1,7 @@
 //! The tests of bowling-pins: the standard ones against its kit, and its own.
 
 use super::*;
+use problem_kit::shapes::assert_error;
 use problem_kit::{answer, assert_answer, assert_answers, try_answer};
 
 problem_kit::kit_tests!(solve);
@@ -67,4 +68,10 @@ fn limits_are_enforced() {
         assert!(try_answer(input, solve).is_err(), "{input:.40}");
     }
     assert_answers(solve, &[("1\n1\nX\n", "LOSE\n"), ("1\n1\nI\n", "WIN\n")]);
+    // Σn past its limit, refused and named as such.
+    assert_error(
+        &bad[4],
+        solve,
+        "line 4: the sum of n over the tests reaches 1000001, past 1000000",
+    );
 }

@@ -13,6 +13,7 @@
 
 use games_core::io::{run, Result, Scanner};
 use games_core::score::{take_largest_first, Lead};
+use games_core::sum_limit::SumLimit;
 use std::io::{Read, Write};
 
 /// Largest number of tests t (the judge's).
@@ -34,13 +35,10 @@ fn alice_minus_bob(a: &mut [u64]) -> i128 {
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let t: u32 = sc.next_in("t", 1..=MAX_T)?;
-    // The limit on Σn minus the n read so far.
-    let mut sum_n_left = MAX_SUM_N;
+    let mut sum_n = SumLimit::new("n", MAX_SUM_N);
     let mut a: Vec<u64> = Vec::new();
     for _ in 0..t {
-        let n: usize = sc.next_in("n", 1..=MAX_SUM_N)?;
-        let past = || sc.error(format!("the sum of n over the tests passes {MAX_SUM_N}"));
-        sum_n_left = sum_n_left.checked_sub(n).ok_or_else(past)?;
+        let n = sum_n.next_in(sc, 1..=MAX_SUM_N)?;
         a.clear();
         for _ in 0..n {
             a.push(sc.next_in("a_i", 1..=MAX_A)?);

@@ -87,6 +87,6 @@ fn out_of_range_is_refused() {
     assert_error(
         &sum_over,
         solve,
-        "line 4: the sum of n over the tests passes 200000",
+        "line 4: the sum of n over the tests reaches 200001, past 200000",
     );
 }

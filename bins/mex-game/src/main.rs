@@ -11,12 +11,13 @@
 //! `-1` while he still has one, breaks the protocol.
 
 use games_core::io::{run_interactive, Judge, Result};
+use games_core::sum_limit::SumLimit;
 use std::io::{Read, Write};
 
 /// Upper limit of t, the number of tests.
 const MAX_T: u32 = 100_000;
 /// Upper limit of n, and of the sum of n over the tests.
-const MAX_N: u32 = 100_000;
+const MAX_N: usize = 100_000;
 /// Upper limit of a value in S, of ours and of Bob's.
 const MAX_VALUE: u64 = 1_000_000_000;
 /// The judge's line after the game is over.
@@ -26,15 +27,10 @@ const INVALID: i64 = -2;
 
 fn play<R: Read, W: Write>(judge: &mut Judge<R, W>) -> Result<()> {
     let t: u32 = judge.next_in("t", 1..=MAX_T)?;
-    let mut total: u32 = 0;
+    let mut sum_n = SumLimit::new("n", MAX_N);
     for _ in 0..t {
-        let n: u32 = judge.next_in("n", 1..=MAX_N)?;
-        total += n;
-        if total > MAX_N {
-            return Err(judge.error(format!(
-                "the sizes n add up to {total} so far, more than {MAX_N}"
-            )));
-        }
+        let n: usize = judge.next_in("n", 1..=MAX_N)?;
+        sum_n.add(n).map_err(|why| judge.error(why))?;
         // The values come in increasing order: the MEX is counted as they pass.
         let mut mex: u64 = 0;
         let mut previous: Option<u64> = None;

@@ -304,6 +304,6 @@ fn judge_lines_that_break_the_protocol_are_refused() {
     many.push_str("\n-1\n2\n");
     refused(
         &many,
-        "the sizes n add up to 100001 so far, more than 100000",
+        "the sum of n over the tests reaches 100001, past 100000",
     );
 }

@@ -10,6 +10,7 @@
 
 use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
 use games_core::score::Lead;
+use games_core::sum_limit::SumLimit;
 use std::io::{Read, Write};
 
 /// Largest number of tests t (the judge's).
@@ -44,12 +45,9 @@ fn lead(s: &[u8]) -> Lead {
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let t: u32 = sc.next_in("t", 1..=MAX_T)?;
-    // The limit on Σn minus the n read so far.
-    let mut sum_n_left = MAX_SUM_N;
+    let mut sum_n = SumLimit::new("n", MAX_SUM_N);
     for _ in 0..t {
-        let n: usize = sc.next_in("n", 1..=MAX_SUM_N)?;
-        let past = || sc.error(format!("the sum of n over the tests passes {MAX_SUM_N}"));
-        sum_n_left = sum_n_left.checked_sub(n).ok_or_else(past)?;
+        let n = sum_n.next_in(sc, 1..=MAX_SUM_N)?;
         let s = sc.next_word_of("s", n..=n, Alphabet::of(b"01"))?;
         writeln!(out, "{}", lead(&s).word(["ALICE", "BOB", "DRAW"]))?;
     }

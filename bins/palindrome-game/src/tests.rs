@@ -98,6 +98,6 @@ fn out_of_range_is_refused() {
     assert_error(
         &sum_over,
         solve,
-        "line 4: the sum of n over the tests passes 1000000",
+        "line 4: the sum of n over the tests reaches 1000002, past 1000000",
     );
 }

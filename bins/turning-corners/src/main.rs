@@ -8,13 +8,14 @@
 
 use games_core::io::{run, Result, Scanner};
 use games_core::nimber;
+use games_core::sum_limit::SumLimit;
 use std::collections::HashMap;
 use std::io::{Read, Write};
 
 /// Largest number of tests.
 const MAX_T: u32 = 10_000;
 /// Largest number of heads coins in one test, and in all tests together.
-const MAX_N: u32 = 200_000;
+const MAX_N: usize = 200_000;
 /// Largest coordinate.
 const MAX_XY: u64 = 1_000_000_000_000_000_000;
 
@@ -25,18 +26,12 @@ fn value(cells: &[(u64, u64)]) -> u64 {
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let t: u32 = sc.next_in("T", 1..=MAX_T)?;
-    let mut total = 0u32;
+    let mut sum_n = SumLimit::new("n", MAX_N);
     let mut cells = Vec::new();
     // Each cell's line, to name both lines of a repeat.
     let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
     for _ in 0..t {
-        let n: u32 = sc.next_in("n", 1..=MAX_N)?;
-        total += n;
-        if total > MAX_N {
-            return Err(sc.error(format!(
-                "the sum of n over the tests is {total}, above {MAX_N}"
-            )));
-        }
+        let n = sum_n.next_in(sc, 1..=MAX_N)?;
         cells.clear();
         seen.clear();
         for _ in 0..n {

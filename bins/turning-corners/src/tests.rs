@@ -1,6 +1,7 @@
 //! The tests of turning-corners: the standard ones against its kit, and its own.
 
 use super::*;
+use problem_kit::shapes::assert_error;
 use problem_kit::{answer, assert_rejects};
 use problem_kit::{try_answer, Rules};
 
@@ -74,6 +75,12 @@ fn limits_are_enforced() {
             "1\n2\n3 4\n3 4\n",
         ],
         solve,
+    );
+    // Σn past its limit, refused and named as such.
+    assert_error(
+        "2\n1\n1 1\n200000\n",
+        solve,
+        "line 4: the sum of n over the tests reaches 200001, past 200000",
     );
 }
 
