@@ -294,16 +294,8 @@ impl Interactive for Kit {
 
     fn groups() -> Vec<Group<Kit>> {
         vec![
-            Group {
-                name: "1",
-                judge: Strategy::Random,
-                objective: Objective::TotalAtLeast(P1),
-            },
-            Group {
-                name: "2",
-                judge: Strategy::Random,
-                objective: Objective::TotalAtLeast(P2),
-            },
+            Group::new("1", Strategy::Random, Objective::TotalAtLeast(P1)),
+            Group::new("2", Strategy::Random, Objective::TotalAtLeast(P2)),
         ]
     }
 

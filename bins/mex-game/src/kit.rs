@@ -360,29 +360,16 @@ impl Interactive for Kit {
     }
 
     fn groups() -> Vec<Group<Kit>> {
-        let group = |name, judge| Group {
-            name,
-            judge,
-            objective: Objective::Optimum,
-        };
-        vec![
-            group("optimal", Strategy::Optimal),
-            group("random", Strategy::Random),
-            group(
-                "smallest",
-                Strategy::Rule {
-                    says: "takes the smallest value of S below Alice's last",
-                    reply: smallest_removal,
-                },
-            ),
-            group(
-                "largest",
-                Strategy::Rule {
-                    says: "takes the largest value of S below Alice's last",
-                    reply: largest_removal,
-                },
-            ),
+        let smallest = "takes the smallest value of S below Alice's last";
+        let largest = "takes the largest value of S below Alice's last";
+        [
+            ("optimal", Strategy::Optimal),
+            ("random", Strategy::Random),
+            ("smallest", Strategy::rule(smallest, smallest_removal)),
+            ("largest", Strategy::rule(largest, largest_removal)),
         ]
+        .map(|(name, judge)| Group::new(name, judge, Objective::Optimum))
+        .into()
     }
 
     fn show(p: &Pos) -> String {

@@ -114,28 +114,13 @@ impl Interactive for Kit {
     }
 
     fn groups() -> Vec<Group<Kit>> {
-        let each_won = |name, judge| Group {
-            name,
-            judge,
-            objective: Objective::WinEach,
-        };
-        vec![
-            each_won(
-                "1",
-                Strategy::Rule {
-                    says: "always adds 1",
-                    reply: adds_one,
-                },
-            ),
-            each_won(
-                "2",
-                Strategy::Rule {
-                    says: "always adds 2, unless at 98",
-                    reply: adds_two,
-                },
-            ),
-            each_won("3", Strategy::Random),
+        [
+            ("1", Strategy::rule("always adds 1", adds_one)),
+            ("2", Strategy::rule("always adds 2, unless at 98", adds_two)),
+            ("3", Strategy::Random),
         ]
+        .map(|(name, judge)| Group::new(name, judge, Objective::WinEach))
+        .into()
     }
 
     fn show(&n: &u64) -> String {

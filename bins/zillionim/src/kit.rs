@@ -163,11 +163,7 @@ impl Interactive for Kit {
         ["1", "2", "3"]
             .into_iter()
             .zip(NEEDED)
-            .map(|(name, w)| Group {
-                name,
-                judge: Strategy::Random,
-                objective: Objective::WinAtLeast(w),
-            })
+            .map(|(name, w)| Group::new(name, Strategy::Random, Objective::WinAtLeast(w)))
             .collect()
     }
 

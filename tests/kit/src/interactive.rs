@@ -278,6 +278,11 @@ impl<K: Interactive> Clone for Strategy<K> {
 }
 
 impl<K: Interactive> Strategy<K> {
+    /// A judge that plays by a rule: `says` it in a few words, `reply` makes the move.
+    pub fn rule(says: &'static str, reply: fn(&K::Pos, &mut StdRng) -> K::Move) -> Self {
+        Strategy::Rule { says, reply }
+    }
+
     /// The judge's move at `p` (not over) by this strategy.
     pub fn pick(&self, p: &K::Pos, rng: &mut StdRng) -> K::Move {
         match self {
@@ -353,13 +358,18 @@ impl<K: Interactive> Clone for Group<K> {
 }
 
 impl<K: Interactive> Group<K> {
+    /// The group `name`: the judge plays by `judge`, the program must reach `objective`.
+    pub fn new(name: &'static str, judge: Strategy<K>, objective: Objective) -> Self {
+        Group {
+            name,
+            judge,
+            objective,
+        }
+    }
+
     /// The default group: the judge plays to win, the program must win every game.
     pub fn optimal() -> Group<K> {
-        Group {
-            name: "optimal",
-            judge: Strategy::Optimal,
-            objective: Objective::WinEach,
-        }
+        Group::new("optimal", Strategy::Optimal, Objective::WinEach)
     }
 
     /// The group in one line: its name, the judge's play, the objective.
@@ -1851,8 +1861,28 @@ mod tests {
             }
         }
         fn reply(&n: &u64, rng: &mut StdRng) -> u64 {
-            let options = (1..=2.min(n)).map(|m| (m, n - m)).collect();
+            let options = Self::judge_moves(&n)
+                .into_iter()
+                .map(|m| (m, n - m))
+                .collect();
             best_reply(options, Self::wins, rng).expect("a move")
+        }
+        fn judge_moves(&n: &u64) -> Vec<u64> {
+            (1..=2.min(n)).collect()
+        }
+        /// The optimal judge first (the group [`session`] plays), then two
+        /// judges by a rule and one at random.
+        fn groups() -> Vec<Group<Take12>> {
+            let ones = Strategy::rule("always takes 1", |_, _| 1);
+            let twos = Strategy::rule("takes 2 whenever it can", |&n: &u64, _| n.min(2));
+            [
+                ("optimal", Strategy::Optimal),
+                ("ones", ones),
+                ("twos", twos),
+                ("random", Strategy::Random),
+            ]
+            .map(|(name, judge)| Group::new(name, judge, Objective::WinEach))
+            .into()
         }
     }
 
@@ -1892,6 +1922,11 @@ mod tests {
                     return Ok(());
                 }
                 n -= m as u64;
+                if n == 0 {
+                    // The judge took the last stone: where only a rate is
+                    // measured, the next test follows without a marker.
+                    break;
+                }
             }
         }
         if extra_line {
@@ -1916,117 +1951,25 @@ mod tests {
         String::new()
     }
 
-    /// Count from 0 to 99 by adding 1 or 2, the program first; who says 99
-    /// wins. The judge plays by a rule per group, never to win (from 0 the
-    /// first player loses against best play): Kattis' ninetynine.
-    struct Race;
-
-    impl Named for Race {
-        const NAME: &'static str = "race-to-99";
-    }
-
-    const GOAL: u64 = 99;
-
-    impl Interactive for Race {
-        type Pos = u64;
-        type Move = u64;
-        const SIDES: Option<[&'static str; 2]> = None;
-        const WON: Option<&'static str> = None;
-        const LOST: &'static str = "-1";
-
-        fn session(_: &mut Gen) -> Vec<u64> {
-            vec![0]
-        }
-        fn bench(_: &mut Gen) -> Vec<u64> {
-            vec![0]
-        }
-        fn start(_: &u64) -> String {
-            String::new()
-        }
-        fn over(&n: &u64) -> Option<bool> {
-            (n == GOAL).then_some(false)
-        }
-        fn wins(&n: &u64) -> bool {
-            n % 3 != 0
-        }
-        fn read_move(_: &u64, line: &str) -> std::result::Result<u64, String> {
-            line.parse().map_err(|_| "not a number".to_string())
-        }
-        fn write_move(&m: &u64) -> String {
-            m.to_string()
-        }
-        fn play(n: &mut u64, &m: &u64) -> std::result::Result<(), String> {
-            if m > *n && m <= *n + 2 && m <= GOAL {
-                *n = m;
-                Ok(())
-            } else {
-                Err(format!("say {} or {}", *n + 1, *n + 2))
-            }
-        }
-        fn reply(&n: &u64, rng: &mut StdRng) -> u64 {
-            let options = Self::judge_moves(&n).into_iter().map(|m| (m, m)).collect();
-            best_reply(options, Self::wins, rng).expect("a move")
-        }
-        fn judge_moves(&n: &u64) -> Vec<u64> {
-            (n + 1..=n + 2).filter(|&m| m <= GOAL).collect()
-        }
-        fn groups() -> Vec<Group<Race>> {
-            vec![
-                Group {
-                    name: "1",
-                    judge: Strategy::Rule {
-                        says: "always adds 1",
-                        reply: |&n, _| n + 1,
-                    },
-                    objective: Objective::WinEach,
-                },
-                Group {
-                    name: "2",
-                    judge: Strategy::Rule {
-                        says: "always adds 2, unless at 98",
-                        reply: |&n, _| (n + 2).min(GOAL),
-                    },
-                    objective: Objective::WinEach,
-                },
-                Group {
-                    name: "3",
-                    judge: Strategy::Random,
-                    objective: Objective::WinEach,
-                },
-            ]
-        }
-    }
-
-    /// Opens with `open`, then takes the multiples of 3 whenever it can, else
-    /// adds 1 (`plod`: always adds 1).
-    fn racer<R: Read, W: Write>(j: &mut Judge<R, W>, open: u64, plod: bool) -> Result<()> {
-        let mut said = open;
-        loop {
-            writeln!(j, "{said}")?;
-            if said == GOAL {
-                return Ok(());
-            }
-            let y: u64 = j.next_in("y", said + 1..=said + 2)?;
-            if y == GOAL {
-                return Ok(());
-            }
-            said = if plod || y % 3 == 0 {
-                y + 1
-            } else {
-                y.div_ceil(3) * 3
-            };
+    /// Takes n mod 3, but 2 where that is 1 (from 4 on): each slip leaves
+    /// the judge a remainder of 2, which only a judge taking 2 punishes.
+    fn slips_to_2(n: u64) -> u64 {
+        if n % 3 == 1 && n >= 4 {
+            2
+        } else {
+            n % 3
         }
     }
 
     fn first_failure_in(
         play: fn(&mut Judge<ChunkIn, LinesOut>) -> Result<()>,
-        group: &Group<Race>,
+        group: &Group<Take12>,
     ) -> Option<String> {
         (0..50).find_map(|seed| {
             let mut p = Program::in_process(play);
-            let tests = session_tests::<Race>(seed);
-            let rng = Opponent::Strategy(Box::new(judge_rng::<Race>(seed)));
-            session_in::<Race>(&mut p, &tests, group, rng, None)
+            let tests = session_tests::<Take12>(seed);
+            let rng = Opponent::Strategy(Box::new(judge_rng::<Take12>(seed)));
+            session_in::<Take12>(&mut p, &tests, group, rng, None)
                 .err()
                 .map(|f| f.to_string())
         })
@@ -2034,35 +1977,42 @@ mod tests {
 
     #[test]
     fn every_group_is_played_and_a_trap_in_one_is_caught() {
-        play_sessions::<Race>(30, || Program::in_process(|j| racer(j, 2, false)));
-        // Opening with 1 wins against +1 and at random, never against +2.
-        let groups = Race::groups();
-        let weak = |j: &mut Judge<ChunkIn, LinesOut>| racer(j, 1, false);
-        assert_eq!(first_failure_in(weak, &groups[0]), None);
-        assert_eq!(first_failure_in(weak, &groups[2]), None);
-        let f = first_failure_in(weak, &groups[1]).expect("the +2 judge wins");
+        let groups = Take12::groups();
+        let slipping = |j: &mut Judge<ChunkIn, LinesOut>| play_with(j, slips_to_2, true, false);
+        // The judge taking 1 leaves a remainder of 2 after each slip, and
+        // so loses; the judge taking 2 wins at the first heap of 4, 7 or 10.
+        assert_eq!(first_failure_in(slipping, &groups[1]), None);
+        let f = first_failure_in(slipping, &groups[2]).expect("the judge taking 2 wins");
         assert!(
-            f.starts_with("lost game") && f.contains("always adds 2, unless at 98"),
+            f.starts_with("lost game") && f.contains("takes 2 whenever it can"),
             "{f}"
         );
-        let plodder = |j: &mut Judge<ChunkIn, LinesOut>| racer(j, 1, true);
-        assert!(first_failure_in(plodder, &groups[2]).is_some());
-        assert_eq!(group_named::<Race>("2").unwrap().name, "2");
-        let e = group_named::<Race>("4").err().unwrap();
-        assert_eq!(e, "race-to-99 has no group `4`: its groups are 1, 2, 3");
+        assert!(first_failure_in(slipping, &groups[0]).is_some());
+        assert!(first_failure_in(slipping, &groups[3]).is_some());
+        assert_eq!(group_named::<Take12>("twos").unwrap().name, "twos");
+        let e = group_named::<Take12>("threes").err().unwrap();
+        assert_eq!(
+            e,
+            "take-1-2-interactive has no group `threes`: its groups are optimal, ones, twos, random"
+        );
     }
 
     #[test]
     fn a_transcript_follows_its_group() {
-        let (judge, player) = transcript_of::<Race>(&[0], &Race::groups()[1], 0);
-        // The judge's lines are the +2 rule's answers to the reference
-        // player's (which has no winning move at 0, and takes the multiples
-        // of 3 once it can).
-        let said: Vec<u64> = player.lines().map(|l| l.parse().unwrap()).collect();
-        let heard: Vec<u64> = judge.lines().map(|l| l.parse().unwrap()).collect();
-        for (k, y) in heard.iter().enumerate() {
-            assert!(*y == (said[k] + 2).min(GOAL), "{judge} / {player}");
-        }
+        // From 6 the reference player is second; the judge taking 2 leaves 4,
+        // the player 3, the judge 1, the player 0, and the judge says it lost.
+        let twos = &Take12::groups()[2];
+        let (judge, player) = transcript_of::<Take12>(&[6], twos, 0);
+        assert_eq!(
+            (judge.as_str(), player.as_str()),
+            ("1\n6\n2\n2\n0\n", "Second\n1\n1\n")
+        );
+        let ones = &Take12::groups()[1];
+        let (judge, player) = transcript_of::<Take12>(&[6], ones, 0);
+        assert_eq!(
+            (judge.as_str(), player.as_str()),
+            ("1\n6\n1\n1\n0\n", "Second\n2\n2\n")
+        );
     }
 
     #[test]
@@ -2082,21 +2032,28 @@ mod tests {
         }
         .interval();
         assert!(lo == 0.0 && (hi - 0.2775).abs() < 1e-3, "{hi}");
-        // Adding 1 every time at random: it wins some games, not all, and
-        // the rate counts each (one game a session here).
-        let random = Group {
-            name: "3",
-            judge: Strategy::Random,
-            objective: Objective::WinAtLeast(1),
+        // Slipping against a judge at random: it wins some games, not all,
+        // and the rate counts each (one to four games a session here).
+        let random = Group::new("random", Strategy::Random, Objective::WinAtLeast(1));
+        let slipping = || {
+            Ok(Program::in_process(|j| {
+                play_with(j, slips_to_2, true, false)
+            }))
         };
-        let weak = || Ok(Program::in_process(|j| racer(j, 1, true)));
-        let m = rate::<Race>(&random, 200, 0, weak).unwrap();
-        assert_eq!(m.games.trials, 200);
-        assert!(m.games.successes > 0 && m.games.successes < 200, "{m}");
-        assert_eq!(m.sessions.successes, m.games.successes);
-        let strong = || Ok(Program::in_process(|j| racer(j, 2, false)));
-        let m = rate::<Race>(&random, 100, 0, strong).unwrap();
-        assert_eq!(m.games.successes, 100, "{m}");
+        let m = rate::<Take12>(&random, 200, 0, slipping).unwrap();
+        // At least 200 games, in whole sessions of one to four.
+        assert!(
+            m.games.trials >= 200 && m.sessions.trials < m.games.trials,
+            "{m}"
+        );
+        assert!(
+            m.games.successes > 0 && m.games.successes < m.games.trials,
+            "{m}"
+        );
+        let strong = || Ok(Program::in_process(right));
+        let m = rate::<Take12>(&random, 100, 0, strong).unwrap();
+        assert_eq!(m.games.successes, m.games.trials, "{m}");
+        assert_eq!(m.sessions.successes, m.sessions.trials, "{m}");
     }
 
     /// The program names 1..=3, then the judge does; the program scores
@@ -2173,16 +2130,8 @@ mod tests {
         }
         fn groups() -> Vec<Group<Pick>> {
             vec![
-                Group {
-                    name: "best",
-                    judge: Strategy::Optimal,
-                    objective: Objective::Optimum,
-                },
-                Group {
-                    name: "random",
-                    judge: Strategy::Random,
-                    objective: Objective::TotalAtLeast(5),
-                },
+                Group::new("best", Strategy::Optimal, Objective::Optimum),
+                Group::new("random", Strategy::Random, Objective::TotalAtLeast(5)),
             ]
         }
     }
