@@ -206,24 +206,15 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use std::collections::HashMap;
 
-    /// Whether the player to move wins, by searching the game tree (states sorted, memoised).
+    /// Whether the player to move wins, by the kit's search of the game tree
+    /// over the page's own moves (`play`).
     fn wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key = heaps.to_vec();
-        key.sort_unstable();
-        if let Some(&w) = memo.get(&key) {
-            return w;
-        }
-        let mut w = false;
-        'search: for i in 0..heaps.len() {
-            for to in 0..heaps[i] {
-                if !wins(&play(heaps, i + 1, to).unwrap(), memo) {
-                    w = true;
-                    break 'search;
-                }
-            }
-        }
-        memo.insert(key, w);
-        w
+        let moves = |h: &[u64]| -> Vec<Vec<u64>> {
+            (0..h.len())
+                .flat_map(|i| (0..h[i]).map(move |to| play(h, i + 1, to).unwrap()))
+                .collect()
+        };
+        problem_kit::brute::wins(&heaps.to_vec(), moves, |_| false, memo)
     }
 
     #[test]
