@@ -115,20 +115,17 @@ fn matching_by(graph: &Graph, left: &[bool], strategy: Strategy) -> Option<Match
             }
         }
         let mut found = false;
-        let mut head = 0;
-        while head < queue.len() {
-            let v = queue[head] as usize;
-            head += 1;
-            for &w in graph.neighbours(v) {
-                let u = mate[w as usize];
-                if u == UNMATCHED {
-                    found = true;
-                } else if layer[u as usize] == u32::MAX {
-                    layer[u as usize] = layer[v] + 1;
-                    queue.push(u);
-                }
+        alternating_search(graph, &mate, &mut queue, |v, u| {
+            if u == UNMATCHED {
+                found = true;
+                false
+            } else if layer[u as usize] == u32::MAX {
+                layer[u as usize] = layer[v] + 1;
+                true
+            } else {
+                false
             }
-        }
+        });
         if !found {
             break;
         }
@@ -281,23 +278,44 @@ pub fn decomposition(graph: &Graph, left: &[bool]) -> Option<Decomposition> {
     for &v in &queue {
         even[v as usize] = true;
     }
+    alternating_search(graph, mate, &mut queue, |_, u| {
+        // An uncovered w would close an augmenting path: impossible.
+        let first = u != UNMATCHED && !even[u as usize];
+        if first {
+            even[u as usize] = true;
+        }
+        first
+    });
+    Some(Decomposition {
+        part: parts(graph, |v| even[v]),
+        matching,
+    })
+}
+
+/// Breadth-first search along alternating paths: from each vertex v of
+/// `queue` (which grows as the search goes) along an edge to w, then along
+/// the matched edge to w's mate u (`UNMATCHED` where w is uncovered), which
+/// joins the queue where `visit(v, u)` says so.
+///
+/// # Complexity
+/// O(n + m) beyond the calls of `visit`, when `visit` admits each vertex once.
+fn alternating_search(
+    graph: &Graph,
+    mate: &[u32],
+    queue: &mut Vec<u32>,
+    mut visit: impl FnMut(usize, u32) -> bool,
+) {
     let mut head = 0;
     while head < queue.len() {
         let v = queue[head] as usize;
         head += 1;
         for &w in graph.neighbours(v) {
             let u = mate[w as usize];
-            // An uncovered w would close an augmenting path: impossible.
-            if u != UNMATCHED && !even[u as usize] {
-                even[u as usize] = true;
+            if visit(v, u) {
                 queue.push(u);
             }
         }
     }
-    Some(Decomposition {
-        part: parts(graph, |v| even[v]),
-        matching,
-    })
 }
 
 #[cfg(test)]
