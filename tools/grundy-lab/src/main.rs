@@ -85,13 +85,16 @@ enum Command {
         #[arg(long)]
         misere: bool,
         /// With --misere: the misère outcome (N or P) of this sum of heaps and a winning move.
+        /// Heap sizes separated by commas or spaces, as on a line of a --sums file
+        /// (`--heaps 3,4,5`, `--heaps 3 4 5`, `--heaps "3 4 5"`).
         #[arg(
             long,
             value_name = "H1,H2,…",
-            value_delimiter = ',',
+            num_args = 1..,
+            value_parser = heap_list,
             requires = "misere"
         )]
-        heaps: Option<Vec<usize>>,
+        heaps: Option<Vec<HeapList>>,
         /// With --misere: the outcome and a winning move of every sum in FILE (`-`: standard
         /// input), all from one quotient built to the largest heap of them (text: a line per
         /// sum; JSON: an array; CSV: a row per sum). One sum per line, heap sizes separated by
@@ -301,6 +304,7 @@ fn run(cli: Cli) -> Result<String, Failure> {
             table,
         } => {
             if misere {
+                let heaps = heaps.map(|lists| lists.into_iter().flat_map(|l| l.0).collect());
                 return run_misere(code, (heaps, sums), &table);
             }
             (sweep::GameArgs::Octal(code), table)
@@ -609,6 +613,15 @@ fn render(game: &Game, table: &TableArgs, report: &report::TableReport) -> Resul
     })
 }
 
+/// The heaps of one `--heaps` value ([`misere::parse_heaps`]).
+#[derive(Clone, Debug)]
+struct HeapList(Vec<usize>);
+
+/// `--heaps`'s value parser: the heaps of one value, commas or spaces between them.
+fn heap_list(text: &str) -> Result<HeapList, String> {
+    misere::parse_heaps(text).map(HeapList)
+}
+
 /// What `octal CODE --misere` answers: the table, one sum (`--heaps`) or every sum of a file (`--sums`).
 enum MisereQuery {
     Table,
@@ -796,7 +809,16 @@ fn main() -> ExitCode {
                 e.get(ContextKind::InvalidArg),
             ) {
                 if value.chars().any(char::is_control) {
-                    let why = first.rsplit_once(": ").map_or("", |(_, why)| why);
+                    // The quoted value breaks clap's first line: the reason is the parser's.
+                    let why = std::error::Error::source(&e).map_or_else(
+                        || {
+                            first
+                                .rsplit_once(": ")
+                                .map_or("", |(_, why)| why)
+                                .to_string()
+                        },
+                        ToString::to_string,
+                    );
                     eprintln!(
                         "error: invalid value \"{}\" for '{arg}': {why} (see grundy-lab --help)",
                         value.escape_debug()

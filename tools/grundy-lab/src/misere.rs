@@ -535,6 +535,26 @@ pub fn parse_sums(text: &[u8], source: &str) -> Result<Vec<SumLine>, String> {
     Ok(sums)
 }
 
+/// The heaps of one `--heaps` value: heap sizes separated by commas or
+/// spaces, as on a line of a `--sums` file ([`parse_sums`]).
+///
+/// # Errors
+/// One line saying why `text` is not one sum (without `parse_sums`'s
+/// `SOURCE:LINE:`): a token that is not a heap size, an empty one between
+/// commas, no heap at all, or more than one line.
+pub fn parse_heaps(text: &str) -> Result<Vec<usize>, String> {
+    const AT: &str = "--heaps:1: ";
+    if text.split('#').next().unwrap_or("").trim().is_empty() {
+        return Err("no heap size".into());
+    }
+    let mut sums = parse_sums(text.as_bytes(), "--heaps")
+        .map_err(|e| e.strip_prefix(AT).map_or(e.clone(), str::to_string))?;
+    match sums.len() {
+        1 => Ok(sums.remove(0).heaps),
+        _ => Err("one sum only (a sum per line is what --sums reads)".into()),
+    }
+}
+
 /// The outcome and a winning move of every sum of `sums` (read from
 /// `source`) from the one quotient `a`: in text a line per sum under a
 /// header, in JSON an array of `--heaps`'s objects with their `line`, in

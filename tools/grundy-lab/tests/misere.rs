@@ -76,6 +76,27 @@ fn refused(args: &[&str]) -> String {
 }
 
 #[test]
+fn heaps_take_commas_or_spaces_as_a_sums_line_does() {
+    let base = ["octal", "0.77", "--misere", "--upto", "12", "--heaps"];
+    let with = |heaps: &[&str]| json(&[&base[..], heaps].concat());
+    let commas = with(&["3,4,5"]);
+    assert_eq!(commas["heaps"], serde_json::json!([3, 4, 5]), "{commas}");
+    assert_eq!(with(&["3", "4", "5"]), commas);
+    assert_eq!(with(&["3 4 5"]), commas);
+    assert_eq!(with(&["3, 4", "5"]), commas);
+    for (heaps, why) in [
+        ("3,,4", "an empty heap size"),
+        ("3,x", "`x` is not a heap size"),
+        ("", "no heap size"),
+        ("3\n4", "one sum only"),
+    ] {
+        let err = refused(&[&base[..], &[heaps]].concat());
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(why), "{heaps:?}: {err}");
+    }
+}
+
+#[test]
 fn heaps_beyond_upto_are_refused() {
     let err = refused(&[
         "octal", "0.77", "--misere", "--upto", "10", "--heaps", "3,11",
