@@ -41,7 +41,7 @@ pub struct CensusArgs {
     /// The cap of each game's table.
     pub max: usize,
     /// Each game's time limit.
-    pub time_limit: Option<Duration>,
+    pub time_limit: Option<Limit>,
     /// The resumable TSV file.
     pub results: Option<PathBuf>,
     /// Where the Markdown table goes (else it is returned for stdout).
@@ -54,6 +54,17 @@ pub struct CensusArgs {
     pub jobs: Option<usize>,
     /// The command line, for the Markdown header.
     pub command: String,
+}
+
+/// A game's time limit: on its wall time (`--time-limit`), or on the CPU
+/// time of the thread that builds it (`--cpu-limit`), which a loaded machine
+/// does not shorten, so the N an open game reaches depends on the CPU alone.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Limit {
+    /// Wall time.
+    Wall(Duration),
+    /// The building thread's CPU time (wall time where `/proc` cannot tell it).
+    Cpu(Duration),
 }
 
 /// How a game's run ended.
@@ -180,16 +191,25 @@ pub fn parse_codes(list: &[String]) -> Result<Vec<String>, String> {
 }
 
 /// Builds one game until proven, `max` or the time limit.
-pub fn run_game(code: &str, max: usize, limit: Option<Duration>) -> Row {
+pub fn run_game(code: &str, max: usize, limit: Option<Limit>) -> Row {
     let start = Instant::now();
     let cpu_start = thread_cpu_seconds();
     let game = Game::Octal(OctalGame::parse(code).expect("census codes are valid"));
     let proof = game.proof();
     let mut driver = Driver::new(game);
-    let deadline = limit.map(|l| start + l);
-    let growth = grow_until_proven(&mut driver, START.min(max), max, |_| match deadline {
-        Some(d) if Instant::now() >= d => Err("time limit".into()),
-        _ => Ok(()),
+    let struck = || match (limit, cpu_start) {
+        (None, _) => false,
+        (Some(Limit::Cpu(l)), Some(cpu)) => {
+            thread_cpu_seconds().map_or(start.elapsed() >= l, |now| now - cpu >= l.as_secs_f64())
+        }
+        (Some(Limit::Wall(l) | Limit::Cpu(l)), _) => start.elapsed() >= l,
+    };
+    let growth = grow_until_proven(&mut driver, START.min(max), max, |_| {
+        if struck() {
+            Err("time limit".into())
+        } else {
+            Ok(())
+        }
     });
     let (pattern, stop, needed) = match growth {
         Ok(g) => match g.outcome {
@@ -240,6 +260,30 @@ pub fn run_game(code: &str, max: usize, limit: Option<Duration>) -> Row {
         },
         stop,
         note,
+    }
+}
+
+/// What the invocations' time limits were on, for the Markdown's time line.
+fn limit_kind(invocations: &[Invocation]) -> &'static str {
+    let said = |flag: &str| {
+        invocations
+            .iter()
+            .any(|i| i.command.split_whitespace().any(|w| w.starts_with(flag)))
+    };
+    match (said("--time-limit"), said("--cpu-limit")) {
+        (false, false) => "no game had a time limit",
+        (false, true) => {
+            "the time limit was on each game's CPU time, so a loaded machine stops no game at \
+             a smaller N than an idle one"
+        }
+        (true, false) => {
+            "the time limit was on each game's wall time, so on a shared machine a game may \
+             stop at a smaller N than on an idle one"
+        }
+        (true, true) => {
+            "some rows were built under a wall-time limit, which on a shared machine may stop \
+             a game at a smaller N than on an idle one, others under a CPU-time limit"
+        }
     }
 }
 
@@ -704,8 +748,8 @@ pub fn markdown(rows: &[&Row], run: &RunFacts) -> String {
         "- **Algorithm**: for each game, the sparse-space builder (the plain scan where no mask helps) grows g(0..=N) from N = {START} \
          (doubling, or straight to the size the Guy–Smith theorem needs once a period shows) \
          until the theorem proves the period, or N reaches the cap (--max, default 2^26 = \
-         {DEFAULT_MAX}), or the wall-time limit per game (--time-limit) of the invocation that \
-         built the row strikes (the commands above; the results file's `stop` column says \
+         {DEFAULT_MAX}), or the time limit per game (--time-limit on its wall \
+         time, --cpu-limit on its CPU time) of the invocation that built the row strikes (the commands above; the results file's `stop` column says \
          which: proven, max or time). A proven row's period and preperiod are the smallest \
          ones: g(n + p) = g(n) for every n ≥ preperiod, for all n. An open row says \
          \"none up to N\": g(0..=N) was computed and proves no period.",
@@ -721,14 +765,14 @@ pub fn markdown(rows: &[&Row], run: &RunFacts) -> String {
         out,
         "- **Time**: {} invocation(s) built the rows: {} wall, {} CPU in all (the last one built \
          {} games and read {} from the results file). The games' own CPU times sum to {}; \
-         the time limit is on each game's wall time, so on a shared machine a game may stop \
-         at a smaller N than on an idle one (each row says the N it reached).",
+         {} (each row says the N it reached).",
         run.invocations.len(),
         clock(Duration::from_secs_f64(wall)),
         clock(Duration::from_secs_f64(cpu)),
         run.ran,
         run.skipped,
-        clock(Duration::from_secs_f64(cpu_sum))
+        clock(Duration::from_secs_f64(cpu_sum)),
+        limit_kind(&run.invocations)
     );
     let _ = writeln!(
         out,
@@ -871,5 +915,41 @@ mod tests {
         assert_eq!(agreement(&kayles, published("0.77")), "agree");
         assert_eq!(run_game("0.07", 1 << 12, None).proven, Some((34, 53)));
         assert_eq!(run_game("0.137", 1 << 12, None).proven, Some((34, 52)));
+    }
+
+    #[test]
+    fn a_cpu_limit_stops_an_open_game_after_that_much_cpu_time() {
+        // `.6` has no period: only the limit stops it, well before the cap.
+        let limit = Duration::from_millis(300);
+        let row = run_game("0.6", 1 << 26, Some(Limit::Cpu(limit)));
+        assert_eq!(row.stop, Stop::Time);
+        assert!(row.proven.is_none());
+        assert!(row.checked_upto < 1 << 26, "{row:?}");
+        // /proc counts in ticks of 10 ms; one progress step may overrun the limit.
+        if thread_cpu_seconds().is_some() {
+            assert!(row.cpu_seconds >= 0.29, "{row:?}");
+        }
+        assert!(row.cpu_seconds < 10.0, "{row:?}");
+    }
+
+    #[test]
+    fn the_markdown_says_what_the_time_limits_were_on() {
+        let inv = |command: &str| Invocation {
+            wall: 1.0,
+            cpu: 1.0,
+            built: 1,
+            jobs: 1,
+            command: command.into(),
+        };
+        let wall = inv("grundy-lab census --time-limit 20");
+        let cpu = inv("grundy-lab census --cpu-limit=20");
+        let none = inv("grundy-lab census --codes 0.354 --redo");
+        assert_eq!(
+            limit_kind(std::slice::from_ref(&none)),
+            "no game had a time limit"
+        );
+        assert!(limit_kind(&[wall.clone(), none.clone()]).contains("on each game's wall time"));
+        assert!(limit_kind(&[cpu.clone(), none]).contains("on each game's CPU time"));
+        assert!(limit_kind(&[wall, cpu]).starts_with("some rows were built under a wall-time"));
     }
 }

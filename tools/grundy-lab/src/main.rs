@@ -159,9 +159,14 @@ struct CensusArgs {
     /// The largest table per game: g(0..=N) [default: 2^26 = 67108864].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_UPTO))]
     max: Option<u64>,
-    /// Stop a game after this many seconds (its row then says "none up to N", N the table end reached).
+    /// Stop a game after this many seconds of wall time (its row then says "none up to N",
+    /// N the table end reached).
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
+    /// Stop a game after this many seconds of its thread's CPU time: the N an open game
+    /// reaches then does not depend on the machine's load.
+    #[arg(long, value_name = "SECONDS", conflicts_with = "time_limit")]
+    cpu_limit: Option<f64>,
     /// Append each finished game to this TSV file; games already in it are skipped (resume).
     #[arg(long, value_name = "FILE")]
     results: Option<PathBuf>,
@@ -172,7 +177,7 @@ struct CensusArgs {
     #[arg(long, value_name = "CODES", value_delimiter = ',')]
     codes: Option<Vec<String>>,
     /// Build the selected codes even when the results file has them (the new row, appended,
-    /// supersedes the old one): to give a game cut short by --time-limit another run.
+    /// supersedes the old one): to give a game cut short by a time limit another run.
     #[arg(long, requires = "codes")]
     redo: bool,
     /// Games built at once (default: every core).
@@ -319,13 +324,19 @@ fn run(cli: Cli) -> Result<String, Failure> {
 
 /// `census`: checks the options and runs it.
 fn run_census(args: &CensusArgs) -> Result<String, Failure> {
-    let time_limit = match args.time_limit {
-        Some(t) if !(t.is_finite() && t > 0.0) => {
-            return Err(Failure::Usage(format!(
-                "--time-limit takes a positive number of seconds, got {t}"
+    let seconds = |flag: &str, t: f64| {
+        if t.is_finite() && t > 0.0 {
+            Ok(Duration::from_secs_f64(t))
+        } else {
+            Err(Failure::Usage(format!(
+                "{flag} takes a positive number of seconds, got {t}"
             )))
         }
-        t => t.map(Duration::from_secs_f64),
+    };
+    let time_limit = match (args.time_limit, args.cpu_limit) {
+        (Some(t), _) => Some(census::Limit::Wall(seconds("--time-limit", t)?)),
+        (_, Some(t)) => Some(census::Limit::Cpu(seconds("--cpu-limit", t)?)),
+        (None, None) => None,
     };
     let codes = args
         .codes

@@ -134,6 +134,9 @@ fn a_bad_code_or_time_limit_is_refused() {
         &["--codes", "0.7g"][..],
         &["--codes", "0.f"][..],
         &["--time-limit", "0"][..],
+        &["--cpu-limit", "-1"][..],
+        &["--cpu-limit", "NaN"][..],
+        &["--cpu-limit", "5", "--time-limit", "5"][..],
     ] {
         let out = common::lab().arg("census").args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
