@@ -58,18 +58,19 @@ const RUN_LIMIT: Duration = Duration::from_secs(60);
 #[derive(clap::Args, Debug)]
 #[command(help_template = crate::HELP)]
 pub struct Args {
-    /// Only this binary.
+    /// Only this binary; with --lab, only the lab runs whose description or command
+    /// contains NAME (`--only 0.354`), every other row of the section kept as it was.
     #[arg(long, value_name = "NAME")]
     only: Option<String>,
     /// About 10x smaller inputs, 3 runs (to target/bench/).
     #[arg(long)]
     quick: bool,
     /// grundy-lab at the literature's scale instead.
-    #[arg(long, conflicts_with_all = ["only", "quick"])]
+    #[arg(long, conflicts_with = "quick")]
     lab: bool,
     /// With --lab: only the side-by-side comparison with the installed peers,
     /// printed and written to target/bench/side-by-side.md (BENCHMARKS.md untouched).
-    #[arg(long, requires = "lab")]
+    #[arg(long, requires = "lab", conflicts_with = "only")]
     side_by_side: bool,
     /// Measure nothing: fail when a binary has no row in BENCHMARKS.json, a row
     /// is stale (the binary's code changed since) or BENCHMARKS.md differs from it.
@@ -116,17 +117,44 @@ pub fn main(args: Args) -> Result<()> {
             eprintln!("wrote {}", path.display());
             return Ok(());
         }
-        let mut section = lab::section(&me, &bin, &bench_dir, &load)?;
-        section.push('\n');
-        section.push_str(&peers::section(
-            &me,
-            &bin,
-            &bench_dir,
-            &peers::Peers::find(),
-        )?);
-        crate::out(&section);
         let path = root.join("BENCHMARKS.md");
         let old = fs::read_to_string(&path).unwrap_or_default();
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let when = format!(
+            "{} `{}`, load {}",
+            civil_date(now),
+            short_commit(&root),
+            load.split_whitespace().next().unwrap_or("?")
+        );
+        let fresh = lab::rows(&me, &bin, &bench_dir, &when, args.only.as_deref())?;
+        let section = if args.only.is_some() {
+            let kept = lab::old_section(&old).ok_or_else(|| {
+                anyhow!(
+                    "BENCHMARKS.md has no `{}` section to keep: run the whole `cargo xtask \
+                     bench --lab` once",
+                    lab::SECTION
+                )
+            })?;
+            lab::replace_rows(kept, &fresh)?
+        } else {
+            let mut section = lab::section(&fresh);
+            section.push('\n');
+            let peers = peers::Peers::find();
+            match lab::old_side_by_side(&old) {
+                Some(kept) if !peers.any() => {
+                    eprintln!(
+                        "bench --lab: no peer on this machine: the side-by-side subsection is \
+                         kept as it was"
+                    );
+                    section.push_str(kept);
+                }
+                _ => section.push_str(&peers::section(&me, &bin, &bench_dir, &peers)?),
+            }
+            section
+        };
+        crate::out(&section);
         fs::write(&path, lab::replace_section(&old, &section))
             .with_context(|| format!("cannot write {}", path.display()))?;
         eprintln!("wrote {}", path.display());

@@ -166,30 +166,116 @@ const RUNS: &[Run] = &[
     },
 ];
 
-/// Runs every lab row with `bin` (grundy-lab) through the measuring child `me`; returns the section.
-pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> {
-    let mut table = String::from(
-        "| run | command | wall | CPU | peak RSS | target | published numbers |\n\
-         |---|---|--:|--:|--:|--:|---|\n",
-    );
-    for run in RUNS {
+/// The table's header: a row a run, the last column when, at which commit and under which
+/// load it was measured.
+const TABLE_HEAD: &str =
+    "| run | command | wall | CPU | peak RSS | target | published numbers | measured |\n\
+                          |---|---|--:|--:|--:|--:|---|---|\n";
+
+impl Run {
+    /// The command a row shows (and is found by): `grundy-lab ARGS`, with its input file.
+    fn command(&self) -> String {
+        match &self.stdin {
+            Some(Stdin { file, .. }) => {
+                format!("grundy-lab {} < target/bench/{file}", self.args.join(" "))
+            }
+            None => format!("grundy-lab {}", self.args.join(" ")),
+        }
+    }
+}
+
+/// The runs whose description or command contains `only` (every run for `None`).
+///
+/// # Errors
+/// When `only` matches no run: the message lists the runs' commands.
+fn chosen(only: Option<&str>) -> Result<Vec<&'static Run>> {
+    let runs: Vec<&Run> = RUNS
+        .iter()
+        .filter(|r| only.is_none_or(|o| r.what.contains(o) || r.command().contains(o)))
+        .collect();
+    if runs.is_empty() {
+        let all: Vec<String> = RUNS.iter().map(|r| format!("`{}`", r.command())).collect();
+        anyhow::bail!(
+            "no lab run matches `{}`: the runs are {}",
+            only.unwrap_or_default(),
+            all.join(", ")
+        );
+    }
+    Ok(runs)
+}
+
+/// `section` with the rows of `fresh` (`(command, row)`) in place of its rows of the same
+/// commands, every other line as it was.
+///
+/// # Errors
+/// When `section` has no row for one of them (a run new since the last full `bench --lab`).
+pub fn replace_rows(section: &str, fresh: &[(String, String)]) -> Result<String> {
+    let mut out = String::new();
+    let mut replaced = vec![false; fresh.len()];
+    for line in section.lines() {
+        let command = line.split(" | ").nth(1).map(|c| c.trim_matches('`'));
+        match fresh.iter().position(|(c, _)| Some(c.as_str()) == command) {
+            Some(i) if line.starts_with("| ") => {
+                out.push_str(&fresh[i].1);
+                replaced[i] = true;
+            }
+            _ => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    if let Some(i) = replaced.iter().position(|&r| !r) {
+        anyhow::bail!(
+            "BENCHMARKS.md's grundy-lab table has no row for `{}`: run the whole `cargo xtask \
+             bench --lab` once",
+            fresh[i].0
+        );
+    }
+    Ok(out)
+}
+
+/// The lab section of `old` (a whole BENCHMARKS.md), from its heading to the next `## `.
+pub fn old_section(old: &str) -> Option<&str> {
+    let at = old.find(SECTION)?;
+    let end = old[at + SECTION.len()..]
+        .find("\n## ")
+        .map_or(old.len(), |e| at + SECTION.len() + e);
+    Some(&old[at..end])
+}
+
+/// The side-by-side subsection of the lab section of `old` (a whole BENCHMARKS.md), if any.
+pub fn old_side_by_side(old: &str) -> Option<&str> {
+    let section = old_section(old)?;
+    section.find(super::peers::HEADING).map(|at| &section[at..])
+}
+
+/// Runs the lab rows `only` names (every row for `None`) with `bin` (grundy-lab) through the
+/// measuring child `me`, each row stamped `when` (`date \`commit\`, load L`); returns
+/// `(command, row)` for each.
+pub fn rows(
+    me: &Path,
+    bin: &Path,
+    dir: &Path,
+    when: &str,
+    only: Option<&str>,
+) -> Result<Vec<(String, String)>> {
+    let mut rows = Vec::new();
+    for run in chosen(only)? {
         eprintln!("bench --lab: {} …", run.what);
         let out = dir.join("out").join("grundy-lab.json");
         let err = dir.join("out").join("grundy-lab.err");
         let mut args = run.args.to_vec();
         args.extend(["--format", "json"]);
-        let (input, command) = match &run.stdin {
+        let command = run.command();
+        let input = match &run.stdin {
             Some(Stdin { file, text }) => {
                 let input = dir.join(file);
                 std::fs::write(&input, text())
                     .with_context(|| format!("cannot write {}", input.display()))?;
-                let shown = format!("grundy-lab {} < target/bench/{file}", run.args.join(" "));
-                (input, shown)
+                input
             }
-            None => (
-                Path::new("/dev/null").to_path_buf(),
-                format!("grundy-lab {}", run.args.join(" ")),
-            ),
+            None => Path::new("/dev/null").to_path_buf(),
         };
         let sample = super::measure(me, bin, &input, &out, &err, &args, run.limit)?;
         let checks = if sample.ok {
@@ -203,26 +289,37 @@ pub fn section(me: &Path, bin: &Path, dir: &Path, load: &str) -> Result<String> 
             super::fmt_time(sample.wall),
             super::fmt_time(sample.cpu)
         );
-        table.push_str(&format!(
-            "| {} | `{command}` | {} | {} | {} | {} | {checks} |\n",
+        let row = format!(
+            "| {} | `{command}` | {} | {} | {} | {} | {checks} | {when} |\n",
             run.what,
             super::fmt_time(sample.wall),
             super::fmt_time(sample.cpu),
             rss(sample.max_rss_kib, sample.rss_upper_bound),
             run.target,
-        ));
+        );
+        rows.push((command, row));
     }
-    Ok(format!(
+    Ok(rows)
+}
+
+/// The whole lab section around `rows` (every run's, in order), without the side-by-side
+/// subsection.
+pub fn section(rows: &[(String, String)]) -> String {
+    let table: String = std::iter::once(TABLE_HEAD)
+        .chain(rows.iter().map(|(_, row)| row.as_str()))
+        .collect();
+    format!(
         "{SECTION}\n\n\
-         Produced by `cargo xtask bench --lab` (load average {load} when it started; one run\n\
-         each, release build, `--format json`). Each command reproduces its row:\n\
+         Produced by `cargo xtask bench --lab` (one run each, release build, `--format json`;\n\
+         `--lab --only TEXT` measures again the rows whose run or command contains TEXT and\n\
+         keeps the rest). Each command reproduces its row:\n\
          `cargo run --release -p grundy-lab -- <command without grundy-lab>` (a `< target/bench/…`\n\
          input is written there by `bench --lab`). The last column checks the run's JSON\n\
          against the published numbers (Flammenkamp's tables of octal games and of Grundy's\n\
          game; Gangolli and Plambeck 1989; |Q_30(0.07)| = 360, Siegel via Plambeck's blog,\n\
          as in `tools/lab-engine/tests/misere_published.rs`) — ✓ when all agree.\n\n\
          {table}\n{LONG_RUNS}"
-    ))
+    )
 }
 
 /// Runs too long for `bench --lab`, measured by hand with the command shown
@@ -332,6 +429,65 @@ mod tests {
         assert!(sums.iter().all(|s| (1..=4).contains(&s.len())));
         assert!(sums.iter().flatten().all(|h| (1..=30).contains(h)));
         assert_eq!(sums.iter().flatten().max(), Some(&30));
+    }
+
+    #[test]
+    fn only_chooses_runs_by_description_or_command() {
+        let commands =
+            |only| -> Vec<String> { chosen(only).unwrap().iter().map(|r| r.command()).collect() };
+        assert_eq!(commands(None).len(), RUNS.len());
+        assert_eq!(
+            commands(Some("0.354")),
+            ["grundy-lab octal 0.354 --upto 20126194"]
+        );
+        assert_eq!(commands(Some("misère")).len(), 3);
+        assert_eq!(
+            commands(Some("--sums")),
+            ["grundy-lab octal 0.07 --misere --sums - < target/bench/misere-sums-0.07.txt"]
+        );
+        let e = chosen(Some("0.999")).err().unwrap().to_string();
+        assert!(
+            e.starts_with("no lab run matches `0.999`: the runs are `grundy-lab split"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn only_replaces_its_rows_and_keeps_every_other_line() {
+        let old = "## grundy-lab\n\nintro\n\n| run | command | wall |\n|---|---|--:|\n\
+                   | a | `grundy-lab octal 0.16 --upto 9` | 1 s |\n\
+                   | b | `grundy-lab octal 0.56 --upto 9` | 2 s |\n\nnote\n\n\
+                   ### Side by side with the published solvers\n\n| `0.16` | 2^20 | x |\n";
+        let fresh = [(
+            "grundy-lab octal 0.56 --upto 9".to_string(),
+            "| b | `grundy-lab octal 0.56 --upto 9` | 3 s |\n".to_string(),
+        )];
+        let new = replace_rows(old, &fresh).unwrap();
+        assert_eq!(new, old.replace("| 2 s |", "| 3 s |"));
+        let missing = [("grundy-lab octal 0.6 --upto 9".to_string(), String::new())];
+        let e = replace_rows(old, &missing).unwrap_err().to_string();
+        assert!(
+            e.contains("has no row for `grundy-lab octal 0.6 --upto 9`"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_old_section_and_its_side_by_side_are_found_up_to_the_next_heading() {
+        let md = "# Benchmarks\n\n## grundy-lab\n\nrows\n\n\
+                  ### Side by side with the published solvers\n\npeers\n\n## cargo xtask stress\n";
+        assert_eq!(
+            old_section(md),
+            Some("## grundy-lab\n\nrows\n\n### Side by side with the published solvers\n\npeers\n")
+        );
+        assert_eq!(
+            old_side_by_side(md),
+            Some("### Side by side with the published solvers\n\npeers\n")
+        );
+        let section = old_section(md).unwrap();
+        assert_eq!(replace_section(md, section), md);
+        assert_eq!(old_section("# Benchmarks\n"), None);
+        assert_eq!(old_side_by_side("## grundy-lab\n\nrows\n"), None);
     }
 
     #[test]

@@ -112,8 +112,11 @@ impl Timings {
 }
 
 /// The side-by-side section: runs every game of [`GAMES`] with `lab` (grundy-lab, through the measuring child `me`) and the peers.
+/// The subsection's heading.
+pub const HEADING: &str = "### Side by side with the published solvers";
+
 pub fn section(me: &Path, lab: &Path, dir: &Path, peers: &Peers) -> Result<String> {
-    let mut out = String::from("### Side by side with the published solvers\n\n");
+    let mut out = format!("{HEADING}\n\n");
     if !peers.any() {
         out.push_str(
             "No peer on this machine (`ogsolve` on PATH or `$OGSOLVE`; tczajka's C++ `analyze` \
