@@ -20,9 +20,12 @@
 //!
 //! A binary without a kit gets a row saying so. `--lab` instead runs
 //! grundy-lab at the literature's scale ([`lab`]) and replaces the
-//! `## grundy-lab` section of `BENCHMARKS.md` (a full run keeps it), with
-//! grundy-lab side by side with the published octal-game solvers when they
-//! are installed ([`peers`]; skipped, saying so, when they are not).
+//! `## grundy-lab` section of `BENCHMARKS.md` (a full run keeps it), each
+//! row stamped with its date, commit and load, with grundy-lab side by side
+//! with the published octal-game solvers when they are installed ([`peers`];
+//! when they are not, the subsection already there is kept, saying so).
+//! `--lab --only TEXT` runs the lab rows whose run or command contains TEXT
+//! and replaces just those rows, every other line of the section kept.
 
 mod lab;
 mod peers;
