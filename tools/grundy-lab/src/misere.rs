@@ -485,8 +485,7 @@ pub struct SumLine {
 }
 
 /// The sums of a `--sums` file read from `source` (named in errors): one
-/// per line, heap sizes separated by spaces or commas; blank lines and
-/// everything from a `#` to the end of its line are skipped.
+/// per line ([`sum_line`]).
 ///
 /// # Errors
 /// One line, `SOURCE:LINE: why`, at the first line that is not a sum (a
@@ -498,34 +497,9 @@ pub fn parse_sums(text: &[u8], source: &str) -> Result<Vec<SumLine>, String> {
         let line = i + 1;
         let at = |why: String| format!("{source}:{line}: {why}");
         let text = std::str::from_utf8(bytes).map_err(|_| at("not UTF-8 text".into()))?;
-        let text = text.split('#').next().unwrap_or("");
-        if text.trim().is_empty() {
-            continue;
+        if let Some(heaps) = sum_line(text).map_err(at)? {
+            sums.push(SumLine { line, heaps });
         }
-        let mut heaps = Vec::new();
-        for part in text.split(',') {
-            if part.trim().is_empty() {
-                return Err(at(
-                    "an empty heap size (a comma with no number before or after it)".into(),
-                ));
-            }
-            for token in part.split_whitespace() {
-                let heap = token.parse::<usize>().map_err(|_| {
-                    let digits = token.bytes().all(|b| b.is_ascii_digit());
-                    at(format!(
-                        "`{}` is not a heap size{}",
-                        token.escape_debug(),
-                        if digits {
-                            format!(" (at most {})", usize::MAX)
-                        } else {
-                            String::new()
-                        }
-                    ))
-                })?;
-                heaps.push(heap);
-            }
-        }
-        sums.push(SumLine { line, heaps });
     }
     if sums.is_empty() {
         return Err(format!(
@@ -535,22 +509,56 @@ pub fn parse_sums(text: &[u8], source: &str) -> Result<Vec<SumLine>, String> {
     Ok(sums)
 }
 
-/// The heaps of one `--heaps` value: heap sizes separated by commas or
-/// spaces, as on a line of a `--sums` file ([`parse_sums`]).
+/// The heaps of one line of sums: heap sizes separated by spaces or commas,
+/// everything from a `#` on a comment; `None` for a blank or comment line.
 ///
 /// # Errors
-/// One line saying why `text` is not one sum (without `parse_sums`'s
-/// `SOURCE:LINE:`): a token that is not a heap size, an empty one between
-/// commas, no heap at all, or more than one line.
-pub fn parse_heaps(text: &str) -> Result<Vec<usize>, String> {
-    const AT: &str = "--heaps:1: ";
-    if text.split('#').next().unwrap_or("").trim().is_empty() {
-        return Err("no heap size".into());
+/// Why the line is not a sum (a token that is not a heap size, an empty one
+/// between commas), without a place: the caller names it.
+fn sum_line(text: &str) -> Result<Option<Vec<usize>>, String> {
+    let text = text.split('#').next().unwrap_or("");
+    if text.trim().is_empty() {
+        return Ok(None);
     }
-    let mut sums = parse_sums(text.as_bytes(), "--heaps")
-        .map_err(|e| e.strip_prefix(AT).map_or(e.clone(), str::to_string))?;
+    let mut heaps = Vec::new();
+    for part in text.split(',') {
+        if part.trim().is_empty() {
+            return Err("an empty heap size (a comma with no number before or after it)".into());
+        }
+        for token in part.split_whitespace() {
+            let heap = token.parse::<usize>().map_err(|_| {
+                let digits = token.bytes().all(|b| b.is_ascii_digit());
+                format!(
+                    "`{}` is not a heap size{}",
+                    token.escape_debug(),
+                    if digits {
+                        format!(" (at most {})", usize::MAX)
+                    } else {
+                        String::new()
+                    }
+                )
+            })?;
+            heaps.push(heap);
+        }
+    }
+    Ok(Some(heaps))
+}
+
+/// The heaps of one `--heaps` value: heap sizes separated by commas or
+/// spaces, as on a line of a `--sums` file ([`sum_line`]).
+///
+/// # Errors
+/// One line saying why `text` is not one sum: a token that is not a heap
+/// size, an empty one between commas (the first such line's), no heap at
+/// all, or more than one line holding heaps.
+pub fn parse_heaps(text: &str) -> Result<Vec<usize>, String> {
+    let mut sums = Vec::new();
+    for line in text.split('\n') {
+        sums.extend(sum_line(line)?);
+    }
     match sums.len() {
-        1 => Ok(sums.remove(0).heaps),
+        0 => Err("no heap size".into()),
+        1 => Ok(sums.remove(0)),
         _ => Err("one sum only (a sum per line is what --sums reads)".into()),
     }
 }
