@@ -122,15 +122,7 @@ pub fn main(args: Args) -> Result<()> {
         }
         let path = root.join("BENCHMARKS.md");
         let old = fs::read_to_string(&path).unwrap_or_default();
-        let now = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
-        let when = format!(
-            "{} `{}`, load {}",
-            civil_date(now),
-            short_commit(&root),
-            load.split_whitespace().next().unwrap_or("?")
-        );
+        let when = measured(&civil_now(), &short_commit(&root), &load);
         let fresh = lab::rows(&me, &bin, &bench_dir, &when, args.only.as_deref())?;
         let section = if args.only.is_some() {
             let kept = lab::old_section(&old).ok_or_else(|| {
@@ -175,13 +167,8 @@ pub fn main(args: Args) -> Result<()> {
     );
     workspace::build_release(&root, &with_kit, true)?;
     let runs = RUNS[usize::from(args.quick)];
-    let started = SystemTime::now();
     let load = load_average();
-    let date = civil_date(
-        started
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs()),
-    );
+    let date = civil_now();
     let (commit, machine) = (short_commit(&root), machine());
 
     let mut results = Vec::new();
@@ -681,8 +668,7 @@ fn render_table(rows: &[Row]) -> String {
     );
     for row in rows {
         let name = &row.binary;
-        let load = row.load.split_whitespace().next().unwrap_or("?");
-        let when = format!("{} `{}`, load {load}", row.date, row.commit);
+        let when = measured(&row.date, &row.commit, &row.load);
         let _ = match &row.outcome {
             Outcome::Measured(m) => writeln!(
                 t,
@@ -836,15 +822,28 @@ fn short_commit(root: &Path) -> String {
 /// `commit abc1234, 2026-12-01 15:00 UTC, CPU model, N cores` for a report's last line.
 fn where_and_when(root: &Path) -> String {
     let commit = short_commit(root);
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
     let cpu = cpu_model();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     format!(
         "commit `{commit}`, {} UTC, {cpu}, {cores} cores",
-        civil_date(secs)
+        civil_now()
     )
+}
+
+/// Now (UTC), as [`civil_date`] writes it.
+fn civil_now() -> String {
+    civil_date(
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+    )
+}
+
+/// A row's "measured" cell, for a binary's row and a lab row alike:
+/// `date \`commit\`, load L`, L the first (one-minute) figure of `load`.
+fn measured(date: &str, commit: &str, load: &str) -> String {
+    let load = load.split_whitespace().next().unwrap_or("?");
+    format!("{date} `{commit}`, load {load}")
 }
 
 /// `YYYY-MM-DD hh:mm` of a Unix time (days-to-civil, proleptic Gregorian).
