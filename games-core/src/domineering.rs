@@ -404,12 +404,12 @@ mod tests {
             "unexpected 'z' at row 2, column 2"
         );
         assert!("".parse::<Board>().is_err());
-        let big = vec!["........"; 9].join("|");
+        let big = ["........"; 9].join("|");
         assert_eq!(
             big.parse::<Board>().unwrap_err().to_string(),
             "a board of 9 × 8 = 72 cells is over 64"
         );
-        assert!(vec!["........"; 8].join("|").parse::<Board>().is_ok());
+        assert!(["........"; 8].join("|").parse::<Board>().is_ok());
     }
 
     #[test]
