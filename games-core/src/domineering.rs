@@ -64,7 +64,7 @@ impl Board {
     /// # Example
     /// ```
     /// use games_core::domineering::Board;
-    /// assert_eq!(Board::new(2, 2, 0b1011).to_string(), "..|.#");
+    /// assert_eq!(Board::new(2, 2, 0b1011).to_string(), "..|#.");
     /// ```
     pub fn new(rows: usize, cols: usize, empty: u64) -> Board {
         assert!(

@@ -18,6 +18,7 @@ pub mod error;
 pub mod euclid;
 pub mod every_sg;
 pub mod geography;
+pub mod graph_notation;
 pub mod grid;
 pub mod grundy;
 pub mod hackenbush;

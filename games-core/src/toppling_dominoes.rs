@@ -87,7 +87,7 @@ impl fmt::Display for Strip {
 /// // Toppled left it falls alone; toppled right it takes `r` with it.
 /// assert_eq!(left, ["..", ".r"]);
 /// let parts: Vec<String> = TopplingDominoes.components(&"rl.e..lr".parse().unwrap()).iter().map(|p| p.to_string()).collect();
-/// assert_eq!(parts, ["e", "lr", "lr"]);
+/// assert_eq!(parts, ["lr", "lr", "e"]);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct TopplingDominoes;
