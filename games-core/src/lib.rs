@@ -34,6 +34,7 @@ pub mod move_set;
 pub mod nim;
 pub mod nimber;
 pub mod number_star;
+pub mod partizan_hackenbush;
 pub mod period;
 pub mod reply;
 pub mod retrograde;
