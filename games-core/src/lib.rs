@@ -10,6 +10,7 @@ pub mod arith;
 pub mod bipartite;
 pub mod blue_red;
 pub mod clobber;
+pub mod col_snort;
 pub mod cutcake;
 pub mod domineering;
 pub mod dyadic;
