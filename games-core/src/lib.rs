@@ -51,6 +51,7 @@ pub mod take_up_to_k;
 pub mod test_support;
 pub mod toads_frogs;
 pub mod toppling_dominoes;
+pub mod valuer;
 pub mod verdict;
 pub mod walsh;
 pub mod wythoff;
