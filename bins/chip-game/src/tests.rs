@@ -2,6 +2,7 @@
 
 use super::*;
 use kit::searched_class;
+use problem_kit::brute::partizan::{Memoised, Partizan, Side};
 use problem_kit::{answer, assert_answers, assert_rejects};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -141,4 +142,55 @@ fn limits_are_enforced() {
         ],
         solve,
     );
+}
+
+/// One pile of (a, b) minus another: Left takes `a` from the first pile or
+/// `b` from the second (the negative of a pile swaps the players), Right
+/// the other way round.
+struct Difference {
+    a: u64,
+    b: u64,
+}
+
+impl Partizan for Difference {
+    type Pos = (u64, u64);
+
+    fn left(&self, &(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
+        let mut next: Vec<(u64, u64)> = x.checked_sub(self.a).map(|x| (x, y)).into_iter().collect();
+        next.extend(y.checked_sub(self.b).map(|y| (x, y)));
+        next
+    }
+
+    fn right(&self, &(x, y): &(u64, u64)) -> Vec<(u64, u64)> {
+        let mut next: Vec<(u64, u64)> = x.checked_sub(self.b).map(|x| (x, y)).into_iter().collect();
+        next.extend(y.checked_sub(self.a).map(|y| (x, y)));
+        next
+    }
+}
+
+/// The contract's fact behind the residue rule: a pile's value (not only
+/// its outcome) is periodic in its size with period a + b. G_v − G_(v+a+b)
+/// is searched as one game: it is 0 (whoever starts loses) for every a, b
+/// up to 6 and v up to 24.
+#[test]
+fn pile_values_are_periodic_with_period_a_plus_b() {
+    for a in 1..=6 {
+        for b in 1..=6 {
+            let game = Memoised::new(Difference { a, b });
+            for v in 0..=24 {
+                let p = (v, v + a + b);
+                assert!(
+                    !game.wins(&p, Side::Left) && !game.wins(&p, Side::Right),
+                    "a={a} b={b}: G_{v} ≠ G_{}",
+                    v + a + b
+                );
+            }
+            // A period must not be claimed where there is none: G_1 ≠ G_0 as
+            // soon as a player can move at 1.
+            if a == 1 || b == 1 {
+                let p = (1, 0);
+                assert!(game.wins(&p, Side::Left) || game.wins(&p, Side::Right));
+            }
+        }
+    }
 }
