@@ -326,17 +326,7 @@ impl BigDyadic {
     /// Makes the representation canonical: no limb on top that repeats the
     /// sign, and N odd unless e = 0.
     fn normalize(&mut self) {
-        while let Some(&top) = self.limbs.last() {
-            let below = self.limbs.len().checked_sub(2).map(|i| self.limbs[i]);
-            let redundant = match below {
-                None => top == 0,
-                Some(b) => top == if (b as i64) < 0 { u64::MAX } else { 0 },
-            };
-            if !redundant {
-                break;
-            }
-            self.limbs.pop();
-        }
+        self.trim();
         if self.limbs.is_empty() {
             self.exp = 0;
             return;
@@ -361,8 +351,21 @@ impl BigDyadic {
             .collect();
         self.limbs = shifted;
         self.exp -= s;
-        if s > 0 {
-            self.normalize();
+        self.trim();
+    }
+
+    /// Drops the limbs on top that only repeat the sign (all of them for 0).
+    fn trim(&mut self) {
+        while let Some(&top) = self.limbs.last() {
+            let below = self.limbs.len().checked_sub(2).map(|i| self.limbs[i]);
+            let redundant = match below {
+                None => top == 0,
+                Some(b) => top == if (b as i64) < 0 { u64::MAX } else { 0 },
+            };
+            if !redundant {
+                break;
+            }
+            self.limbs.pop();
         }
     }
 
