@@ -234,6 +234,34 @@ fn nus_options((x, n, k): Nus, left: bool) -> Vec<Nus> {
     }
 }
 
+/// The canonical options of `x + n·↑ + ∗k` for Left (`left`) or Right, as
+/// values `(x', n', k')` (see the module header for the forms).
+///
+/// # Complexity
+/// O(k) (∗k has k options), else O(1).
+///
+/// # Example
+/// ```
+/// use games_core::canonical::nus_option_values;
+/// use games_core::dyadic::Dyadic;
+/// let z = Dyadic::ZERO;
+/// // ↑ = {0 | ∗}, ↑↑ = {0 | ↑∗}, 1∗ = {1 | 1}, 1/2 = {0 | 1}.
+/// assert_eq!(nus_option_values(z, 1, 0, false), vec![(z, 0, 1)]);
+/// assert_eq!(nus_option_values(z, 2, 0, false), vec![(z, 1, 1)]);
+/// assert_eq!(nus_option_values(Dyadic::ONE, 0, 1, true), vec![(Dyadic::ONE, 0, 0)]);
+/// assert_eq!(nus_option_values(Dyadic::new(1, 1), 0, 0, false), vec![(Dyadic::ONE, 0, 0)]);
+/// ```
+pub fn nus_option_values(x: Dyadic, n: i64, k: u32, left: bool) -> Vec<(Dyadic, i64, u32)> {
+    if (n, k) == (0, 0) {
+        number_options(x, left)
+            .into_iter()
+            .map(|y| (y, 0, 0))
+            .collect()
+    } else {
+        nus_options((x, n, k), left)
+    }
+}
+
 /// The canonical options of a number, as numbers.
 fn number_options(x: Dyadic, left: bool) -> Vec<Dyadic> {
     if x.is_integer() {
@@ -550,6 +578,29 @@ impl Games {
     /// ```
     pub fn right_options(&mut self, id: GameId) -> Vec<GameId> {
         self.options(id, false)
+    }
+
+    /// The stored options `(left, right)` of a general canonical form, or
+    /// `None` for a fast-path value (x + n·↑ + ∗k, see
+    /// [`nus_option_values`] for its options).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::canonical::Games;
+    /// let mut g = Games::new();
+    /// let (one, minus_one) = (g.integer(1), g.integer(-1));
+    /// let pm = g.from_options(&[one], &[minus_one]);
+    /// assert_eq!(g.general_options(pm), Some((&[one][..], &[minus_one][..])));
+    /// assert_eq!(g.general_options(one), None);
+    /// ```
+    pub fn general_options(&self, id: GameId) -> Option<(&[GameId], &[GameId])> {
+        match &self.nodes[id.index()] {
+            Node::General { left, right, .. } => Some((left, right)),
+            Node::Nus(_) => None,
+        }
     }
 
     /// The birthday: 0 for 0, and one more than the latest-born option.
