@@ -39,6 +39,7 @@
 
 use super::canonical::{nus_option_values, GameId, Games};
 use super::dyadic::Dyadic;
+use std::cmp::Ordering;
 use std::fmt;
 
 /// What is wrong with a game's text, and where.
@@ -592,6 +593,7 @@ impl Games {
         };
         if self.is_switch(left, right) {
             out.push_str("+-");
+            let left = self.printing_order(left);
             if left.len() > 1 {
                 out.push('{');
             }
@@ -608,7 +610,8 @@ impl Games {
         }
         let mut body = String::new();
         let mut bars = 0;
-        for (side, opts) in [left, right].into_iter().enumerate() {
+        let (left, right) = (self.printing_order(left), self.printing_order(right));
+        for (side, opts) in [&left[..], &right[..]].into_iter().enumerate() {
             if side == 1 {
                 body.push('\u{0}');
             }
@@ -631,6 +634,56 @@ impl Games {
         } else {
             bars
         }
+    }
+
+    /// Options in CGSuite's printing order: numbers by value, then
+    /// nimbers, then other x + n·↑ + ∗k (by number, up multiple, nimber),
+    /// then general forms by their sorted option lists (Left's, then
+    /// Right's; a list that is a prefix of another comes first).
+    fn printing_order(&self, opts: &[GameId]) -> Vec<GameId> {
+        let mut v = opts.to_vec();
+        v.sort_by(|&a, &b| self.printing_cmp(a, b));
+        v
+    }
+
+    fn printing_cmp(&self, a: GameId, b: GameId) -> Ordering {
+        let class = |v: Option<(Dyadic, i64, u32)>| match v {
+            Some((_, 0, 0)) => 0,
+            Some((x, 0, _)) if x == Dyadic::ZERO => 1,
+            Some(_) => 2,
+            None => 3,
+        };
+        let (va, vb) = (self.as_nus(a), self.as_nus(b));
+        let (ca, cb) = (class(va), class(vb));
+        if ca != cb {
+            return ca.cmp(&cb);
+        }
+        if let (Some((xa, na, ka)), Some((xb, nb, kb))) = (va, vb) {
+            return xa
+                .cmp(&xb)
+                .then_with(|| match (na, nb) {
+                    (0, 0) => Ordering::Equal,
+                    (0, _) => Ordering::Less,
+                    (_, 0) => Ordering::Greater,
+                    _ => na.cmp(&nb),
+                })
+                .then(ka.cmp(&kb));
+        }
+        let (al, ar) = self.general_options(a).unwrap();
+        let (bl, br) = self.general_options(b).unwrap();
+        self.printing_cmp_lists(al, bl)
+            .then_with(|| self.printing_cmp_lists(ar, br))
+    }
+
+    fn printing_cmp_lists(&self, a: &[GameId], b: &[GameId]) -> Ordering {
+        let (a, b) = (self.printing_order(a), self.printing_order(b));
+        for (&x, &y) in a.iter().zip(b.iter()) {
+            let c = self.printing_cmp(x, y);
+            if c != Ordering::Equal {
+                return c;
+            }
+        }
+        a.len().cmp(&b.len())
     }
 
     /// Whether `{left | right}` is {A | −A}.
