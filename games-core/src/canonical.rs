@@ -1170,8 +1170,8 @@ fn nus_birthday((x, n, k): Nus) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::tally;
     use super::*;
-    use crate::test_support::tally;
     use rand::rngs::StdRng;
     use rand::Rng;
 

@@ -799,8 +799,8 @@ fn braces_nus(v: (Dyadic, i64, u32), out: &mut String) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::tally;
     use super::*;
-    use crate::test_support::tally;
     use rand::rngs::StdRng;
     use rand::Rng;
 

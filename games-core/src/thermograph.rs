@@ -634,4 +634,58 @@ mod tests {
             assert_eq!(got, expected, "{input}");
         }
     }
+
+    /// On random games: means add, the temperature of a sum is at most the
+    /// larger one, the walls at t = 0 are the stops, cooling is additive,
+    /// and above its temperature a game cools to its mean.
+    #[test]
+    fn thermograph_laws_on_random_games() {
+        use super::super::test_support::tally;
+        use rand::Rng;
+        let seen = tally::<2>(7201, 4, |rng, _, seen| {
+            let mut g = Games::new();
+            let mut pool = vec![g.zero()];
+            for k in [1, -1, 2, -2] {
+                pool.push(g.integer(k));
+            }
+            pool.push(g.number(d(1, 1)));
+            pool.push(g.nimber(1));
+            while pool.len() < 40 {
+                let pick = |rng: &mut rand::rngs::StdRng| -> Vec<GameId> {
+                    let k = rng.gen_range(1..=2);
+                    (0..k).map(|_| pool[rng.gen_range(0..pool.len())]).collect()
+                };
+                let (l, r) = (pick(rng), pick(rng));
+                pool.push(g.from_options(&l, &r));
+            }
+            for _ in 0..25 {
+                let a = pool[rng.gen_range(0..pool.len())];
+                let b = pool[rng.gen_range(0..pool.len())];
+                let (ta, tb) = (g.thermograph(a), g.thermograph(b));
+                let ab = g.sum(a, b);
+                let tab = g.thermograph(ab);
+                assert_eq!(tab.mast, ta.mast + tb.mast);
+                assert!(tab.temperature <= ta.temperature.max(tb.temperature));
+                if !g.is_number(a) {
+                    assert_eq!(ta.left.value_at(Dyadic::ZERO), g.left_stop(a));
+                    assert_eq!(ta.right.value_at(Dyadic::ZERO), g.right_stop(a));
+                }
+                let t = d(rng.gen_range(0..8), 2);
+                let (ca, cb, cab) = (g.cool(a, t), g.cool(b, t), g.cool(ab, t));
+                assert_eq!(
+                    g.sum(ca, cb),
+                    cab,
+                    "{} + {} cooled by {t}",
+                    g.show(a),
+                    g.show(b)
+                );
+                if t > ta.temperature {
+                    let m = g.number(ta.mast);
+                    assert_eq!(ca, m);
+                }
+                seen[usize::from(ta.temperature > Dyadic::ZERO)] += 1;
+            }
+        });
+        assert!(seen[0] > 10 && seen[1] > 30, "{seen:?}");
+    }
 }
