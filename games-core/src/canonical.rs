@@ -1509,6 +1509,40 @@ mod tests {
         }
     }
 
+    #[test]
+    #[should_panic(expected = "up multiple overflows i64")]
+    fn up_multiple_overflow_panics_instead_of_wrapping() {
+        let mut g = Games::new();
+        let (a, b) = (g.up_multiple(i64::MAX), g.up_multiple(1));
+        g.sum(a, b);
+    }
+
+    #[test]
+    #[should_panic(expected = "overflows")]
+    fn number_overflow_panics_instead_of_wrapping() {
+        let mut g = Games::new();
+        let big = g.number(Dyadic::integer(i128::MAX));
+        let one = g.integer(1);
+        g.sum(big, one);
+    }
+
+    /// ±1 ± 2 ± … ± 12: a sum of hot games whose canonical form is deep
+    /// (birthday 1 + 2 + … + 12 after cancellation is far less, but the
+    /// sums on the way are), still fast, and its outcome is Next.
+    #[test]
+    fn a_long_sum_of_switches() {
+        let mut g = Games::new();
+        let mut total = g.zero();
+        for k in 1..=12 {
+            let (a, b) = (g.integer(k), g.integer(-k));
+            let s = g.from_options(&[a], &[b]);
+            total = g.sum(total, s);
+        }
+        assert_eq!(g.outcome(total), Outcome::Next);
+        assert_eq!(g.left_stop(total), Dyadic::integer(6));
+        assert_eq!(g.right_stop(total), Dyadic::integer(-6));
+    }
+
     /// Domineering on the empty cells `mask` of a `rows × cols` board
     /// (bit r·cols + c): Left places vertical dominoes, Right horizontal
     /// ones. The values of all subsets, bottom-up (an option has fewer
