@@ -1627,6 +1627,69 @@ mod tests {
         assert_eq!(g.outcome(full), Outcome::Next);
     }
 
+    /// The value of Domineering on `mask` (a board up to 64 cells), by a
+    /// memoised search over the positions reached (no splitting into
+    /// components).
+    fn domineering_value(
+        g: &mut Games,
+        rows: usize,
+        cols: usize,
+        mask: u64,
+        memo: &mut HashMap<u64, GameId>,
+    ) -> GameId {
+        if let Some(&v) = memo.get(&mask) {
+            return v;
+        }
+        let (mut l, mut r) = (Vec::new(), Vec::new());
+        for i in 0..rows * cols {
+            if mask >> i & 1 == 0 {
+                continue;
+            }
+            if i / cols + 1 < rows && mask >> (i + cols) & 1 == 1 {
+                l.push(domineering_value(
+                    g,
+                    rows,
+                    cols,
+                    mask & !(1 << i) & !(1 << (i + cols)),
+                    memo,
+                ));
+            }
+            if i % cols + 1 < cols && mask >> (i + 1) & 1 == 1 {
+                r.push(domineering_value(
+                    g,
+                    rows,
+                    cols,
+                    mask & !(1 << i) & !(1 << (i + 1)),
+                    memo,
+                ));
+            }
+        }
+        let v = g.from_options(&l, &r);
+        memo.insert(mask, v);
+        v
+    }
+
+    /// A stress: the empty 4×6 and 5×5 boards, every position reached
+    /// searched (`cargo test --release -p games-core --lib
+    /// canonical::tests::domineering_boards -- --ignored --nocapture`).
+    #[test]
+    #[ignore = "a timing stress; run in release"]
+    fn domineering_boards() {
+        for (rows, cols) in [(2, 3), (4, 6), (5, 5)] {
+            let start = std::time::Instant::now();
+            let mut g = Games::new();
+            let mut memo = HashMap::new();
+            let v = domineering_value(&mut g, rows, cols, (1u64 << (rows * cols)) - 1, &mut memo);
+            println!(
+                "{rows}x{cols}: {} positions, {} nodes, {:?}",
+                memo.len(),
+                g.len(),
+                start.elapsed()
+            );
+            let _ = v;
+        }
+    }
+
     /// A stress: every subset of a 4×4 board (`cargo test --release -p
     /// games-core --lib canonical::tests::domineering_stress -- --ignored
     /// --nocapture` prints the time).
