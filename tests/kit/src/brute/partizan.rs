@@ -320,6 +320,39 @@ pub trait Partizan: Sized {
         })
     }
 
+    /// The outcome class of the sum of `components`, from two searches of
+    /// it as one game ([`Partizan::sum_wins`] with Left first and with
+    /// Right first): no value is used.
+    ///
+    /// # Panics
+    /// If the game has a cycle.
+    ///
+    /// # Example
+    /// ```
+    /// use problem_kit::brute::partizan::{Outcome, Partizan};
+    /// /// n counters: Left takes one, Right takes two.
+    /// struct Takes;
+    /// impl Partizan for Takes {
+    ///     type Pos = u32;
+    ///     fn left(&self, &n: &u32) -> Vec<u32> { n.checked_sub(1).into_iter().collect() }
+    ///     fn right(&self, &n: &u32) -> Vec<u32> { n.checked_sub(2).into_iter().collect() }
+    /// }
+    /// assert_eq!(Takes.sum_outcome(&[1]), Outcome::Left);
+    /// assert_eq!(Takes.sum_outcome(&[2]), Outcome::Next);
+    /// assert_eq!(Takes.sum_outcome(&[0, 0]), Outcome::Previous);
+    /// ```
+    fn sum_outcome(&self, components: &[Self::Pos]) -> Outcome {
+        match (
+            self.sum_wins(components, Side::Left),
+            self.sum_wins(components, Side::Right),
+        ) {
+            (true, true) => Outcome::Next,
+            (true, false) => Outcome::Left,
+            (false, true) => Outcome::Right,
+            (false, false) => Outcome::Previous,
+        }
+    }
+
     /// The value of the sum of `components`, searched as one game by the
     /// definition (not as the sum of the components' values).
     ///
