@@ -6,9 +6,12 @@
 //! coverable cells, each region is valued by the definition {Left's
 //! options | Right's options} in canonical form (dominated options removed,
 //! reversible ones bypassed), memoised across the whole input (reflections
-//! share an entry, a transposed region is the negative). The test's value
-//! G is the sum of its boards' values; G > 0 Left, G < 0 Right, G ‖ 0 the
-//! first player, G = 0 the second player wins.
+//! share an entry, a transposed region is the negative). The test's value G
+//! is the sum of its boards' values: G > 0 Left, G < 0 Right, G ‖ 0 the
+//! first player, G = 0 the second player wins. `Games::outcome_of_sum`
+//! decides it without the canonical form of the whole sum, comparing the
+//! first half's sum X with −Y, Y the second half's (far cheaper on hot or
+//! intricate values).
 
 use games_core::canonical::Games;
 use games_core::domineering::{Board, Domineering};
@@ -68,13 +71,12 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let t: u32 = sc.next_in("T", 1..=MAX_T)?;
     for _ in 0..t {
         let k: u32 = sc.next_in("k", 1..=MAX_K)?;
-        let mut sum = games.zero();
+        let mut values = Vec::with_capacity(k as usize);
         for b in 1..=k {
             let board = read_board(sc, b)?;
-            let v = valuer.value(&mut games, &board);
-            sum = games.sum(sum, v);
+            values.push(valuer.value(&mut games, &board));
         }
-        writeln!(out, "{}", word(games.outcome(sum)))?;
+        writeln!(out, "{}", word(games.outcome_of_sum(&values)))?;
     }
     sc.finish()
 }

@@ -8,8 +8,11 @@
 //! the definition {Left's options | Right's options} in canonical form
 //! (dominated options removed, reversible ones bypassed), memoised across
 //! the whole input (a mirrored piece with toads and frogs swapped is the
-//! negative). The test's value G is the sum of its rows' values; G > 0
+//! negative). The test's value G is the sum of its rows' values: G > 0
 //! Left, G < 0 Right, G ‖ 0 the first player, G = 0 the second player wins.
+//! `Games::outcome_of_sum` decides it without the canonical form of the
+//! whole sum, comparing the first half's sum X with −Y, Y the second half's
+//! (far cheaper on hot or intricate values).
 
 use games_core::canonical::Games;
 use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
@@ -43,17 +46,16 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let t: u32 = sc.next_in("T", 1..=MAX_T)?;
     for _ in 0..t {
         let k: u32 = sc.next_in("k", 1..=MAX_K)?;
-        let mut sum = games.zero();
+        let mut values = Vec::with_capacity(k as usize);
         for i in 1..=k {
             let what = format!("row {i}");
             let cells = sc.next_word_of(&what, 1..=MAX_LEN, Alphabet::of(b"TF."))?;
             let row: Row = String::from_utf8_lossy(&cells)
                 .parse()
                 .map_err(|e| sc.error(format!("{what}: {e}")))?;
-            let v = valuer.value(&mut games, &row);
-            sum = games.sum(sum, v);
+            values.push(valuer.value(&mut games, &row));
         }
-        writeln!(out, "{}", word(games.outcome(sum)))?;
+        writeln!(out, "{}", word(games.outcome_of_sum(&values)))?;
     }
     sc.finish()
 }
