@@ -16,7 +16,9 @@
 //! - a trait impl is kept when its trait is kept (or is not games-core's) and
 //!   its self type names a kept games-core type (or none at all, as in
 //!   `impl Int for u64`); an impl of a games-core trait keeps the members the
-//!   trait keeps, another trait's (std's `Display`) keeps them all;
+//!   trait keeps, another trait's (std's `Display`) keeps them all; an impl
+//!   of std's `FromStr` is kept only when something parses (`x.parse()`,
+//!   `parse` or `from_str` is mentioned: `STD_TRAITS_CALLED_AS`);
 //! - an inherent impl keeps the members whose keys are mentioned, if its type is kept;
 //! - a `macro_rules!` body that writes impls of a games-core trait keeps, in
 //!   them, the members the trait keeps;
@@ -263,8 +265,10 @@ enum Rule {
     /// A trait: kept when its name or one of its members' keys is mentioned.
     Trait(String, Vec<String>),
     /// A trait impl's head (generics, trait, self type): kept when the trait (if
-    /// games-core's) is kept and the self type allows it.
-    TraitImpl(Option<String>, Vec<String>),
+    /// games-core's) is kept, the self type allows it and, for a std trait
+    /// in [`STD_TRAITS_CALLED_AS`], one of the names it is used through is
+    /// mentioned.
+    TraitImpl(Option<String>, Vec<String>, &'static [&'static str]),
     /// A member of a trait, of a trait impl, or of an impl written in a
     /// `macro_rules!` body: kept when the unit `head` (the trait, the impl,
     /// the macro) is kept and, if it has keys (a games-core trait's
@@ -437,6 +441,13 @@ fn impl_item_keys(item: &ImplItem) -> Option<Vec<String>> {
         _ => None,
     }
 }
+
+/// Std traits whose impls are used only through these names (as mentions:
+/// `.parse/0` is a call `x.parse()`): an impl of one is kept only when one
+/// of them is mentioned (`FromStr` is reached by `str::parse`, called or
+/// named, or by `from_str`), whereas another std trait's impl of a kept type
+/// is always kept (`Display` is used by any `{}`).
+const STD_TRAITS_CALLED_AS: &[(&str, &[&str])] = &[("FromStr", &[".parse/0", "parse", "from_str"])];
 
 /// Std traits a module may import only for their methods (`write!` needs
 /// `Write`, `.read(…)` needs `Read`): such a `use` leaf is kept although
@@ -706,14 +717,21 @@ fn units_of(items: &[Item], module: usize, at: &Address, defined: &Defined, out:
                 let self_names = self_type_names(&imp.self_ty, defined);
                 if let Some((_, path, _)) = &imp.trait_ {
                     let name = path.segments.last().map(|s| bare(&s.ident));
-                    let local = name.filter(|n| defined.traits.contains(n));
+                    let local = name.clone().filter(|n| defined.traits.contains(n));
                     let mut bare_impl = imp.clone();
                     bare_impl.items.clear();
                     let head_mentions = idents_of(|ids| ids.visit_item_impl(&bare_impl));
                     let is_local = local.is_some();
+                    let called_as = match &name {
+                        Some(n) if !is_local => STD_TRAITS_CALLED_AS
+                            .iter()
+                            .find(|(t, _)| t == n)
+                            .map_or(&[][..], |(_, via)| via),
+                        _ => &[],
+                    };
                     let head = push(
                         address.clone(),
-                        Rule::TraitImpl(local, self_names),
+                        Rule::TraitImpl(local, self_names, called_as),
                         head_mentions,
                     );
                     // A games-core trait's impl keeps the members the trait keeps;
@@ -826,10 +844,12 @@ pub fn prune(root: &syn::File, modules: &mut Vec<(String, syn::File)>) {
                 Rule::Trait(n, members) => {
                     mentioned.contains(n) || members.iter().any(|m| mentioned.contains(m))
                 }
-                Rule::TraitImpl(tr, self_names) => {
+                Rule::TraitImpl(tr, self_names, called_as) => {
                     tr.as_ref()
                         .is_none_or(|t| kept_trait(t, &mentioned, &units))
                         && type_ok(self_names, &mentioned)
+                        && (called_as.is_empty()
+                            || called_as.iter().any(|n| mentioned.contains(*n)))
                 }
                 Rule::Member(keys, self_names) => {
                     keys.iter().any(|k| mentioned.contains(k)) && type_ok(self_names, &mentioned)
@@ -1126,6 +1146,42 @@ mod tests {
         let ran = compile_and_run(&dir, &text);
         assert!(!ran.rustc.contains("warning"), "{}", ran.rustc);
         assert_eq!(ran.stdout, "# 6 9 10\n");
+    }
+
+    /// A type with std `FromStr` and `Display` impls, the parsing helper only
+    /// `from_str` calls, and the error type only it names.
+    const TEXT: &[(&str, &str)] = &[
+        ("core/lib.rs", "pub mod cell;\n"),
+        (
+            "core/cell.rs",
+            "//! A cell.\nuse std::fmt;\n\n\
+             pub struct Cell(pub u8);\n\
+             pub struct BadCell;\n\n\
+             fn read_cell(s: &str) -> Result<Cell, BadCell> { s.bytes().next().map(Cell).ok_or(BadCell) }\n\n\
+             impl std::str::FromStr for Cell {\n    type Err = BadCell;\n    \
+             fn from_str(s: &str) -> Result<Cell, BadCell> { read_cell(s) }\n}\n\n\
+             impl fmt::Display for Cell {\n    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {\n        \
+             write!(f, \"{}\", self.0)\n    }\n}\n",
+        ),
+    ];
+
+    #[test]
+    fn a_from_str_impl_stays_only_when_something_parses() {
+        let main = "use games_core::cell::Cell;\nfn main() {\n    println!(\"{}\", Cell(7));\n}\n";
+        let (dir, text, _) = built_from("prune-from-str", TEXT, main);
+        assert!(text.contains("impl fmt::Display for Cell"), "{text}");
+        assert_none_kept(&text, &["FromStr", "read_cell", "BadCell"]);
+        let ran = compile_and_run(&dir, &text);
+        assert_eq!(ran.stdout, "7\n");
+        for main in [
+            "use games_core::cell::Cell;\nfn main() {\n    let c: Cell = \"x\".parse().ok().unwrap();\n    println!(\"{c}\");\n}\n",
+            "use games_core::cell::Cell;\nuse std::str::FromStr;\nfn main() {\n    println!(\"{}\", Cell::from_str(\"x\").ok().unwrap());\n}\n",
+        ] {
+            let (dir, text, _) = built_from("prune-from-str-kept", TEXT, main);
+            assert!(text.contains("FromStr for Cell") && text.contains("fn read_cell"), "{text}");
+            let ran = compile_and_run(&dir, &text);
+            assert_eq!(ran.stdout, "120\n");
+        }
     }
 
     /// Items a name-based pruning could keep by accident (a trait's members
