@@ -443,6 +443,20 @@ fn hot_and_infinitesimal_values_match_cgsuite() {
     let minus_half = n(&mut g, -1, 1);
     let two_half = g.from_options(&[two], &[minus_half]);
     assert_eq!(canonical(&mut g, Domineering, "...|..."), two_half);
+    // Domineering 4 × 4 = ±{0, {{2|0}, 2Tiny(2) | {2|0}, Miny(2)}}: CGSuite's ±{A, B}
+    // is {A, B | −A, −B}, x + Tiny(y) = x + {0 || 0 | −y}, Miny(y) = {y | 0 || 0}.
+    let two_zero = g.from_options(&[two], &[zero]);
+    let zero_minus_two = g.from_options(&[zero], &[minus_two]);
+    let tiny_two = g.from_options(&[zero], &[zero_minus_two]);
+    let two_tiny_two = g.sum(two, tiny_two);
+    let miny_two = g.from_options(&[two_zero], &[zero]);
+    let x = g.from_options(&[two_zero, two_tiny_two], &[two_zero, miny_two]);
+    let minus_x = g.neg(x);
+    let four_by_four = g.from_options(&[zero, x], &[zero, minus_x]);
+    assert_eq!(
+        canonical(&mut g, Domineering, "....|....|....|...."),
+        four_by_four
+    );
     // Clobber: xxo = ↑, xoo = ↓, xox|ox. = {↑↑∗ | ∗, ↓}.
     assert_eq!(canonical(&mut g, Clobber, "xxo"), up);
     assert_eq!(canonical(&mut g, Clobber, "xoo"), down);
