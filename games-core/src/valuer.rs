@@ -161,10 +161,12 @@ impl<R: Ruleset> Valuer<R> {
                 options
                     .iter()
                     .map(|parts| {
-                        let ids: Vec<GameId> = parts
+                        let mut ids: Vec<GameId> = parts
                             .iter()
                             .map(|q| self.known(games, q).expect("its parts are valued"))
                             .collect();
+                        // In one order, so equal multisets share the memoised partial sums.
+                        ids.sort_unstable();
                         games.sum_all(&ids)
                     })
                     .collect()
@@ -196,7 +198,8 @@ impl<R: Ruleset> Valuer<R> {
     /// ```
     pub fn value(&mut self, games: &mut Games, p: &R::Position) -> GameId {
         let parts = self.rules.components(p);
-        let ids: Vec<GameId> = parts.iter().map(|q| self.part_value(games, q)).collect();
+        let mut ids: Vec<GameId> = parts.iter().map(|q| self.part_value(games, q)).collect();
+        ids.sort_unstable();
         games.sum_all(&ids)
     }
 }
