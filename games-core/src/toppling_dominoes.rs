@@ -31,8 +31,6 @@ pub struct Strip {
     cells: Vec<u8>,
 }
 
-impl Strip {}
-
 impl std::str::FromStr for Strip {
     type Err = PositionError;
 
