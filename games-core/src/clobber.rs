@@ -32,6 +32,36 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// The strip (a grid of one row) whose cells are the bytes `.` (empty),
+    /// `x` (Left's stone) and `o` (Right's), as a binary reads it; `None` if
+    /// `cells` is empty or holds another byte.
+    ///
+    /// # Complexity
+    /// O(cells).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::clobber::Grid;
+    /// assert_eq!(Grid::strip(b"xxo.o"), Some("xxo.o".parse().unwrap()));
+    /// assert_eq!(Grid::strip(b"xX"), None);
+    /// ```
+    pub fn strip(cells: &[u8]) -> Option<Grid> {
+        let cells: Vec<u8> = cells
+            .iter()
+            .map(|&b| match b {
+                b'.' => Some(EMPTY),
+                b'x' => Some(LEFT),
+                b'o' => Some(RIGHT),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        (!cells.is_empty()).then(|| Grid {
+            rows: 1,
+            cols: cells.len(),
+            cells,
+        })
+    }
+
     /// The number of rows.
     ///
     /// # Complexity

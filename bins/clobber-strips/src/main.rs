@@ -51,10 +51,9 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
         for i in 1..=k {
             let what = format!("strip {i}");
             let cells = sc.next_word_of(&what, 1..=MAX_LEN, Alphabet::of(b"xo."))?;
-            // A strip is a grid of one row.
-            let strip: Grid = String::from_utf8_lossy(&cells)
-                .parse()
-                .map_err(|e| sc.error(format!("{what}: {e}")))?;
+            // A strip is a grid of one row (the alphabet was checked).
+            let strip = Grid::strip(&cells)
+                .ok_or_else(|| sc.error(format!("{what} is not a strip of `x`, `o`, `.`")))?;
             values.push(valuer.value(&mut games, &strip));
         }
         writeln!(out, "{}", word(games.outcome_of_sum(&values)))?;
