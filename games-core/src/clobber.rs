@@ -55,7 +55,7 @@ impl Grid {
                 _ => None,
             })
             .collect::<Option<_>>()?;
-        (!cells.is_empty()).then(|| Grid {
+        (!cells.is_empty()).then_some(Grid {
             rows: 1,
             cols: cells.len(),
             cells,
