@@ -169,7 +169,6 @@ enum Node {
 /// assert_eq!(twice, zero); // ±1 + ±1 = 0
 /// assert!(g.le(zero, up) && !g.le(up, zero));
 /// ```
-#[derive(Default)]
 pub struct Games {
     nodes: Vec<Node>,
     nus_ids: FxMap<Nus, GameId>,
@@ -234,6 +233,34 @@ fn nus_options((x, n, k): Nus, left: bool) -> Vec<Nus> {
     }
 }
 
+/// The canonical options of `x + n·↑ + ∗k` for Left (`left`) or Right, as
+/// values `(x', n', k')` (see the module header for the forms).
+///
+/// # Complexity
+/// O(k) (∗k has k options), else O(1).
+///
+/// # Example
+/// ```
+/// use games_core::canonical::nus_option_values;
+/// use games_core::dyadic::Dyadic;
+/// let z = Dyadic::ZERO;
+/// // ↑ = {0 | ∗}, ↑↑ = {0 | ↑∗}, 1∗ = {1 | 1}, 1/2 = {0 | 1}.
+/// assert_eq!(nus_option_values(z, 1, 0, false), vec![(z, 0, 1)]);
+/// assert_eq!(nus_option_values(z, 2, 0, false), vec![(z, 1, 1)]);
+/// assert_eq!(nus_option_values(Dyadic::ONE, 0, 1, true), vec![(Dyadic::ONE, 0, 0)]);
+/// assert_eq!(nus_option_values(Dyadic::new(1, 1), 0, 0, false), vec![(Dyadic::ONE, 0, 0)]);
+/// ```
+pub fn nus_option_values(x: Dyadic, n: i64, k: u32, left: bool) -> Vec<(Dyadic, i64, u32)> {
+    if (n, k) == (0, 0) {
+        number_options(x, left)
+            .into_iter()
+            .map(|y| (y, 0, 0))
+            .collect()
+    } else {
+        nus_options((x, n, k), left)
+    }
+}
+
 /// The canonical options of a number, as numbers.
 fn number_options(x: Dyadic, left: bool) -> Vec<Dyadic> {
     if x.is_integer() {
@@ -273,9 +300,18 @@ impl Games {
     /// use games_core::canonical::Games;
     /// let g = Games::new();
     /// assert_eq!(g.len(), 1);
+    /// assert_eq!(Games::default().len(), 1);
     /// ```
     pub fn new() -> Games {
-        let mut games = Games::default();
+        let mut games = Games {
+            nodes: Vec::new(),
+            nus_ids: FxMap::default(),
+            lists: FxMap::default(),
+            le_memo: FxMap::default(),
+            sum_memo: FxMap::default(),
+            neg_memo: FxMap::default(),
+            stop_memo: FxMap::default(),
+        };
         games.intern_nus((Dyadic::ZERO, 0, 0));
         games
     }
@@ -550,6 +586,29 @@ impl Games {
     /// ```
     pub fn right_options(&mut self, id: GameId) -> Vec<GameId> {
         self.options(id, false)
+    }
+
+    /// The stored options `(left, right)` of a general canonical form, or
+    /// `None` for a fast-path value (x + n·↑ + ∗k, see
+    /// [`nus_option_values`] for its options).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::canonical::Games;
+    /// let mut g = Games::new();
+    /// let (one, minus_one) = (g.integer(1), g.integer(-1));
+    /// let pm = g.from_options(&[one], &[minus_one]);
+    /// assert_eq!(g.general_options(pm), Some((&[one][..], &[minus_one][..])));
+    /// assert_eq!(g.general_options(one), None);
+    /// ```
+    pub fn general_options(&self, id: GameId) -> Option<(&[GameId], &[GameId])> {
+        match &self.nodes[id.index()] {
+            Node::General { left, right, .. } => Some((left, right)),
+            Node::Nus(_) => None,
+        }
     }
 
     /// The birthday: 0 for 0, and one more than the latest-born option.
@@ -1117,10 +1176,17 @@ fn nus_birthday((x, n, k): Nus) -> u64 {
     }
 }
 
+impl Default for Games {
+    /// The same as [`Games::new`]: an arena holding 0.
+    fn default() -> Games {
+        Games::new()
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::tally;
     use super::*;
-    use crate::test_support::tally;
     use rand::rngs::StdRng;
     use rand::Rng;
 
@@ -1458,6 +1524,40 @@ mod tests {
         }
     }
 
+    #[test]
+    #[should_panic(expected = "up multiple overflows i64")]
+    fn up_multiple_overflow_panics_instead_of_wrapping() {
+        let mut g = Games::new();
+        let (a, b) = (g.up_multiple(i64::MAX), g.up_multiple(1));
+        g.sum(a, b);
+    }
+
+    #[test]
+    #[should_panic(expected = "overflows")]
+    fn number_overflow_panics_instead_of_wrapping() {
+        let mut g = Games::new();
+        let big = g.number(Dyadic::integer(i128::MAX));
+        let one = g.integer(1);
+        g.sum(big, one);
+    }
+
+    /// ±1 ± 2 ± … ± 12: a sum of hot games whose canonical form is deep
+    /// (birthday 1 + 2 + … + 12 after cancellation is far less, but the
+    /// sums on the way are), still fast, and its outcome is Next.
+    #[test]
+    fn a_long_sum_of_switches() {
+        let mut g = Games::new();
+        let mut total = g.zero();
+        for k in 1..=12 {
+            let (a, b) = (g.integer(k), g.integer(-k));
+            let s = g.from_options(&[a], &[b]);
+            total = g.sum(total, s);
+        }
+        assert_eq!(g.outcome(total), Outcome::Next);
+        assert_eq!(g.left_stop(total), Dyadic::integer(6));
+        assert_eq!(g.right_stop(total), Dyadic::integer(-6));
+    }
+
     /// Domineering on the empty cells `mask` of a `rows × cols` board
     /// (bit r·cols + c): Left places vertical dominoes, Right horizontal
     /// ones. The values of all subsets, bottom-up (an option has fewer
@@ -1540,6 +1640,69 @@ mod tests {
         // the outcomes above; here the values of the full boards.
         let full = values[(1 << 9) - 1];
         assert_eq!(g.outcome(full), Outcome::Next);
+    }
+
+    /// The value of Domineering on `mask` (a board up to 64 cells), by a
+    /// memoised search over the positions reached (no splitting into
+    /// components).
+    fn domineering_value(
+        g: &mut Games,
+        rows: usize,
+        cols: usize,
+        mask: u64,
+        memo: &mut HashMap<u64, GameId>,
+    ) -> GameId {
+        if let Some(&v) = memo.get(&mask) {
+            return v;
+        }
+        let (mut l, mut r) = (Vec::new(), Vec::new());
+        for i in 0..rows * cols {
+            if mask >> i & 1 == 0 {
+                continue;
+            }
+            if i / cols + 1 < rows && mask >> (i + cols) & 1 == 1 {
+                l.push(domineering_value(
+                    g,
+                    rows,
+                    cols,
+                    mask & !(1 << i) & !(1 << (i + cols)),
+                    memo,
+                ));
+            }
+            if i % cols + 1 < cols && mask >> (i + 1) & 1 == 1 {
+                r.push(domineering_value(
+                    g,
+                    rows,
+                    cols,
+                    mask & !(1 << i) & !(1 << (i + 1)),
+                    memo,
+                ));
+            }
+        }
+        let v = g.from_options(&l, &r);
+        memo.insert(mask, v);
+        v
+    }
+
+    /// A stress: the empty 4×6 and 5×5 boards, every position reached
+    /// searched (`cargo test --release -p games-core --lib
+    /// canonical::tests::domineering_boards -- --ignored --nocapture`).
+    #[test]
+    #[ignore = "a timing stress; run in release"]
+    fn domineering_boards() {
+        for (rows, cols) in [(2, 3), (4, 6), (5, 5)] {
+            let start = std::time::Instant::now();
+            let mut g = Games::new();
+            let mut memo = HashMap::new();
+            let v = domineering_value(&mut g, rows, cols, (1u64 << (rows * cols)) - 1, &mut memo);
+            println!(
+                "{rows}x{cols}: {} positions, {} nodes, {:?}",
+                memo.len(),
+                g.len(),
+                start.elapsed()
+            );
+            let _ = v;
+        }
     }
 
     /// A stress: every subset of a 4×4 board (`cargo test --release -p
