@@ -495,8 +495,18 @@ fn check_one(
         }
         None => String::new(),
     };
+    let judge_note = judge_builds(
+        bundle,
+        file,
+        bin_dir,
+        externs,
+        old,
+        &check,
+        &accepts,
+        &mut warnings,
+    )?;
     let mut details = format!(
-        "{:>5.1} KiB, {} x editions 2021+2024{old_note}",
+        "{:>5.1} KiB, {} x editions 2021+2024{old_note}{judge_note}",
         size as f64 / 1024.0,
         check.describe()
     );
@@ -516,6 +526,72 @@ fn check_one(
         details.push_str(&format!("; {}", bundle.judge.describe()));
     }
     Ok(details)
+}
+
+/// The builds for the judge's own Rust, as far as it is known
+/// ([`judge_rules::judges::Judge::toolchain`]): its edition where [`EDITIONS`]
+/// lack it (edition 2018 has no `TryFrom` in its prelude), and its compiler
+/// where that toolchain is installed and is not the `rust-version`'s
+/// (`msrv_toolchain`), which the bundle was built with already. Returns what
+/// the summary says of them (nothing when there was none to make).
+#[allow(clippy::too_many_arguments)]
+fn judge_builds(
+    bundle: &Bundle,
+    file: &Path,
+    bin_dir: &Path,
+    externs: &[Extern],
+    msrv_toolchain: &str,
+    check: &Check,
+    accepts: &dyn Fn(&Path, &[u8]) -> Verdict,
+    warnings: &mut usize,
+) -> Result<String> {
+    let Some(rust) = bundle.judge.toolchain() else {
+        return Ok(String::new());
+    };
+    let name = &bundle.problem.name;
+    let edition = rust.edition.unwrap_or("2021");
+    let mut note = String::new();
+    if EDITIONS.iter().all(|(e, _)| *e != edition) {
+        let program = bin_dir.join(format!("{name}-{edition}"));
+        *warnings += compile_with(&rustc(), file, edition, Opt::Plain, &program, externs)
+            .map_err(|e| anyhow!("the judge's {e:#}"))?;
+        check
+            .run(&program, accepts)
+            .with_context(|| format!("the judge's edition {edition}"))?;
+        note.push_str(&format!(" + edition {edition}"));
+    }
+    let toolchain = rust.version.map(toolchain_name);
+    if let Some(toolchain) = toolchain.filter(|t| t != msrv_toolchain && externs.is_empty()) {
+        if let Some(judge_rustc) = installed_rustc(&toolchain) {
+            let program = bin_dir.join(format!("{name}-{toolchain}"));
+            *warnings += compile_with(
+                &judge_rustc.to_string_lossy(),
+                file,
+                edition,
+                Opt::Plain,
+                &program,
+                &[],
+            )
+            .map_err(|e| anyhow!("the judge's rustc {toolchain}, {e:#}"))?;
+            check
+                .run(&program, accepts)
+                .with_context(|| format!("the judge's rustc {toolchain}, edition {edition}"))?;
+            note.push_str(&format!(" + the judge's rustc {toolchain}"));
+        }
+    }
+    Ok(note)
+}
+
+/// [`toolchain_rustc`], asked of rustup once per toolchain in a run.
+fn installed_rustc(toolchain: &str) -> Option<PathBuf> {
+    static FOUND: Mutex<Vec<(String, Option<PathBuf>)>> = Mutex::new(Vec::new());
+    let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, path)) = found.iter().find(|(t, _)| t == toolchain) {
+        return path.clone();
+    }
+    let path = toolchain_rustc(toolchain);
+    found.push((toolchain.to_string(), path.clone()));
+    path
 }
 
 /// The workspace's `rust-version`, which every bundle must respect.
