@@ -304,6 +304,9 @@ impl Gen {
     /// assert_eq!((moves.len(), moves[0]), (5, 1));
     /// assert!(moves.windows(2).all(|w| w[0] < w[1]) && moves[4] <= 20);
     /// assert_eq!(g.moves_from_one(3, 3), [1, 2, 3]);
+    /// // Of a random size (`random_moves_from_one`): still 1 first, sorted.
+    /// let moves = g.random_moves_from_one(4, 10);
+    /// assert!(moves[0] == 1 && moves.len() <= 4 && moves.windows(2).all(|w| w[0] < w[1]));
     /// ```
     pub fn moves_from_one(&mut self, m: usize, max_s: u64) -> Vec<u64> {
         assert!(m >= 1, "a move set from 1 has at least the 1");
@@ -326,12 +329,7 @@ impl Gen {
     /// If `max_s` or `max_m` is 0.
     ///
     /// # Example
-    /// ```
-    /// let mut g = problem_kit::Gen::in_memory(4);
-    /// let moves = g.random_moves_from_one(4, 10);
-    /// assert_eq!(moves[0], 1);
-    /// assert!(moves.len() <= 4 && moves.windows(2).all(|w| w[0] < w[1]));
-    /// ```
+    /// In [`Gen::moves_from_one`]'s.
     pub fn random_moves_from_one(&mut self, max_m: u64, max_s: u64) -> Vec<u64> {
         let top = self.rng.gen_range(1..=max_s);
         let m = self.rng.gen_range(1..=max_m.min(top));
@@ -345,11 +343,7 @@ impl Gen {
     /// If `hi < 2`.
     ///
     /// # Example
-    /// ```
-    /// let mut g = problem_kit::Gen::in_memory(8);
-    /// let (u, v) = g.two_distinct(2);
-    /// assert!(u != v && (1..=2).contains(&u) && (1..=2).contains(&v));
-    /// ```
+    /// In [`Gen::distinct_pairs`]'s.
     pub fn two_distinct(&mut self, hi: u64) -> (u64, u64) {
         assert!(hi >= 2, "two distinct values from 1..={hi}");
         let u = self.rng.gen_range(1..=hi);
@@ -377,6 +371,10 @@ impl Gen {
     /// pairs.sort_unstable();
     /// assert_eq!(pairs, [(1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)]);
     /// assert_eq!(g.distinct_pairs(100, 1_000_000_000).len(), 100);
+    /// // Two distinct vertices of 1..=2 (`two_distinct`): 1 and 2, in either order.
+    /// let (u, v) = g.two_distinct(2);
+    /// assert_eq!(u.min(v), 1);
+    /// assert_eq!(u.max(v), 2);
     /// ```
     pub fn distinct_pairs(&mut self, count: usize, hi: u64) -> Vec<(u64, u64)> {
         let total = u128::from(hi) * u128::from(hi.saturating_sub(1)) / 2;
