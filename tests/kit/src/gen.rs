@@ -630,6 +630,33 @@ mod tests {
     }
 
     #[test]
+    fn move_sets_from_one_and_distinct_pairs_hold_their_promises() {
+        let mut g = Gen::in_memory(4);
+        for _ in 0..300 {
+            let max_s = g.rng.gen_range(1..=12);
+            let m = g.rng.gen_range(1..=max_s) as usize;
+            let moves = g.moves_from_one(m, max_s);
+            assert_eq!((moves.len(), moves[0]), (m, 1), "{moves:?}");
+            assert!(moves.windows(2).all(|w| w[0] < w[1]) && moves[m - 1] <= max_s);
+            let random = g.random_moves_from_one(5, max_s);
+            assert!(random[0] == 1 && random.len() <= 5 && random.windows(2).all(|w| w[0] < w[1]));
+            let hi = g.rng.gen_range(2..=9);
+            let (u, v) = g.two_distinct(hi);
+            assert!(u != v && (1..=hi).contains(&u) && (1..=hi).contains(&v));
+            let count = g.rng.gen_range(0..=(hi * (hi - 1) / 2) as usize);
+            let mut pairs = g.distinct_pairs(count, hi);
+            assert!(pairs.iter().all(|&(u, v)| 1 <= u && u < v && v <= hi));
+            pairs.sort_unstable();
+            pairs.dedup();
+            assert_eq!(pairs.len(), count);
+        }
+        // Both values of two_distinct(2) come out, each way round.
+        let drawn: std::collections::HashSet<(u64, u64)> =
+            (0..100).map(|_| g.two_distinct(2)).collect();
+        assert_eq!(drawn.len(), 2);
+    }
+
+    #[test]
     fn words_and_signed_values() {
         let mut g = Gen::in_memory(2);
         g.int(-5, b' ').unwrap();
