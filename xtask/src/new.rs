@@ -109,6 +109,9 @@ pub enum Reads {
     /// graph, loops, repeats and several parts allowed (geography: move the
     /// token to an unvisited vertex).
     GraphCases,
+    /// One test: `n m s` and `m` edges `u v` of a general undirected graph
+    /// (geography, as `graph-cases`).
+    UndirectedGraph,
     /// `n`, then `n − 1` edges `u v` of a tree (slide a token from the root, vertex 1, to a child).
     Tree,
     /// `n`, then `n − 1` edges `u v w` of a tree (Green Hackenbush, edge w a stalk of w).
@@ -118,7 +121,7 @@ pub enum Reads {
 impl Reads {
     /// Every shape, for the tests.
     #[cfg(test)]
-    pub const ALL: [Reads; 11] = [
+    pub const ALL: [Reads; 12] = [
         Reads::Heaps,
         Reads::Single,
         Reads::Pairs,
@@ -128,6 +131,7 @@ impl Reads {
         Reads::Grid,
         Reads::Graph,
         Reads::GraphCases,
+        Reads::UndirectedGraph,
         Reads::Tree,
         Reads::WeightedTree,
     ];
@@ -1613,6 +1617,7 @@ mod tests {
             "sc.next_word_of(\"row\", m..=m, Alphabet::of(b\".#\"))",
             "sc.next_in(\"u\", 1..=n)",
             "sc.next_in(\"s\", 1..=n)",
+            "sc.next_in(\"n\", 1..=MAX_N)?;\n    let m: usize = sc.next_in(\"m\", 0..=MAX_M)?;\n    let s",
             "let v: usize = sc.next_in(\"v\", 1..=n)?;",
             "sc.next_in(\"w\", 1..=MAX_W)",
         ];

@@ -363,6 +363,77 @@ let start = 1usize;",
     pos: "usize",
 };
 
+/// Geography's rule, shared by the two undirected graph shapes.
+const GEOGRAPHY_RULE: &str =
+    "/// Whether the player to move wins with the token on `start` (0-based) of
+/// `graph`, every vertex but `start` unvisited: exactly when every maximum
+/// matching covers `start` (`games_core::geography`, where it is proved).
+fn first_wins(graph: &Graph, start: usize) -> bool {
+    !mover_loses(graph)[start]
+}";
+
+/// What geography's `main.rs` names.
+const GEOGRAPHY_USES: &str = "use games_core::geography::mover_loses;
+use games_core::io::{run, Result, Scanner};
+use games_core::matching::Graph;";
+
+/// Geography's moves and one test's random graph, shared by the two undirected graph shapes.
+const GEOGRAPHY_MOVES: &str =
+    "/// A position is the token's vertex and the set of visited vertices (bit v: vertex v,
+/// 0-based); the moves come from the input's edges as lists of neighbours.
+fn moves(next: &[Vec<usize>], &(at, seen): &(usize, u32)) -> Vec<(usize, u32)> {
+    next[at]
+        .iter()
+        .filter(|&&w| seen & (1 << w) == 0)
+        .map(|&w| (w, seen | 1 << w))
+        .collect()
+}
+
+/// One test: `n m`, then the start vertex and `m` random edges `u v`, loops and repeats allowed
+/// (the graph is not always connected).
+fn random_graph(g: &mut Gen, n: u64, m: u64) -> io::Result<()> {
+    let s = g.rng.gen_range(1..=n);
+    g.row(&[n, m, s])?;
+    for _ in 0..m {
+        let (u, v) = (g.rng.gen_range(1..=n), g.rng.gen_range(1..=n));
+        g.row(&[u, v])?;
+    }
+    Ok(())
+}";
+
+/// Small random graphs, the brute force's size (a position holds the visited set in 32 bits).
+const GEOGRAPHY_RANDOM: &str = "let n = g.rng.gen_range(1..=7);
+let m = g.rng.gen_range(0..=10);
+random_graph(g, n, m)?;";
+
+/// One test's reference: its graph from the input, then the start and the moves.
+const GEOGRAPHY_REFERENCE: &str =
+    "let (n, m, s): (usize, usize, usize) = (tokens.parse(), tokens.parse(), tokens.parse());
+let mut next = vec![Vec::new(); n];
+for _ in 0..m {
+    let (u, v): (usize, usize) = (tokens.parse(), tokens.parse());
+    next[u - 1].push(v - 1);
+    next[v - 1].push(u - 1);
+}
+// The rules alone, each test its own graph (so its own memo).
+let start = (s - 1, 1u32 << (s - 1));
+let moves = |p: &(usize, u32)| moves(&next, p);";
+
+/// One graph's start and edges read (`n` and `m` read before) into
+/// games-core's `Graph`: a macro, so that `concat!` joins it to each shape's reading.
+macro_rules! geography_edges {
+    () => {
+        "let s: usize = sc.next_in(\"s\", 1..=n)?;
+let mut edges: Vec<(u32, u32)> = Vec::with_capacity(m);
+for _ in 0..m {
+    let u: u32 = sc.next_in(\"u\", 1..=n as u32)?;
+    let v: u32 = sc.next_in(\"v\", 1..=n as u32)?;
+    edges.push((u - 1, v - 1));
+}
+let graph = Graph::from_edges(n, &edges).expect(\"every end was read in 1..=n\");"
+    };
+}
+
 /// `t` undirected graphs, each with a start vertex: undirected vertex geography.
 const GRAPH_CASES: Shape = Shape {
     tests: Some(Tests {
@@ -375,31 +446,16 @@ const GRAPH_CASES: Shape = Shape {
         Limit(JUDGE, "Largest total of n over the tests.", "MAX_SUM_N: usize = 200_000"),
         Limit(JUDGE, "Largest total of m over the tests.", "MAX_SUM_M: usize = 200_000"),
     ],
-    rule: "/// Whether the player to move wins with the token on `start` (0-based) of
-/// `graph`, every vertex but `start` unvisited: exactly when every maximum
-/// matching covers `start` (`games_core::geography`, where it is proved).
-fn first_wins(graph: &Graph, start: usize) -> bool {
-    !mover_loses(graph)[start]
-}",
+    rule: GEOGRAPHY_RULE,
     rules: false,
     game: "undirected vertex geography (\"move the token along an edge to a\n//! vertex not visited yet, who cannot move loses\"; the first player wins iff\n//! every maximum matching covers the start vertex) on the input `t`, then per\n//! test `n m s` and `m` edges `u v` (1-based, the graph not always connected)",
     input: "`t`, then per test `n m s` and `m` edges `u v` (1-based; `s` is the start vertex)",
     table: "| t | TODO(xtask new) | 1 ≤ t ≤ 10^4 |\n| n, m | TODO(xtask new) | 1 ≤ n, 0 ≤ m, each summing to at most 2·10^5 over the tests |",
-    uses: "use games_core::geography::mover_loses;
-use games_core::io::{run, Result, Scanner};
-use games_core::matching::Graph;",
-    read: "// The totals left for this test and the ones after it.
-let n: usize = sc.next_in(\"n\", 1..=sum_n)?;
-let m: usize = sc.next_in(\"m\", 0..=sum_m)?;
-(sum_n, sum_m) = (sum_n - n, sum_m - m);
-let s: usize = sc.next_in(\"s\", 1..=n)?;
-let mut edges: Vec<(u32, u32)> = Vec::with_capacity(m);
-for _ in 0..m {
-    let u: u32 = sc.next_in(\"u\", 1..=n as u32)?;
-    let v: u32 = sc.next_in(\"v\", 1..=n as u32)?;
-    edges.push((u - 1, v - 1));
-}
-let graph = Graph::from_edges(n, &edges).expect(\"every end was read in 1..=n\");",
+    uses: GEOGRAPHY_USES,
+    read: concat!(
+        "// The totals left for this test and the ones after it.\nlet n: usize = sc.next_in(\"n\", 1..=sum_n)?;\nlet m: usize = sc.next_in(\"m\", 0..=sum_m)?;\n(sum_n, sum_m) = (sum_n - n, sum_m - m);\n",
+        geography_edges!()
+    ),
     arg: "&graph, s - 1",
     samples: [
         (
@@ -420,41 +476,49 @@ let two = format!(\"2\\n{n} 0 1\\n1 0 1\\n\");
 assert!(try_answer(&two, solve).is_err());
 assert!(try_answer(\"1\\n2 1 3\\n1 2\\n\", solve).is_err());
 assert!(try_answer(\"1\\n2 1 1\\n1 3\\n\", solve).is_err());",
-    moves: "/// A position is the token's vertex and the set of visited vertices (bit v: vertex v,
-/// 0-based); the moves come from the input's edges as lists of neighbours.
-fn moves(next: &[Vec<usize>], &(at, seen): &(usize, u32)) -> Vec<(usize, u32)> {
-    next[at]
-        .iter()
-        .filter(|&&w| seen & (1 << w) == 0)
-        .map(|&w| (w, seen | 1 << w))
-        .collect()
-}
-
-/// One test: `n m`, then the start vertex and `m` random edges `u v`, loops and repeats allowed
-/// (the graph is not always connected).
-fn random_graph(g: &mut Gen, n: u64, m: u64) -> io::Result<()> {
-    let s = g.rng.gen_range(1..=n);
-    g.row(&[n, m, s])?;
-    for _ in 0..m {
-        let (u, v) = (g.rng.gen_range(1..=n), g.rng.gen_range(1..=n));
-        g.row(&[u, v])?;
-    }
-    Ok(())
-}",
+    moves: GEOGRAPHY_MOVES,
     bench: "random_graph(g, 20_000, 20_000)?;",
-    random: "let n = g.rng.gen_range(1..=7);
-let m = g.rng.gen_range(0..=10);
-random_graph(g, n, m)?;",
-    reference: "let (n, m, s): (usize, usize, usize) = (tokens.parse(), tokens.parse(), tokens.parse());
-let mut next = vec![Vec::new(); n];
-for _ in 0..m {
-    let (u, v): (usize, usize) = (tokens.parse(), tokens.parse());
-    next[u - 1].push(v - 1);
-    next[v - 1].push(u - 1);
-}
-// The rules alone, each test its own graph (so its own memo).
-let start = (s - 1, 1u32 << (s - 1));
-let moves = |p: &(usize, u32)| moves(&next, p);",
+    random: GEOGRAPHY_RANDOM,
+    reference: GEOGRAPHY_REFERENCE,
+    pos: "(usize, u32)",
+};
+
+/// One undirected graph with a start vertex: undirected vertex geography.
+const UNDIRECTED_GRAPH: Shape = Shape {
+    tests: None,
+    limits: &[
+        Limit(JUDGE, "Largest number of vertices.", "MAX_N: usize = 200_000"),
+        Limit(JUDGE, "Largest number of edges.", "MAX_M: usize = 200_000"),
+    ],
+    rule: GEOGRAPHY_RULE,
+    rules: false,
+    game: "undirected vertex geography (\"move the token along an edge to a\n//! vertex not visited yet, who cannot move loses\"; the first player wins iff\n//! every maximum matching covers the start vertex) on the input `n m s` and\n//! `m` edges `u v` (1-based, the graph not always connected)",
+    input: "`n m s` and `m` edges `u v` of an undirected graph (1-based; `s` is the start vertex)",
+    table: "| n | TODO(xtask new) | 1 ≤ n ≤ 2·10^5 |\n| m | TODO(xtask new) | 0 ≤ m ≤ 2·10^5 |",
+    uses: GEOGRAPHY_USES,
+    read: concat!(
+        "let n: usize = sc.next_in(\"n\", 1..=MAX_N)?;\nlet m: usize = sc.next_in(\"m\", 0..=MAX_M)?;\n",
+        geography_edges!()
+    ),
+    arg: "&graph, s - 1",
+    samples: [
+        ("sample-1", "3 2 2\n1 2\n2 3\n", "first\n"),
+        ("sample-2", "4 3 4\r\n1 2\r\n2 3\r\n3 1\r\n", "second\n"),
+    ],
+    main: "run(solve);",
+    widest: "// A path 1 - 2 - … - n with n even, from an end: every maximum matching is perfect.
+let path: String = (1..MAX_N).map(|v| format!(\"{v} {}\\n\", v + 1)).collect();
+let input = format!(\"{MAX_N} {} 1\\n{path}\", MAX_N - 1);
+assert_eq!(answer(&input, solve), \"first\\n\");
+assert!(try_answer(&format!(\"{} 0 1\\n\", MAX_N + 1), solve).is_err());
+assert!(try_answer(\"2 1 3\\n1 2\\n\", solve).is_err());
+assert!(try_answer(\"2 1 1\\n1 3\\n\", solve).is_err());",
+    moves: GEOGRAPHY_MOVES,
+    bench: "let n = size.pick(200_000, 20_000);
+random_graph(g, n, n)?;
+Ok(format!(\"a random graph of n = m = {n}\"))",
+    random: GEOGRAPHY_RANDOM,
+    reference: GEOGRAPHY_REFERENCE,
     pos: "(usize, u32)",
 };
 
@@ -823,6 +887,7 @@ pub fn shape(reads: Reads) -> Shape {
         Reads::Grid => GRID,
         Reads::Graph => GRAPH,
         Reads::GraphCases => GRAPH_CASES,
+        Reads::UndirectedGraph => UNDIRECTED_GRAPH,
         Reads::Tree => TREE,
         Reads::WeightedTree => WEIGHTED_TREE,
     }
