@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, who ends ahead in a score game and the totals of taking items largest first, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers, number + nimber partizan values, Blue-Red stalks, linear bases over GF(2), maximum matchings (general and bipartite) and undirected vertex geography (on any graph, and on a grid of free cells), the input shapes of the take-up-to-k, CSES heap and subtraction games, limits on a sum over the tests, and the TRƯỚC/SAU verdict.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis (Win/Lose/Draw, remoteness, minimax totals where one side prefers the game never end), Hackenbush on trees and graphs, misère Nim and misère sums, who ends ahead in a score game and the totals of taking items largest first, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers, number + nimber partizan values, Blue-Red stalks, linear bases over GF(2), maximum matchings (general and bipartite) and undirected vertex geography (on any graph, and on a grid of free cells), the input shapes of the take-up-to-k, CSES heap and subtraction games, limits on a sum over the tests, and the TRƯỚC/SAU verdict.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -24,6 +24,7 @@ pub mod interactive;
 pub mod io;
 pub mod matching;
 pub mod mex;
+pub mod minimax_total;
 pub mod misere;
 pub mod modular;
 pub mod move_set;
@@ -31,6 +32,7 @@ pub mod nim;
 pub mod nimber;
 pub mod number_star;
 pub mod period;
+pub mod remoteness;
 pub mod reply;
 pub mod retrograde;
 pub mod scanner;
