@@ -90,7 +90,7 @@ impl Problem for Kit {
         // Every position of the largest board is labelled whatever the start;
         // the start is the slowest game of the judge's 20×20 board, moved to
         // the middle of ours.
-        let n = size.pick(40, 20);
+        let n = size.pick(30, 20);
         g.row(&[n, 1, n - 1, 1, 1])?;
         Ok(format!(
             "n = {n}: all 2n⁴ = {} positions (the judge's n is at most 20)",

@@ -3,20 +3,22 @@
 //! A position is (white's cell, black's cell, side to move): 2n⁴ of them. A
 //! capture is a move onto the other piece's cell, to a position where both
 //! pieces share a cell: the side to move there has just been captured and
-//! has no move, a loss in 0 plies. Retrograde analysis works backwards from
-//! those with a queue in order of plies: a position with a move to a loss in
-//! d plies is a win in d + 1 (the first found is the fastest), a position
-//! whose every move reaches a win is a loss in 1 + the longest of them (the
-//! last one found, in queue order), and a position never labelled is a draw.
+//! has no move, a loss in 0 plies. `games_core::remoteness` works backwards
+//! from those with a queue in order of plies: a position with a move to a
+//! loss in d plies is a win in d + 1, a position whose every move reaches a
+//! win is a loss in 1 + the longest of them, and a position never labelled
+//! is a draw.
 //! The moves are not stored: a position's predecessors are the other side's
 //! steps back, which are its steps forward, as every move can be undone.
 
 use games_core::io::{run, Result, Scanner};
-use std::collections::VecDeque;
+use games_core::remoteness::{remoteness, Remote};
+use games_core::retrograde::GameGraph;
 use std::io::{Read, Write};
 
-/// Largest board side n (the judge's: 20).
-const MAX_N: usize = 40;
+/// Largest board side n (the judge's: 20); 2n⁴ positions of about 41 bytes
+/// each, 66 MB at n = 30.
+const MAX_N: usize = 30;
 
 /// White's side to move, then black's: the last part of a position's number.
 const WHITE: usize = 0;
@@ -48,7 +50,9 @@ impl Board {
     fn position(&self, w: usize, b: usize, side: usize) -> usize {
         (w * self.n * self.n + b) * 2 + side
     }
+}
 
+impl GameGraph for Board {
     fn positions(&self) -> usize {
         2 * self.n.pow(4)
     }
@@ -66,7 +70,7 @@ impl Board {
     }
 
     /// Calls `f(u)` for every move `u → v`: the other side stepping back.
-    fn for_each_predecessor(&self, v: usize, mut f: impl FnMut(usize)) {
+    fn for_each_predecessor<F: FnMut(usize)>(&self, v: usize, mut f: F) {
         let (cells, side) = (v / 2, v % 2);
         let (w, b) = (cells / (self.n * self.n), cells % (self.n * self.n));
         if side == WHITE {
@@ -86,57 +90,6 @@ impl Board {
     }
 }
 
-/// The outcome of a position for the side to move, with the game's length in plies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Value {
-    Win(u32),
-    Lose(u32),
-    Draw,
-}
-
-/// Remoteness of every position: the winner hurries, the loser delays.
-fn remoteness(board: &Board) -> Vec<Value> {
-    let count = board.positions();
-    let mut value = vec![Value::Draw; count];
-    let mut left: Vec<u8> = vec![0; count];
-    let mut done = vec![false; count];
-    let mut queue = VecDeque::new();
-    for v in 0..count {
-        let m = board.moves(v);
-        left[v] = m as u8;
-        if m == 0 {
-            value[v] = Value::Lose(0);
-            done[v] = true;
-            queue.push_back(v);
-        }
-    }
-    while let Some(v) = queue.pop_front() {
-        let (lost, d) = match value[v] {
-            Value::Lose(d) => (true, d),
-            Value::Win(d) => (false, d),
-            Value::Draw => unreachable!("only labelled positions are queued"),
-        };
-        board.for_each_predecessor(v, |u| {
-            if done[u] {
-                return;
-            }
-            if lost {
-                value[u] = Value::Win(d + 1);
-                done[u] = true;
-                queue.push_back(u);
-            } else {
-                left[u] -= 1;
-                if left[u] == 0 {
-                    value[u] = Value::Lose(d + 1);
-                    done[u] = true;
-                    queue.push_back(u);
-                }
-            }
-        });
-    }
-    value
-}
-
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let n: usize = sc.next_in("n", 2..=MAX_N)?;
     let r1: usize = sc.next_in("r1", 1..=n)?;
@@ -152,11 +105,10 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let board = Board { n };
     let white = (r1 - 1) * n + (c1 - 1);
     let black = (r2 - 1) * n + (c2 - 1);
-    let value = remoteness(&board)[board.position(white, black, WHITE)];
-    match value {
-        Value::Win(d) => writeln!(out, "WHITE {d}")?,
-        Value::Lose(d) => writeln!(out, "BLACK {d}")?,
-        Value::Draw => writeln!(out, "DRAW")?,
+    match remoteness(&board)[board.position(white, black, WHITE)].value {
+        Remote::Win(d) => writeln!(out, "WHITE {d}")?,
+        Remote::Lose(d) => writeln!(out, "BLACK {d}")?,
+        Remote::Draw => writeln!(out, "DRAW")?,
     }
     Ok(())
 }

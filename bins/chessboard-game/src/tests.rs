@@ -24,23 +24,17 @@ fn known_games() {
 
 #[test]
 fn widest_values_are_exact() {
-    // n = 20 is the judge's largest board; the longest games there take 58 plies.
-    assert_answers(
-        solve,
-        &[
-            ("20 1 19 1 1\n", "BLACK 58\n"),
-            ("20 10 10 1 1\n", "BLACK 58\n"),
-            ("20 1 1 20 20\n", "BLACK 56\n"),
-        ],
-    );
-    assert!(try_answer("41 1 1 2 2\n", solve).is_err());
+    // n = 20 is the judge's largest board; the longest games there take 58
+    // moves. (Ours, n = 30, takes seconds in a debug build: the bench runs it.)
+    assert_answers(solve, &[("20 1 19 1 1\n", "BLACK 58\n")]);
+    assert!(try_answer("31 1 1 2 2\n", solve).is_err());
 }
 
 #[test]
 fn limits_are_enforced() {
     let bad = [
         "1 1 1 1 1\n",  // n below 2
-        "41 1 1 2 2\n", // n past ours
+        "31 1 1 2 2\n", // n past ours
         "5 0 1 2 2\n",  // a row of 0
         "5 1 6 2 2\n",  // a column past n
         "5 3 3 3 3\n",  // both pieces on one cell
