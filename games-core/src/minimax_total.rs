@@ -161,6 +161,18 @@ impl WeightedGameGraph for WeightedGraph {
     }
 }
 
+/// A heap entry in 16 bytes (half the cache misses of a pair): the total
+/// above the position's number. Totals are ≥ 0 and below 2^95 (at most
+/// 2^32 gains below 2^63), numbers below 2^32, so the order is the pairs'.
+fn pack(total: i128, v: usize) -> u128 {
+    ((total as u128) << 32) | v as u128
+}
+
+/// The pair [`pack`] made.
+fn unpack(entry: u128) -> (i128, usize) {
+    ((entry >> 32) as i128, (entry & 0xffff_ffff) as usize)
+}
+
 /// The minimax total of every position of `graph`, where `minimiser(v)`
 /// says the mover at `v` is the minimiser (who wants the game to end, then
 /// the smallest total) and otherwise the maximiser (who prefers it never
@@ -177,7 +189,7 @@ impl WeightedGameGraph for WeightedGraph {
 ///
 /// # Panics
 /// If a gain is negative (a [`WeightedGraph`] has none; a hand-written
-/// [`WeightedGameGraph`] may).
+/// [`WeightedGameGraph`] may), or the graph has 2^32 positions or more.
 ///
 /// # Example
 /// ```
@@ -198,6 +210,10 @@ where
     M: Fn(usize) -> bool,
 {
     let n = graph.positions();
+    assert!(
+        (n as u64) < 1 << 32,
+        "{n} positions: minimax_totals numbers them below 2^32"
+    );
     let mut plays = vec![
         Play {
             value: Total::Never,
@@ -211,22 +227,35 @@ where
     let mut found = vec![0i128; n];
     let mut left = vec![0usize; n];
     let mut settled = vec![false; n];
-    let mut heap = BinaryHeap::new();
+    let mut is_minimiser = vec![false; n];
+    // Settled at the key being taken out now, so kept off the heap: the ends
+    // (key 0, the least there is) and whatever a move of gain 0 settles.
+    let mut ready: Vec<(i128, usize)> = Vec::new();
     for v in 0..n {
+        is_minimiser[v] = minimiser(v);
         left[v] = graph.moves(v);
         if left[v] == 0 {
-            heap.push(Reverse((0i128, v)));
+            ready.push((0, v));
         } else {
-            found[v] = if minimiser(v) { i128::MAX } else { i128::MIN };
+            found[v] = if is_minimiser[v] {
+                i128::MAX
+            } else {
+                i128::MIN
+            };
         }
     }
-    let mut is_minimiser = vec![false; n];
-    for (v, m) in is_minimiser.iter_mut().enumerate() {
-        *m = minimiser(v);
-    }
-    // Keys leave the heap in nondecreasing order: every key pushed is a
-    // gain ≥ 0 plus a key taken out, or the largest of such.
-    while let Some(Reverse((total, v))) = heap.pop() {
+    let mut heap = BinaryHeap::new();
+    // Keys are taken out in nondecreasing order: every key pushed is a gain
+    // ≥ 0 plus the key being taken out, or the largest of such; the heap is
+    // read only once `ready` (at the current key) is empty.
+    loop {
+        let (total, v) = match ready.pop() {
+            Some(entry) => entry,
+            None => match heap.pop() {
+                Some(Reverse(entry)) => unpack(entry),
+                None => break,
+            },
+        };
         if settled[v] {
             continue;
         }
@@ -239,20 +268,26 @@ where
             }
             // At most V gains below 2^63 each: within i128.
             let through = total + i128::from(gain);
-            if is_minimiser[u] {
-                if through < found[u] {
-                    found[u] = through;
-                    plays[u].best = Some(v);
-                    heap.push(Reverse((through, u)));
+            let settle = if is_minimiser[u] {
+                if through >= found[u] {
+                    return;
                 }
+                found[u] = through;
+                plays[u].best = Some(v);
+                true
             } else {
                 if through > found[u] {
                     found[u] = through;
                     plays[u].best = Some(v);
                 }
                 left[u] -= 1;
-                if left[u] == 0 {
-                    heap.push(Reverse((found[u], u)));
+                left[u] == 0
+            };
+            if settle {
+                if found[u] == total {
+                    ready.push((total, u));
+                } else {
+                    heap.push(Reverse(pack(found[u], u)));
                 }
             }
         });
