@@ -1,7 +1,9 @@
-//! The tooling of chessboard-game: its bench input, random small boards and a reference from the rules (rounds of a fixed point).
+//! The tooling of chessboard-game: its bench input, random small boards and a reference from the rules (remoteness by depth, `problem_kit::loopy`).
 
+use problem_kit::loopy::{remoteness, Remote};
 use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io;
 
@@ -37,52 +39,17 @@ fn moves(n: i64, &(w, b, white_to_move): &Position) -> Vec<Position> {
     next
 }
 
-/// Every position's value: `Some((the side to move wins, plies))`, `None` for a draw.
-type Values = HashMap<Position, Option<(bool, u32)>>;
-
-/// The game's value from the side to move's view: `Some((wins, plies))`,
-/// `None` for a draw. Found by rounds from the definition, independent of
-/// the binary's queue: in round k a position is a win in k plies if some
-/// move reaches a loss in k − 1, and a loss in k plies if it has no move
-/// (k = 0) or every move reaches a win in fewer than k plies and one in
-/// exactly k − 1. A round that labels nothing ends the search (nothing later
-/// could use a value of k − 1 or k); what is left is a draw.
-fn values(n: i64) -> Values {
+/// Every position of the n×n board, white to move or black.
+fn positions(n: i64) -> Vec<Position> {
     let cells: Vec<(i64, i64)> = (1..=n).flat_map(|r| (1..=n).map(move |c| (r, c))).collect();
-    let mut all: Vec<Position> = Vec::new();
+    let mut all = Vec::new();
     for &w in &cells {
         for &b in &cells {
-            for side in [true, false] {
-                all.push((w, b, side));
-            }
+            all.push((w, b, true));
+            all.push((w, b, false));
         }
     }
-    let mut value: HashMap<Position, Option<(bool, u32)>> =
-        all.iter().map(|&p| (p, None)).collect();
-    for k in 0u32.. {
-        let mut found = Vec::new();
-        for p in &all {
-            if value[p].is_some() {
-                continue;
-            }
-            let next: Vec<Option<(bool, u32)>> = moves(n, p).iter().map(|q| value[q]).collect();
-            let wins = k > 0 && next.iter().any(|v| *v == Some((false, k - 1)));
-            let loses = next.iter().all(|v| matches!(v, Some((true, d)) if *d < k))
-                && (k == 0 || next.iter().any(|v| *v == Some((true, k - 1))));
-            if wins {
-                found.push((*p, (true, k)));
-            } else if loses {
-                found.push((*p, (false, k)));
-            }
-        }
-        if found.is_empty() && k > 0 {
-            break;
-        }
-        for (p, v) in found {
-            value.insert(p, Some(v));
-        }
-    }
-    value
+    all
 }
 
 impl Problem for Kit {
@@ -110,18 +77,22 @@ impl Problem for Kit {
         let n: i64 = t.parse();
         let w: Vec<i64> = t.many(2);
         let b: Vec<i64> = t.many(2);
-        // Four boards (n = 2..=5) serve every random input: search each once.
+        // Four boards (n = 2..=5) serve every random input: search each once,
+        // by depth from the rules (`problem_kit::loopy::remoteness`).
         thread_local! {
-            static BOARDS: std::cell::RefCell<HashMap<i64, Values>> = Default::default();
+            static BOARDS: RefCell<HashMap<i64, HashMap<Position, Remote>>> = Default::default();
         }
         let value = BOARDS.with(|boards| {
-            boards.borrow_mut().entry(n).or_insert_with(|| values(n))
+            boards
+                .borrow_mut()
+                .entry(n)
+                .or_insert_with(|| remoteness(&positions(n), |p| moves(n, p), |_| false))
                 [&((w[0], w[1]), (b[0], b[1]), true)]
         });
         match value {
-            Some((true, d)) => format!("WHITE {d}\n"),
-            Some((false, d)) => format!("BLACK {d}\n"),
-            None => "DRAW\n".to_string(),
+            Remote::Win(d) => format!("WHITE {d}\n"),
+            Remote::Lose(d) => format!("BLACK {d}\n"),
+            Remote::Draw => "DRAW\n".to_string(),
         }
     }
 }
