@@ -237,7 +237,7 @@ pub fn queries(target: usize) -> impl Iterator<Item = (usize, usize, usize)> {
 }
 
 impl Problem for Kit {
-    const RUNS: u64 = 10;
+    const RUNS: u64 = 100;
 
     fn bench(g: &mut Gen, size: Size) -> io::Result<String> {
         // The pairs are solved whatever the queries; the queries cost little.

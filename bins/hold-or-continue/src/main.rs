@@ -139,7 +139,7 @@ impl Pig {
             } else {
                 (lo + hi) / 2.0
             };
-            if (next - y).abs() <= 1e-16 || hi - lo <= 1e-16 {
+            if (next - y).abs() <= 1e-15 || hi - lo <= 1e-15 {
                 break;
             }
             y = next;
