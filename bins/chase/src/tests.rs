@@ -60,3 +60,58 @@ fn limits_are_enforced() {
         "line 4: edge 3 (3, 1) closes the triangle 3, 1, 2; the graph must have none",
     );
 }
+
+#[test]
+fn every_start_on_shapes_the_random_graphs_rarely_make() {
+    // Two squares joined by a path of two vertices (the path is in the
+    // 2-core, though on no cycle), a square with a tail, a long cycle with
+    // trees hanging off it, and a tree: every start pair against the rules.
+    use problem_kit::Problem;
+    let graphs: [(usize, &[(usize, usize)]); 4] = [
+        (
+            10,
+            &[
+                (1, 2),
+                (2, 3),
+                (3, 4),
+                (4, 1),
+                (4, 9),
+                (9, 10),
+                (10, 5),
+                (5, 6),
+                (6, 7),
+                (7, 8),
+                (8, 5),
+            ],
+        ),
+        (7, &[(1, 2), (2, 3), (3, 4), (4, 1), (1, 5), (5, 6), (6, 7)]),
+        (
+            9,
+            &[
+                (1, 2),
+                (2, 3),
+                (3, 4),
+                (4, 5),
+                (5, 1),
+                (2, 6),
+                (6, 7),
+                (4, 8),
+                (8, 9),
+            ],
+        ),
+        (7, &[(1, 2), (1, 3), (2, 4), (2, 5), (3, 6), (6, 7)]),
+    ];
+    let mut escapes = 0;
+    for (n, edges) in graphs {
+        let lines: String = edges.iter().map(|(x, y)| format!("{x} {y}\n")).collect();
+        for a in 1..=n {
+            for b in (1..=n).filter(|&b| b != a) {
+                let input = format!("{n} {} {a} {b}\n{lines}", edges.len());
+                let want = kit::Kit::reference(&input);
+                assert_eq!(answer(&input, solve), want, "on {input:?}");
+                escapes += usize::from(want == "NIE\n");
+            }
+        }
+    }
+    assert!(escapes > 50, "{escapes} escapes");
+}
