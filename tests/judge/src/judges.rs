@@ -381,6 +381,29 @@ pub const JUDGES: &[Judge] = &[
         ),
     },
     Judge {
+        // Szkopuł, the archive of the Polish Olympiad in Informatics (POI) and other Polish
+        // contests. No page of it listing its languages could be read, so Rust is not
+        // assumed; its problem pages are named by an opaque key (a POI VI task's
+        // statement page, as stored by a crawl, was the only page read).
+        name: "Szkopul",
+        rust: None,
+        crates: &[],
+        known: true,
+        note: "whether Rust is offered could not be checked (no page of its languages was \
+               read): the bundle still builds and passes the samples, but a submission may \
+               need a port to C++",
+        place: by_id(
+            "a problem key such as `u-kIHVk5n2hFoKGo7iA2ckWM`",
+            szkopul_key,
+            |id| {
+                Some(format!(
+                    "https://szkopul.edu.pl/problemset/problem/{id}/site"
+                ))
+            },
+            szkopul_problem,
+        ),
+    },
+    Judge {
         name: "practice",
         rust: None,
         crates: &[],
@@ -575,6 +598,23 @@ fn luogu_id(id: &str) -> bool {
         && (4..=6).contains(&number.len())
         && !number.starts_with('0')
         && number.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A Szkopuł problem key, `u-kIHVk5n2hFoKGo7iA2ckWM`: 8 to 40 ASCII letters, digits, `-`
+/// and `_`.
+fn szkopul_key(id: &str) -> bool {
+    (8..=40).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The problem of a Szkopuł page, `problemset/problem/<key>` with `/site` and a
+/// `?key=statement` query or not.
+fn szkopul_problem(page: &str) -> Option<String> {
+    let rest = page.strip_prefix("szkopul.edu.pl/problemset/problem/")?;
+    let (key, tail) = rest.split_once('/').unwrap_or((rest, ""));
+    matches!(tail, "" | "site" | "site/" | "site/?key=statement").then(|| key.to_string())
 }
 
 /// Whether `judge` (canonical spelling) names no online judge: `practice` (an exercise of a
