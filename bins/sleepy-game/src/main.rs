@@ -36,7 +36,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     let mut arcs: Vec<(usize, usize)> = Vec::with_capacity(m);
     let mut dead_end = vec![false; n];
     for (x, dead) in dead_end.iter_mut().enumerate() {
-        let c: usize = sc.next_in("c", 0..=m - arcs.len())?;
+        let c: usize = sc.next_in("c (at most the arcs of m left)", 0..=m - arcs.len())?;
         *dead = c == 0;
         for _ in 0..c {
             let y: usize = sc.next_in("a", 1..=n)?;

@@ -246,9 +246,12 @@ pub fn minimax_values<R: ScoreRules>(rules: &R, start: &R::Pos) -> HashMap<R::Po
 /// only rise and the upper only fall, and the exact value stays between
 /// them. When every play ends with probability 1 the operator has one fixed
 /// point, the game's value, and a power of it is a contraction, so the two
-/// meet; the sweeps stop once they are within 2 · `tolerance` everywhere
-/// and the midpoint is returned. No cut-off is trusted: the bracket is the
-/// error bound.
+/// meet. The states are swept one strongly connected component at a time,
+/// the ends' first, so each component is swept only as often as its own
+/// loops need; a component is done once its bracket is within `tolerance`,
+/// or within 2 · `tolerance` and no longer moving (the components below it
+/// leave it no closer), and each state's midpoint is returned. No cut-off
+/// is trusted: the bracket is the error bound.
 ///
 /// # Panics
 /// If a reachable move scores a gain, a chance position weighs nothing, no
@@ -267,7 +270,8 @@ pub fn expected_f64_values<R: ScoreRules>(
     );
     let n = r.states.len();
     let mut turn = vec![Turn::Chance; n];
-    let mut total_weight = vec![0f64; n];
+    // A chance state's sum of weights (1 elsewhere: the moves are choices).
+    let mut total_weight = vec![1f64; n];
     let (mut least, mut most) = (f64::INFINITY, f64::NEG_INFINITY);
     for v in 0..n {
         if r.moves[v].is_empty() {
@@ -308,48 +312,126 @@ pub fn expected_f64_values<R: ScoreRules>(
             .collect()
     };
     let (mut low, mut high) = (init(least), init(most));
+
+    // The moves flattened for the sweeps: targets and probabilities side by
+    // side (a state's are `to[first[v]..first[v + 1]]`).
+    let mut first = vec![0usize; n + 1];
+    let mut to: Vec<u32> = Vec::new();
+    let mut chance: Vec<f64> = Vec::new();
+    for v in 0..n {
+        for (t, e) in &r.moves[v] {
+            to.push(*t as u32);
+            chance.push(e.weight as f64 / total_weight[v]);
+        }
+        first[v + 1] = to.len();
+    }
     let step = |values: &[f64], v: usize| -> f64 {
-        let options = r.moves[v].iter().map(|(t, _)| values[*t]);
+        let range = first[v]..first[v + 1];
+        let options = to[range.clone()].iter().map(|&t| values[t as usize]);
         match turn[v] {
             Turn::Max => options.fold(f64::NEG_INFINITY, f64::max),
             Turn::Min => options.fold(f64::INFINITY, f64::min),
-            Turn::Chance => {
-                let sum: f64 = r.moves[v]
-                    .iter()
-                    .map(|(t, e)| e.weight as f64 * values[*t])
-                    .sum();
-                sum / total_weight[v]
-            }
+            Turn::Chance => options.zip(&chance[range]).map(|(x, p)| p * x).sum(),
         }
     };
-    loop {
-        let mut moved = false;
-        for v in 0..n {
-            if r.moves[v].is_empty() {
-                continue;
+    // Strongly connected components, ends first (each after every one it
+    // reaches): each is swept alone until its bracket closes, on values
+    // below it that are already as tight as they will get.
+    for part in components(&first, &to) {
+        loop {
+            let mut moved = false;
+            for &v in part.iter().rev() {
+                if first[v] == first[v + 1] {
+                    continue;
+                }
+                // Rounding may step past the last exact value: keep the bracket monotone.
+                let up = step(&low, v).max(low[v]);
+                let down = step(&high, v).min(high[v]);
+                moved |= up != low[v] || down != high[v];
+                (low[v], high[v]) = (up, down);
             }
-            // Rounding may step past the last exact value: keep the bracket monotone.
-            let up = step(&low, v).max(low[v]);
-            let down = step(&high, v).min(high[v]);
-            moved |= up != low[v] || down != high[v];
-            (low[v], high[v]) = (up, down);
+            let (widest, gap) = part
+                .iter()
+                .map(|&v| (v, high[v] - low[v]))
+                .fold((part[0], 0.0), |a, b| if b.1 > a.1 { b } else { a });
+            // Within the tolerance, or as close as the values below allow
+            // (they are within it too): done.
+            if gap <= tolerance || (!moved && gap <= 2.0 * tolerance) {
+                break;
+            }
+            assert!(
+                moved,
+                "the values stopped closing in at {:?}, between {} and {}: play may go on forever there",
+                r.states[widest], low[widest], high[widest]
+            );
         }
-        let (widest, gap) = (0..n)
-            .map(|v| (v, high[v] - low[v]))
-            .fold((0, 0.0), |a, b| if b.1 > a.1 { b } else { a });
-        if gap <= 2.0 * tolerance {
-            break;
-        }
-        assert!(
-            moved,
-            "the values stopped closing in at {:?}, between {} and {}: play may go on forever there",
-            r.states[widest], low[widest], high[widest]
-        );
     }
     r.states
         .into_iter()
         .zip(low.iter().zip(&high).map(|(a, b)| (a + b) / 2.0))
         .collect()
+}
+
+/// The strongly connected components of the graph whose arcs out of `v`
+/// go to `to[first[v]..first[v + 1]]`, each after every component it has an
+/// arc into (Tarjan's order), each listed in the order its states were
+/// closed. Iterative: no recursion however long the paths.
+fn components(first: &[usize], to: &[u32]) -> Vec<Vec<usize>> {
+    let n = first.len() - 1;
+    const NONE: usize = usize::MAX;
+    let mut index = vec![NONE; n];
+    let mut low = vec![0usize; n];
+    let mut on_stack = vec![false; n];
+    let mut stack: Vec<usize> = Vec::new();
+    let mut parts = Vec::new();
+    let mut counter = 0;
+    // (state, next arc to look at)
+    let mut calls: Vec<(usize, usize)> = Vec::new();
+    for root in 0..n {
+        if index[root] != NONE {
+            continue;
+        }
+        calls.push((root, first[root]));
+        index[root] = counter;
+        low[root] = counter;
+        counter += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (v, ref mut arc)) = calls.last_mut() {
+            if *arc < first[v + 1] {
+                let w = to[*arc] as usize;
+                *arc += 1;
+                if index[w] == NONE {
+                    index[w] = counter;
+                    low[w] = counter;
+                    counter += 1;
+                    stack.push(w);
+                    on_stack[w] = true;
+                    calls.push((w, first[w]));
+                } else if on_stack[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            calls.pop();
+            if let Some(&(parent, _)) = calls.last() {
+                low[parent] = low[parent].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let mut part = Vec::new();
+                loop {
+                    let w = stack.pop().expect("v is on the stack");
+                    on_stack[w] = false;
+                    part.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                parts.push(part);
+            }
+        }
+    }
+    parts
 }
 
 #[cfg(test)]
@@ -607,6 +689,52 @@ mod tests {
     }
 
     #[test]
+    fn components_come_ends_first_and_hold_exactly_the_cycles() {
+        let mut rng = StdRng::seed_from_u64(148);
+        for _ in 0..300 {
+            let n = rng.gen_range(1..=8);
+            let arcs: Vec<(usize, usize)> = (0..rng.gen_range(0..=2 * n))
+                .map(|_| (rng.gen_range(0..n), rng.gen_range(0..n)))
+                .collect();
+            let mut first = vec![0usize; n + 1];
+            let mut to = Vec::new();
+            for v in 0..n {
+                to.extend(arcs.iter().filter(|a| a.0 == v).map(|a| a.1 as u32));
+                first[v + 1] = to.len();
+            }
+            // Reachability by closure, the definition.
+            let mut reach: Vec<Vec<bool>> =
+                (0..n).map(|v| (0..n).map(|w| w == v).collect()).collect();
+            for _ in 0..n {
+                for &(a, b) in &arcs {
+                    for row in reach.iter_mut() {
+                        if row[a] {
+                            row[b] = true;
+                        }
+                    }
+                }
+            }
+            let parts = components(&first, &to);
+            let mut part_of = vec![usize::MAX; n];
+            for (i, part) in parts.iter().enumerate() {
+                for &v in part {
+                    assert_eq!(part_of[v], usize::MAX, "{arcs:?}");
+                    part_of[v] = i;
+                }
+            }
+            for v in 0..n {
+                for w in 0..n {
+                    let same = reach[v][w] && reach[w][v];
+                    assert_eq!(part_of[v] == part_of[w], same, "{arcs:?}: {v}, {w}");
+                    if reach[v][w] {
+                        assert!(part_of[w] <= part_of[v], "{arcs:?}: {v} → {w}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn chance_that_loops_meets_its_closed_form() {
         // p = 1/6 + 5/6 · (1 − p) ⇒ p = 6/11.
         let p = FirstSix.loopy_expected_f64(&(true, None), 1e-12);
@@ -647,6 +775,94 @@ mod tests {
         let all = Flip.loopy_expected_f64_all(&0, 1e-10);
         assert!((all[&0] - 20.0 / 3.0).abs() < 1e-9, "{all:?}");
         assert!((all[&1] - 10.0 / 3.0).abs() < 1e-9, "{all:?}");
+    }
+
+    /// Pig to `goal` (ICPC Latin America 2019 H's game): the score is 2 when
+    /// player A wins, 0 when B wins, and 1 where both have goal − 1, from
+    /// where nobody can ever win (that end is the rules' choice, so that
+    /// every play ends).
+    struct Pig {
+        goal: u8,
+    }
+
+    impl ScoreRules for Pig {
+        /// (mover's bank, opponent's bank, running total, whether A moves,
+        /// phase: 0 the mover decides, 1 the die rolls, 2 over).
+        type Pos = (u8, u8, u8, bool, u8);
+        fn turn(&self, p: &Self::Pos) -> Turn {
+            match (p.4, p.3) {
+                (0, true) => Turn::Max,
+                (0, false) => Turn::Min,
+                _ => Turn::Chance,
+            }
+        }
+        fn moves(&self, &(a, b, t, first, phase): &Self::Pos) -> Vec<Edge<Self::Pos>> {
+            let g = self.goal;
+            let pass = |a: u8, b: u8| {
+                if a == g - 1 && b == g - 1 {
+                    (0, 0, 1, first, 2)
+                } else {
+                    (b, a, 0, !first, 1)
+                }
+            };
+            match phase {
+                0 if a + t == g => {
+                    vec![Edge::to((0, 0, 0, first, 2)), Edge::to((a, b, t, first, 1))]
+                }
+                0 => vec![Edge::to(pass(a + t, b)), Edge::to((a, b, t, first, 1))],
+                1 => (1..=6)
+                    .map(|r| {
+                        if r == 1 || a + t + r > g {
+                            Edge::chance(1, pass(a, b))
+                        } else {
+                            Edge::chance(1, (a, b, t + r, first, 0))
+                        }
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            }
+        }
+        fn payoff(&self, &(_, _, stuck, first, _): &Self::Pos) -> i128 {
+            match (stuck, first) {
+                (1, _) => 1,
+                (_, true) => 2,
+                (_, false) => 0,
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "Pig to 75 is about 2·10^5 states: a few seconds in release, far more in debug"]
+    fn pig_to_75_meets_the_contest_sample() {
+        let pig = Pig { goal: 75 };
+        let start = (0, 0, 0, true, 1);
+        let w = pig.loopy_expected_f64_all(&start, 1e-9);
+        // Catelyn (A) at bank C, Hodor at H, running total X: hold or continue.
+        let decide = |c: u8, h: u8, x: u8| {
+            let hold = if c + x == 75 {
+                2.0
+            } else {
+                w[&(h, c + x, 0, false, 1)]
+            };
+            let roll = w[&(c, h, x, true, 1)];
+            if hold > roll {
+                'H'
+            } else {
+                'C'
+            }
+        };
+        let got: String = [
+            (15, 0, 3),
+            (35, 50, 40),
+            (15, 0, 30),
+            (0, 0, 20),
+            (0, 0, 21),
+            (72, 0, 2),
+        ]
+        .iter()
+        .map(|&(c, h, x)| decide(c, h, x))
+        .collect();
+        assert_eq!(got, "CHHCHC");
     }
 
     #[test]
