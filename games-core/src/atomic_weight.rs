@@ -181,7 +181,7 @@ impl Games {
     /// assert_eq!(g.norton_up(three), g.up_multiple(3));
     /// let w = g.parse("{1|0}").unwrap();
     /// let p = g.norton_up(w);
-    /// assert_eq!(g.show(p), "{^^^*|v*}");
+    /// assert_eq!(g.show(p), "{^3*|vv*}"); // {↑ + ⇑∗ | 0 − ⇑∗}
     /// ```
     pub fn norton_up(&mut self, id: GameId) -> GameId {
         let mut memo = HashMap::new();
@@ -247,7 +247,7 @@ impl Games {
                         let mut n = ceil(self.right_stop(x));
                         let nid = self.number(n);
                         if self.le(nid, x) {
-                            n = n + Dyadic::ONE;
+                            n += Dyadic::ONE;
                         }
                         best = Some(best.map_or(n, |b| b.max(n)));
                     }
@@ -259,7 +259,7 @@ impl Games {
                         let mut n = Dyadic::integer(self.left_stop(x).floor());
                         let nid = self.number(n);
                         if self.le(x, nid) {
-                            n = n - Dyadic::ONE;
+                            n -= Dyadic::ONE;
                         }
                         best = Some(best.map_or(n, |b| b.min(n)));
                     }
@@ -497,6 +497,30 @@ mod tests {
                 assert_eq!(g.atomic_weight(id), Ok(g.integer(n)));
                 let shifted = g.nus(Dyadic::new(1, 2), n, k);
                 assert_eq!(g.atomic_weight(shifted), Err(NotAtomic::NotInfinitesimal));
+            }
+        }
+    }
+
+    /// Norton's product by ↑ on numbers is additive, integers give their
+    /// up multiples, and (−x).↑ = −(x.↑).
+    #[test]
+    fn norton_product_by_up_on_numbers() {
+        let mut g = Games::new();
+        let xs: Vec<Dyadic> = (-12..=12).map(|p| Dyadic::new(p, 3)).collect();
+        for n in -5..=5 {
+            let id = g.integer(n);
+            assert_eq!(g.norton_up(id), g.up_multiple(n));
+        }
+        for &x in &xs {
+            let xid = g.number(x);
+            let px = g.norton_up(xid);
+            let nx = g.number(-x);
+            let pnx = g.norton_up(nx);
+            assert_eq!(pnx, g.neg(px));
+            for &y in &xs {
+                let (yid, xy) = (g.number(y), g.number(x + y));
+                let (py, pxy) = (g.norton_up(yid), g.norton_up(xy));
+                assert_eq!(pxy, g.sum(px, py), "({x} + {y}).↑");
             }
         }
     }
