@@ -18,6 +18,10 @@
 //! at most per level).
 
 use super::canonical::{GameId, Games};
+// `Games::heat` lives there: naming the module lets `cargo xtask bundle`,
+// which follows `super::` paths, nest it with this one.
+#[allow(unused_imports)]
+use super::thermograph as _;
 use std::collections::HashMap;
 
 impl Games {
