@@ -487,6 +487,74 @@ mod tests {
         assert!(seen[0] > 50 && seen[1] > 5 && seen[2] > 2, "{seen:?}");
     }
 
+    /// The definition behind the weight (CGSuite's documentation of
+    /// `AtomicWeight`; Siegel, ch. II.7): G has atomic weight W when
+    /// o(G + X + ∗m) = o(W.↑ + X + ∗m) for every X and every large m.
+    /// Checked against the engine's outcomes for random atomic G (all-small
+    /// ones, others built with numbers, and CGSuite's Tiny(3/2),
+    /// Tiny({3 | 1}), Miny({5 ‖ 3 | 1}) and {1 | ⇑ ‖ ↑}) and random X (all-small
+    /// or with numbers), m a power of two beyond every nimber follower of
+    /// both sums.
+    #[test]
+    fn atomic_weight_matches_outcomes_beside_a_remote_star() {
+        let seen = tally::<2>(7303, 6, |rng, _, seen| {
+            let mut g = Games::new();
+            let seeds = vec![
+                g.zero(),
+                g.nimber(1),
+                g.up_multiple(1),
+                g.up_multiple(-1),
+                g.nus(Dyadic::ZERO, 1, 1),
+            ];
+            let small = pool_from(&mut g, rng, seeds, 20);
+            let seeds = vec![
+                g.zero(),
+                g.integer(1),
+                g.integer(-1),
+                g.number(Dyadic::new(1, 1)),
+                g.nimber(1),
+                g.up_multiple(1),
+            ];
+            let mixed = pool_from(&mut g, rng, seeds, 20);
+            let mut atomic: Vec<GameId> = [
+                "{0||0|-3/2}",
+                "{0|||0||-1|-3}",
+                "{5||3|1|||0||||0}",
+                "{1|^^||^}",
+            ]
+            .iter()
+            .map(|t| g.parse(t).unwrap())
+            .collect();
+            for &p in small.iter().chain(&mixed) {
+                if g.atomic_weight(p).is_ok() {
+                    atomic.push(p);
+                }
+            }
+            for _ in 0..25 {
+                let a = atomic[rng.gen_range(0..atomic.len())];
+                let pool = if rng.gen_bool(0.5) { &small } else { &mixed };
+                let x = pool[rng.gen_range(0..pool.len())];
+                let w = g.atomic_weight(a).unwrap();
+                let wu = g.norton_up(w);
+                let (ax, wx) = (g.sum(a, x), g.sum(wu, x));
+                let far = g.far_star(ax).max(g.far_star(wx));
+                let m = far.next_power_of_two() * 2;
+                let star_m = g.nimber(m);
+                let (left, right) = (g.sum(ax, star_m), g.sum(wx, star_m));
+                assert_eq!(
+                    g.outcome(left),
+                    g.outcome(right),
+                    "G = {}, X = {}, W = {}, m = {m}",
+                    g.show(a),
+                    g.show(x),
+                    g.show(w)
+                );
+                seen[usize::from(g.is_all_small(a))] += 1;
+            }
+        });
+        assert!(seen[0] > 10 && seen[1] > 50, "{seen:?}");
+    }
+
     /// aw(x + n·↑ + ∗k) = n when x = 0, and no weight when x ≠ 0.
     #[test]
     fn atomic_weight_of_ups_and_stars() {
