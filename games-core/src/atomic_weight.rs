@@ -24,9 +24,11 @@
 //!   ≥ max(2, N). Its *atomic weight* is then W(G).
 //!
 //! So every all-small game has an atomic weight (aw(↑) = 1, aw(∗) = 0,
-//! aw({⇑∗ | ⇓}) = {1 | 0}), some infinitesimals that are not all-small have
+//! aw({↑↑↑ | ⇓}) = {1 | 0}), some infinitesimals that are not all-small have
 //! one (aw({1 | ⇑ ‖ ↑}) = 2, aw(Tiny(3/2)) = 0), and no game with a
-//! non-zero stop has one.
+//! non-zero stop has one. What the weight W means (CGSuite's
+//! documentation): o(G + X + ∗m) = o(W.↑ + X + ∗m) for every game X and
+//! every large enough m, o the outcome; the tests check exactly that.
 //!
 //! The *Norton product* G.↑ is n·↑ for an integer n and
 //! {G^L.↑ + ⇑∗ | G^R.↑ − ⇑∗} otherwise (⇑∗ = ↑ + the larger incentive ↑∗
