@@ -217,29 +217,37 @@ impl Games {
         result
     }
 
-    /// The candidate weight W(G) of the module header.
-    fn candidate_weight(&mut self, id: GameId, memo: &mut HashMap<GameId, GameId>) -> GameId {
+    /// The candidate weight W(G) of the module header, with the N of G's
+    /// far star (the largest of its options', so each follower's is found
+    /// once).
+    fn candidate_weight(
+        &mut self,
+        id: GameId,
+        memo: &mut HashMap<GameId, (GameId, u32)>,
+    ) -> (GameId, u32) {
         if let Some((_, n, _)) = self.as_nus(id) {
-            return self.integer(n);
+            return (self.integer(n), self.far_star(id));
         }
         if let Some(&w) = memo.get(&id) {
             return w;
         }
         let (two, minus_two) = (self.integer(2), self.integer(-2));
+        let mut far = 1;
         let mut left = Vec::new();
         for o in self.left_options(id) {
-            let w = self.candidate_weight(o, memo);
+            let (w, f) = self.candidate_weight(o, memo);
+            far = far.max(f);
             left.push(self.sum(w, minus_two));
         }
         let mut right = Vec::new();
         for o in self.right_options(id) {
-            let w = self.candidate_weight(o, memo);
+            let (w, f) = self.candidate_weight(o, memo);
+            far = far.max(f);
             right.push(self.sum(w, two));
         }
         let w0 = self.from_options(&left, &right);
         let result = match self.as_number(w0) {
             Some(x) if x.is_integer() => {
-                let far = self.far_star(id);
                 let far = self.nimber(far);
                 let (below, above) = (self.le(id, far), self.ge(id, far));
                 if below && !above {
@@ -272,8 +280,8 @@ impl Games {
             }
             _ => w0,
         };
-        memo.insert(id, result);
-        result
+        memo.insert(id, (result, far));
+        (result, far)
     }
 
     /// The atomic weight of an atomic game (see the module header for the
@@ -286,10 +294,10 @@ impl Games {
     /// all-small and too far from its candidate weight times ↑.
     ///
     /// # Complexity
-    /// One candidate weight per follower, each needing the far star of its
-    /// follower (O(followers²) comparisons in the worst case); recursion as
-    /// deep as the birthday. For games that are not all-small, one Norton
-    /// product and two comparisons more.
+    /// One candidate weight per follower (a [`Games::from_options`], and
+    /// for an integer W₀ a comparison with the far star and one per
+    /// option); recursion as deep as the birthday. For games that are not
+    /// all-small, one Norton product and two comparisons more.
     ///
     /// # Panics
     /// If a weight overflows a [`Dyadic`] or an up multiple `i64`.
@@ -313,7 +321,7 @@ impl Games {
         if !self.is_infinitesimal(id) {
             return Err(NotAtomic::NotInfinitesimal);
         }
-        let weight = self.candidate_weight(id, &mut HashMap::new());
+        let (weight, _) = self.candidate_weight(id, &mut HashMap::new());
         if self.is_all_small(id) {
             return Ok(weight);
         }
