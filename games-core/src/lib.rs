@@ -7,6 +7,7 @@
 pub mod alphabet;
 pub mod anti_sg;
 pub mod arith;
+pub mod atomic_weight;
 pub mod big_dyadic;
 pub mod bipartite;
 pub mod blue_red;
@@ -35,6 +36,7 @@ pub mod nim;
 pub mod nimber;
 pub mod number_star;
 pub mod period;
+pub mod reduced_form;
 pub mod remoteness;
 pub mod reply;
 pub mod retrograde;
