@@ -136,24 +136,24 @@ pub fn score_line<R: ScoreRules>(rules: &R, start: &R::Pos) -> String {
         .collect();
     let least = pays.iter().copied().min().unwrap_or(0);
     let mut arcs = Vec::new();
+    // The sink (position n) has no move: whose it is does not matter.
     let mut minimiser = vec![false; n + 1];
-    for v in 0..n {
-        for (t, e) in &r.moves[v] {
+    for (v, (state, moves)) in r.states.iter().zip(&r.moves).enumerate() {
+        for (t, e) in moves {
             assert!(
                 sign * e.gain >= 0,
                 "the move {:?} → {:?} gains {}, against the side an endless play favours: no value",
-                r.states[v],
+                state,
                 e.to,
                 e.gain
             );
             arcs.push((v, *t, small(sign * e.gain, "the gain")));
         }
-        if !r.moves[v].is_empty() {
-            minimiser[v] = match rules.turn(&r.states[v]) {
-                Turn::Chance => panic!(
-                    "a chance position is reachable ({:?}): no best line",
-                    r.states[v]
-                ),
+        if !moves.is_empty() {
+            minimiser[v] = match rules.turn(state) {
+                Turn::Chance => {
+                    panic!("a chance position is reachable ({state:?}): no best line")
+                }
                 turn => turn != R::ENDLESS,
             };
         }
