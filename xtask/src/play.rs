@@ -15,7 +15,8 @@ use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// Play an interactive binary against its judge (or serve the judge alone, or play it yourself).
+/// Play an interactive binary against its judge (or serve the judge alone, or play it yourself);
+/// for any other binary, show its game's value and best line on an input.
 #[derive(clap::Args, Debug)]
 #[command(help_template = crate::HELP)]
 pub struct Args {

@@ -198,7 +198,7 @@ const UNDIRECTED_GRAPH: Shape = Shape {
     limits: LIMITS,
     rule: RULE,
     rules: false,
-    game: "a token on an undirected graph whose edges `u v w` carry weights:\n//! the players alternately move it along an edge, adding its weight to the\n//! total; play ends on vertex n or where no edge leaves. The first player wants\n//! it to end with the smallest total, the second never to end, else the largest;\n//! the answer is the total, or `INFINITY` (input `n m s`, then `m` edges `u v w`)",
+    game: "a token on an undirected graph whose edges `u v w` carry weights:\n//! the players alternately move it along an edge, adding its weight to the\n//! total; play ends on vertex n or where no edge leaves. The first player wants\n//! it to end with the smallest total, the second never to end, else the largest;\n//! the answer is the total, or `INFINITY` (input `n m s`, then `m` edges `u v w`;\n//! the second player can always step back, so play ends only where the first\n//! reaches n at once: a placeholder for the reading, not a game worth keeping)",
     input: "`n m s`, then `m` edges `u v w` of an undirected graph (weight `w`; 1-based; `s` is the start)",
     table: "| n | TODO(xtask new) | 1 ≤ n ≤ 2·10^5 |\n| m | TODO(xtask new) | 0 ≤ m ≤ 2·10^5 |\n| w | TODO(xtask new) | 0 ≤ w ≤ 10^18 |",
     uses: USES,
