@@ -183,3 +183,46 @@ fn program_command(exe: &str) -> Result<String> {
         .collect::<Vec<_>>()
         .join(" "))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(name: &str) -> Args {
+        Args {
+            name: name.into(),
+            games: 20,
+            seed: 0,
+            exe: None,
+            group: None,
+            show: false,
+            judge: false,
+            human: false,
+            bench: false,
+            input: None,
+        }
+    }
+
+    #[test]
+    fn a_game_shown_refuses_the_interactive_flags_and_a_missing_input_in_one_line() {
+        let root = Path::new("/nonexistent-root");
+        let e = crate::error_text(show(
+            root,
+            &Args {
+                human: true,
+                ..args("game-on-graph")
+            },
+        ));
+        assert!(
+            e.starts_with("--human is for an interactive binary; bins/game-on-graph is not")
+                && !e.contains('\n'),
+            "{e}"
+        );
+        let e = crate::error_text(show(root, &args("game-on-graph")));
+        assert!(
+            e.starts_with("cannot read /nonexistent-root/samples/game-on-graph/sample-1.in")
+                && !e.contains('\n'),
+            "{e}"
+        );
+    }
+}
