@@ -18,6 +18,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 mod interactive;
+mod loopy;
 mod shapes;
 
 /// The marker of every placeholder `new` writes; `bundle --verify` fails while one is left.
@@ -72,8 +73,10 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "SHAPE")]
     reads: Option<Reads>,
     /// What the game decides (default `win-lose`): who wins, a `score`
-    /// (`First`/`Second`/`Tie` from `ScoreRules` and `Lead::word`), or
-    /// `interactive` (played against the judge; its input is its protocol).
+    /// (`First`/`Second`/`Tie` from `ScoreRules` and `Lead::word`), a value
+    /// in a game whose positions repeat (`loopy`: the total or `INFINITY`;
+    /// `--reads graph` or `undirected-graph`), or `interactive` (played
+    /// against the judge; its input is its protocol).
     #[arg(long, value_enum, value_name = "KIND")]
     kind: Option<Kind>,
     /// The older spelling of a scaffold: `--shape S` is `--reads S`, except
@@ -146,6 +149,12 @@ pub enum Kind {
     /// Who ends ahead on points: `First`, `Second` or `Tie`; the kit searches
     /// the score from the rules (`impl ScoreRules`).
     Score,
+    /// A value in a game whose positions repeat: a token on a graph with
+    /// cycles, the total of its moves' weights with best play or `INFINITY`
+    /// (`games_core::minimax_total`; the kit's `ScoreRules::loopy_value`,
+    /// and its value and best line for `cargo xtask play`). Reads `graph`
+    /// (the default) or `undirected-graph`.
+    Loopy,
     /// Played against the judge: `t` games of one heap, the program picks its side, then moves.
     Interactive,
 }
@@ -193,9 +202,17 @@ fn scaffold(
         None => (reads, kind),
     };
     let kind = kind.unwrap_or_default();
+    use clap::ValueEnum;
     match (reads, kind) {
+        (None, Kind::Loopy) => Ok((Reads::Graph, kind)),
+        (Some(r), Kind::Loopy) if loopy::shape(r).is_none() => {
+            let name = r.to_possible_value().expect("no skipped values");
+            bail!(
+                "--kind loopy's placeholder is a token on a graph with cycles: --reads graph or undirected-graph, not --reads {} (start from one and change the reading)",
+                name.get_name()
+            )
+        }
         (Some(r), Kind::Interactive) if r != Reads::Heaps => {
-            use clap::ValueEnum;
             let name = r.to_possible_value().expect("no skipped values");
             bail!(
                 "--kind interactive reads the judge's replies as it plays (its scaffold: t games of one heap), not --reads {}: drop --reads, or pick --kind win-lose or score",
@@ -306,6 +323,13 @@ impl Shape {
     /// The body of `solve`: the reading, then the answer (of each test).
     fn solve(&self, kind: Kind) -> String {
         let verdict = match kind {
+            Kind::Loopy => format!(
+                "// {MARK}: the real answer's words (the placeholder prints the total, or INFINITY).\n    \
+                 match value({}) {{\n        \
+                 Total::Ends(total) => writeln!(out, \"{{total}}\")?,\n        \
+                 Total::Never => writeln!(out, \"INFINITY\")?,\n    }}",
+                self.arg
+            ),
             Kind::Score => format!(
                 "// {MARK}: the real score, and the problem's words for first ahead, second ahead, equal.\n    \
                  // The placeholder's score, first's total minus second's, is 1 when the\n    \
@@ -343,6 +367,10 @@ impl Shape {
     fn search(&self, kind: Kind) -> (String, &'static str) {
         let moves = if self.rules { "Kit.moves" } else { "moves" };
         match (kind, self.rules) {
+            (Kind::Loopy, _) => (
+                "let (game, start) = read_game(input);".to_string(),
+                "match game.loopy_value(&start) {\n    Total::Ends(total) => format!(\"{total}\\n\"),\n    Total::Never => \"INFINITY\\n\".to_string(),\n}",
+            ),
             (Kind::Score, _) => (
                 format!(
                     "let lead = Scoring(|p: &{}| {moves}(p)).lead(&(start, true));",
@@ -366,7 +394,11 @@ impl Shape {
     fn kit_bodies(&self, kind: Kind) -> [String; 3] {
         let (search, answer) = self.search(kind);
         let answer = answer.replace("WORDS", WORDS);
-        let reference = format!("{}\n{search}", self.reference);
+        let reference = match kind {
+            // The loopy kit reads its game in `read_game`, shared with `line`.
+            Kind::Loopy => search,
+            _ => format!("{}\n{search}", self.reference),
+        };
         let (bench, random, reference) = (
             indent(self.bench, 12),
             indent(self.random, 12),
@@ -717,6 +749,10 @@ fn main_rs(
             ),
             format!("{uses}\nuse games_core::score::Lead;"),
         ),
+        Kind::Loopy => (
+            format!("{}; the kit's reference is the rules alone (`ScoreRules::loopy_value`)", shape.game),
+            uses.to_string(),
+        ),
         _ => (shape.game.to_string(), uses.to_string()),
     };
     format!(
@@ -778,7 +814,7 @@ fn kit_rs(name: &str, shape: &Shape, kind: Kind) -> String {
     } else {
         ""
     };
-    let (mut how, uses, moves_doc, kit) = if *rules {
+    let (mut how, uses, mut moves_doc, kit) = if *rules {
         (
             format!(
                 "the positions and moves in `impl Rules for Kit` (`cargo xtask lab {name}`\n\
@@ -813,6 +849,30 @@ fn kit_rs(name: &str, shape: &Shape, kind: Kind) -> String {
             );
         moves.push_str(&scoring(shape.pos));
     }
+    // The loopy kind's rules are its shape's `impl ScoreRules`, read by
+    // `read_game`, which the reference and the line share.
+    let (read, line) = match kind {
+        Kind::Loopy => {
+            moves_doc = "The game on the input's graph: `next[v]` lists the moves from v as\n\
+                         /// (end, weight), 1-based (index 0 unused); vertex n, the goal, ends play.";
+            how = "the rules as `impl ScoreRules for Token` (whose turn, each move's gain, the\n\
+                   //! payoff at the end, and `ENDLESS`: whom a play that never ends favours) and\n\
+                   //! `read_game`; the reference asks `loopy_value` (every reachable position, then\n\
+                   //! a fixed point: no cut-off), and `line` shows the value and best line\n\
+                   //! (`cargo xtask play NAME`)."
+                .replace("NAME", name);
+            uses = "use problem_kit::score::{Edge, ScoreRules, Total, Turn};\n\
+                    use problem_kit::{Gen, Problem, Size, Tokens};\nuse rand::Rng;\nuse std::io;"
+                .to_string();
+            (
+                "",
+                "\n\n    fn line(input: &str) -> Option<String> {\n        \
+                 let (game, start) = read_game(input);\n        \
+                 Some(problem_kit::line::score_line(&game, &start))\n    }",
+            )
+        }
+        _ => ("let mut tokens = Tokens::new(input);\n        ", ""),
+    };
     format!(
         r##"//! The tooling of {name}: its bench input, random small inputs and a brute-force reference from the rules.
 //!
@@ -840,9 +900,8 @@ impl Problem for Kit {{
     }}
 
     fn reference(input: &str) -> String {{
-        let mut tokens = Tokens::new(input);
-        {reference}
-    }}
+        {read}{reference}
+    }}{line}
 }}
 
 {kit}
@@ -923,6 +982,10 @@ fn readme_md(
         Kind::Score => (
             "the position, what a move is, what it scores (or what the end pays), and who wins: the score's sign, a three-way first / second / tie, or the score itself.",
             "the exact strings, one answer per line (the placeholder prints `First`, `Second` or `Tie`: who ends ahead).",
+        ),
+        Kind::Loopy => (
+            "the position, what a move is and what it scores, when play ends, what each player wants (and which one a play that never ends favours), and what is printed when it never ends.",
+            "the value (the placeholder prints the total with best play, or `INFINITY` when play never ends).",
         ),
         _ => (
             "the position, what a move is, who wins (normal play: who cannot move loses).",
@@ -1062,6 +1125,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
             "--answers is for --kind win-lose: {}",
             match kind {
                 Kind::Interactive => "an interactive binary prints its side and moves",
+                Kind::Loopy => "a loopy game prints its value (the total, or its word for a play that never ends)",
                 _ => "a score game's words are its `Lead::word` call (first ahead, second ahead, equal)",
             }
         );
@@ -1069,7 +1133,7 @@ fn create(args: &Args) -> Result<Vec<String>> {
     let (files, samples) = match kind {
         Kind::Interactive => template_files(&INTERACTIVE, name, &place, title, seed, manifest),
         Kind::Score => verdict_files(args, reads, kind, &place, manifest, &score_words()),
-        Kind::WinLose => verdict_files(args, reads, kind, &place, manifest, &answers),
+        Kind::WinLose | Kind::Loopy => verdict_files(args, reads, kind, &place, manifest, &answers),
     };
     let result = build_and_move(&root, &scratch, name, &files, &samples);
     let _ = fs::remove_dir_all(&scratch);
@@ -1101,6 +1165,18 @@ fn create(args: &Args) -> Result<Vec<String>> {
             format!("  4. bins/{name}/src/kit.rs: the rules (moves) and the score (`impl ScoreRules for Scoring`: turn,"),
             "     moves with their gains, the payoff at the end), random small inputs, the max-size bench input".into(),
             format!("  5. samples/{name}/*.in, then their .out from the kit: cargo xtask sample {name} --force samples/{name}/*.in"),
+        ],
+        Kind::Loopy => vec![
+            format!("created bins/{name}/ and samples/{name}/ ({source}, a game that loops); {readme_line}"),
+            format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
+            format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
+            format!("  2. bins/{name}/README.md: the statement (game, when play ends, input with limits, output, sample)"),
+            format!("  3. bins/{name}/src/main.rs: limits, the reading and `value` (games_core::minimax_total, or"),
+            "     games_core::remoteness for win / lose / draw in so many moves); src/tests.rs: the widest-values test".into(),
+            format!("  4. bins/{name}/src/kit.rs: the rules (`impl ScoreRules for Token`: turn, moves with their gains,"),
+            "     payoff, ENDLESS) and `read_game`, random small inputs, the max-size bench input".into(),
+            format!("  5. samples/{name}/*.in, then their .out from the kit: cargo xtask sample {name} --force samples/{name}/*.in"),
+            format!("     (the value and best line of an input: cargo xtask play {name} --input FILE)"),
         ],
         Kind::WinLose => vec![
             format!("created bins/{name}/ and samples/{name}/ ({source}); {readme_line}"),
@@ -1141,7 +1217,10 @@ fn verdict_files(
         args.title.as_deref(),
         args.seed.as_deref(),
     );
-    let shape = shapes::shape(reads);
+    let shape = match kind {
+        Kind::Loopy => loopy::shape(reads).expect("`scaffold` gives --kind loopy a graph shape"),
+        _ => shapes::shape(reads),
+    };
     let files = vec![
         ("Cargo.toml", manifest),
         (
@@ -1591,6 +1670,22 @@ mod tests {
             "{e}"
         );
         assert!(!e.contains('\n'), "{e}");
+        // A loopy game reads a graph: the directed one unless told.
+        assert_eq!(
+            pick(None, None, Some(Kind::Loopy)),
+            (Reads::Graph, Kind::Loopy)
+        );
+        assert_eq!(
+            pick(None, Some(Reads::UndirectedGraph), Some(Kind::Loopy)),
+            (Reads::UndirectedGraph, Kind::Loopy)
+        );
+        let e = crate::error_text(scaffold(None, Some(Reads::Heaps), Some(Kind::Loopy)));
+        assert!(
+            e.starts_with("--kind loopy's placeholder is a token on a graph with cycles")
+                && e.contains("--reads heaps")
+                && !e.contains('\n'),
+            "{e}"
+        );
         // The older spellings of `--reads` still parse.
         use clap::ValueEnum;
         assert_eq!(Reads::from_str("integers", false), Ok(Reads::Heaps));
@@ -1692,6 +1787,38 @@ mod tests {
                 format!("Input:\n\n```text\n{input}```\n\nOutput:\n\n```text\n{output}```");
             assert!(readme.contains(&sample), "{readme}");
         }
+    }
+
+    #[test]
+    fn loopy_scaffolds_parse_solve_by_retrograde_and_refer_to_loopy_value() {
+        let p = place("practice", None, None).unwrap();
+        for reads in [Reads::Graph, Reads::UndirectedGraph] {
+            let shape = loopy::shape(reads).unwrap();
+            let main = main_rs(&p, None, Some("002"), &shape, Kind::Loopy);
+            syn::parse_file(&main).unwrap();
+            assert!(main.contains("minimax_totals(&game"), "{main}");
+            assert!(
+                main.contains("Total::Never => writeln!(out, \"INFINITY\")?"),
+                "{main}"
+            );
+            let kit = kit_rs("loop", &shape, Kind::Loopy);
+            syn::parse_file(&kit).unwrap();
+            for part in [
+                "impl ScoreRules for Token {",
+                "game.loopy_value(&start)",
+                "fn line(input: &str) -> Option<String> {",
+                "problem_kit::line::score_line(&game, &start)",
+            ] {
+                assert!(kit.contains(part), "{part}: {kit}");
+            }
+            assert!(!kit.contains("Tokens::new(input);\n        let"), "{kit}");
+            assert!(kit.ends_with("\nproblem_kit::kit!(Kit);\n"), "{kit}");
+            let tests = tests_rs("loop", &shape);
+            syn::parse_file(&tests).unwrap();
+            let readme = readme_md("loop", &p, None, Some("002"), &shape, Kind::Loopy);
+            assert!(readme.contains("`INFINITY`"), "{readme}");
+        }
+        assert!(loopy::shape(Reads::Grid).is_none());
     }
 
     #[test]

@@ -1,4 +1,9 @@
-//! `cargo xtask play NAME`: an interactive binary (or any executable) against the judge its kit makes, through real pipes; the judge alone for online-judge-tools; a person against the binary.
+//! `cargo xtask play NAME`: an interactive binary (or any executable) against the judge its kit makes, through real pipes; the judge alone for online-judge-tools; a person against the binary; for any other binary, its game's value and best line.
+//!
+//! A binary that is not interactive is shown instead: its kit's `line`
+//! (`problem_kit::Problem::line`) on an input (`--input FILE`, by default
+//! `samples/<name>/sample-1.in`) prints the game's value and its best line,
+//! to the end, or up to the first repeated position in a game that loops.
 //!
 //! The judge is the kit's (`<name>-kit`, built in release): its
 //! `problem_kit::interactive` engine plays sessions of the kit's games,
@@ -7,10 +12,11 @@
 
 use crate::workspace::{self, Metadata};
 use anyhow::{bail, Context, Result};
-use std::path::PathBuf;
-use std::process::Command;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 
-/// Play an interactive binary against its judge (or serve the judge alone, or play it yourself).
+/// Play an interactive binary against its judge (or serve the judge alone, or play it yourself);
+/// for any other binary, show its game's value and best line on an input.
 #[derive(clap::Args, Debug)]
 #[command(help_template = crate::HELP)]
 pub struct Args {
@@ -43,6 +49,10 @@ pub struct Args {
     /// Play the bench session (the longest at the limits) once, timed.
     #[arg(long)]
     bench: bool,
+    /// A binary that is not interactive: the input whose game to show
+    /// (default `samples/<name>/sample-1.in`).
+    #[arg(long, value_name = "FILE")]
+    input: Option<PathBuf>,
 }
 
 /// Entry point of `cargo xtask play`.
@@ -50,11 +60,11 @@ pub fn main(args: Args) -> Result<()> {
     let root = workspace::root()?;
     let problem = crate::problems::load(&root, &args.name)?;
     if !problem.is_interactive() {
+        return show(&root, &args);
+    }
+    if args.input.is_some() {
         bail!(
-            "bins/{} is not interactive (its main does not run `run_interactive(play)`): \
-             use `cargo xtask stress {}` or `cargo run -p {} < input`",
-            args.name,
-            args.name,
+            "--input is for a binary that is not interactive; bins/{} plays its judge's sessions",
             args.name
         );
     }
@@ -100,6 +110,55 @@ pub fn main(args: Args) -> Result<()> {
     Ok(())
 }
 
+/// A binary that is not interactive: its kit's `line` on the input, the
+/// game's value and best line.
+fn show(root: &Path, args: &Args) -> Result<()> {
+    let name = &args.name;
+    let interactive_only = [
+        (args.judge, "--judge"),
+        (args.human, "--human"),
+        (args.show, "--show"),
+        (args.bench, "--bench"),
+        (args.exe.is_some(), "--exe"),
+        (args.group.is_some(), "--group"),
+    ];
+    if let Some((_, flag)) = interactive_only.iter().find(|(on, _)| *on) {
+        bail!("{flag} is for an interactive binary; bins/{name} is not: `cargo xtask play {name} [--input FILE]` shows its game's value and best line");
+    }
+    let input = match &args.input {
+        Some(file) => file.clone(),
+        None => root.join("samples").join(name).join("sample-1.in"),
+    };
+    let text = std::fs::read(&input).with_context(|| format!("cannot read {}", input.display()))?;
+    let meta = Metadata::load(root)?;
+    let package = meta.binary(root, name)?;
+    if !package.has_kit() {
+        bail!("bins/{name} has no kit (src/kit.rs), so nothing shows its game");
+    }
+    workspace::build_release(root, &[package], false)?;
+    let kit = meta.release_kit(name);
+    let out = Command::new(&kit)
+        .arg("line")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().expect("piped").write_all(&text)?;
+            child.wait_with_output()
+        })
+        .with_context(|| format!("cannot run {}", kit.display()))?;
+    if !out.status.success() {
+        let said = String::from_utf8_lossy(&out.stderr);
+        let said = said.trim().trim_start_matches("error: ");
+        bail!("{said}");
+    }
+    crate::out(&format!("{} (from {}):", name, input.display()));
+    crate::out(String::from_utf8_lossy(&out.stdout).trim_end());
+    Ok(())
+}
+
 /// The program `--exe` names, as the kit starts it: a command line whose
 /// first word is a file here (made absolute) or a command on the PATH.
 fn program_command(exe: &str) -> Result<String> {
@@ -123,4 +182,47 @@ fn program_command(exe: &str) -> Result<String> {
         .chain(rest)
         .collect::<Vec<_>>()
         .join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(name: &str) -> Args {
+        Args {
+            name: name.into(),
+            games: 20,
+            seed: 0,
+            exe: None,
+            group: None,
+            show: false,
+            judge: false,
+            human: false,
+            bench: false,
+            input: None,
+        }
+    }
+
+    #[test]
+    fn a_game_shown_refuses_the_interactive_flags_and_a_missing_input_in_one_line() {
+        let root = Path::new("/nonexistent-root");
+        let e = crate::error_text(show(
+            root,
+            &Args {
+                human: true,
+                ..args("game-on-graph")
+            },
+        ));
+        assert!(
+            e.starts_with("--human is for an interactive binary; bins/game-on-graph is not")
+                && !e.contains('\n'),
+            "{e}"
+        );
+        let e = crate::error_text(show(root, &args("game-on-graph")));
+        assert!(
+            e.starts_with("cannot read /nonexistent-root/samples/game-on-graph/sample-1.in")
+                && !e.contains('\n'),
+            "{e}"
+        );
+    }
 }

@@ -721,8 +721,8 @@ const EVERY_SHAPE: [&str; 12] = [
 ];
 
 /// Every scaffold, the arguments after the name: each shape with each kind
-/// that reads an input (win/lose, score), the interactive one, and the older
-/// `--shape` and `--reads` spellings.
+/// that reads an input (win/lose, score), the loopy kind on each graph that
+/// holds it, the interactive one, and the older `--shape` and `--reads` spellings.
 fn every_scaffold_args() -> Vec<String> {
     let mut args: Vec<String> = EVERY_SHAPE
         .iter()
@@ -732,6 +732,8 @@ fn every_scaffold_args() -> Vec<String> {
         .collect();
     args.extend(
         [
+            "--reads graph --kind loopy",
+            "--reads undirected-graph --kind loopy",
             "--kind interactive",
             "--shape score",
             "--reads integers-and-strings",
@@ -754,6 +756,7 @@ fn one_scaffold_a_shape_args() -> Vec<String> {
             format!("--reads {shape} --kind {kind}")
         })
         .collect();
+    args.push("--reads undirected-graph --kind loopy".into());
     args.push("--kind interactive".into());
     args
 }
@@ -808,7 +811,8 @@ fn every_shape_is_written_as_rustfmt_writes_it() {
     );
 }
 
-/// Builds every scaffold, runs its tests and clippy in a workspace of its own. Not in
+/// Builds every scaffold (or those whose arguments hold `$NEW_ONLY`, e.g.
+/// `NEW_ONLY=loopy`), runs its tests and clippy in a workspace of its own. Not in
 /// CI's `cargo test`: the other workspace builds games-core and problem-kit
 /// again (cargo names a path dependency's build by its place relative to the
 /// workspace), 5 to 8 min here with the 27 scaffolds (2026-12-08, 2 cores at load 12: 391 s).
@@ -819,7 +823,12 @@ fn every_shape_builds_and_passes_its_tests() {
     let scratch = common::Scratch::new(parent, "new-build");
     let root = &scratch.0;
     building_workspace(root);
-    let names = every_scaffold(root, &every_scaffold_args());
+    // `NEW_ONLY=loopy` builds only the scaffolds whose arguments hold `loopy`.
+    let only = std::env::var("NEW_ONLY").unwrap_or_default();
+    let mut chosen = every_scaffold_args();
+    chosen.retain(|args| args.contains(only.as_str()));
+    assert!(!chosen.is_empty(), "NEW_ONLY={only} matches no scaffold");
+    let names = every_scaffold(root, &chosen);
     // What `cargo xtask check` runs on a binary: its tests, and clippy `-D warnings`.
     for args in [&["test"][..], &["clippy", "--all-targets"]] {
         let mut cargo = common::cargo();

@@ -99,20 +99,30 @@ impl Problem for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let (n, m, a, b): (usize, usize, usize, usize) =
-            (t.parse(), t.parse(), t.parse(), t.parse());
-        let mut next = vec![Vec::new(); n + 1];
-        for _ in 0..m {
-            let (x, y): (usize, usize) = (t.parse(), t.parse());
-            next[x].push(y);
-            next[y].push(x);
-        }
-        match (Chase { next }).loopy_value(&(a, b, true)) {
+        let (game, start) = read_game(input);
+        match game.loopy_value(&start) {
             Total::Ends(rounds) => format!("{rounds}\n"),
             Total::Never => "NIE\n".to_string(),
         }
     }
+
+    fn line(input: &str) -> Option<String> {
+        let (game, start) = read_game(input);
+        Some(problem_kit::line::score_line(&game, &start))
+    }
+}
+
+/// The input's graph and the start: A on a, B on b, A to move.
+fn read_game(input: &str) -> (Chase, (usize, usize, bool)) {
+    let mut t = Tokens::new(input);
+    let (n, m, a, b): (usize, usize, usize, usize) = (t.parse(), t.parse(), t.parse(), t.parse());
+    let mut next = vec![Vec::new(); n + 1];
+    for _ in 0..m {
+        let (x, y): (usize, usize) = (t.parse(), t.parse());
+        next[x].push(y);
+        next[y].push(x);
+    }
+    (Chase { next }, (a, b, true))
 }
 
 problem_kit::kit!(Kit);

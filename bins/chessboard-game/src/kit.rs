@@ -95,6 +95,14 @@ impl Problem for Kit {
             Remote::Draw => "DRAW\n".to_string(),
         }
     }
+
+    fn line(input: &str) -> Option<String> {
+        let mut t = Tokens::new(input);
+        let n: i64 = t.parse();
+        let (w, b): (Vec<i64>, Vec<i64>) = (t.many(2), t.many(2));
+        let start = ((w[0], w[1]), (b[0], b[1]), true);
+        Some(problem_kit::line::remoteness_line(&start, |p| moves(n, p)))
+    }
 }
 
 problem_kit::kit!(Kit);

@@ -88,18 +88,29 @@ impl Problem for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let (n, m, v): (usize, usize, usize) = (t.parse(), t.parse(), t.parse());
-        let mut next = vec![Vec::new(); n + 1];
-        for _ in 0..m {
-            let (a, b, c): (usize, usize, i64) = (t.parse(), t.parse(), t.parse());
-            next[a].push((b, c));
-        }
-        match (Token { next }).loopy_value(&(v, true)) {
+        let (game, start) = read_game(input);
+        match game.loopy_value(&start) {
             Total::Ends(total) => format!("{total}\n"),
             Total::Never => "INFINITY\n".to_string(),
         }
     }
+
+    fn line(input: &str) -> Option<String> {
+        let (game, start) = read_game(input);
+        Some(problem_kit::line::score_line(&game, &start))
+    }
+}
+
+/// The input's game and its start: the token on v, Takahashi to move.
+fn read_game(input: &str) -> (Token, (usize, bool)) {
+    let mut t = Tokens::new(input);
+    let (n, m, v): (usize, usize, usize) = (t.parse(), t.parse(), t.parse());
+    let mut next = vec![Vec::new(); n + 1];
+    for _ in 0..m {
+        let (a, b, c): (usize, usize, i64) = (t.parse(), t.parse(), t.parse());
+        next[a].push((b, c));
+    }
+    (Token { next }, (v, true))
 }
 
 problem_kit::kit!(Kit);

@@ -47,3 +47,23 @@ fn cycles_traps_and_dead_ends() {
         ],
     );
 }
+
+#[test]
+fn the_kit_shows_the_value_and_a_line_that_adds_up() {
+    use problem_kit::Problem;
+    // Sample 3: the token goes round 1 → 2 → 3 → 1 once, then leaves by 2 → 4.
+    let shown = kit::Kit::line("4 4 1\n1 2 1\n2 3 1\n3 1 1\n2 4 1\n").unwrap();
+    assert!(shown.starts_with("value: 5 (the game ends)\n"), "{shown}");
+    assert_eq!(
+        shown.lines().filter(|l| l.contains(" → ")).count(),
+        5,
+        "{shown}"
+    );
+    // Aoki keeps the token on the cycle 1 ⇄ 2: the line repeats.
+    let shown = kit::Kit::line("2 2 1\n1 2 0\n2 1 0\n").unwrap();
+    assert!(shown.starts_with("value: never ends"), "{shown}");
+    assert!(
+        shown.lines().last().unwrap().starts_with("repeats: "),
+        "{shown}"
+    );
+}

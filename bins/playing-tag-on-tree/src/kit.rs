@@ -76,21 +76,32 @@ impl Problem for Kit {
     }
 
     fn reference(input: &str) -> String {
-        let mut t = Tokens::new(input);
-        let (n, u, v): (usize, usize, usize) = (t.parse(), t.parse(), t.parse());
-        let mut next = vec![Vec::new(); n + 1];
-        for _ in 1..n {
-            let (a, b): (usize, usize) = (t.parse(), t.parse());
-            next[a].push(b);
-            next[b].push(a);
-        }
-        match (Tag { next }).loopy_value(&(u, v, true)) {
+        let (game, start) = read_game(input);
+        match game.loopy_value(&start) {
             Total::Ends(steps) => format!("{steps}\n"),
             Total::Never => {
                 panic!("Aoki always catches Takahashi on a tree, yet the search says never")
             }
         }
     }
+
+    fn line(input: &str) -> Option<String> {
+        let (game, start) = read_game(input);
+        Some(problem_kit::line::score_line(&game, &start))
+    }
+}
+
+/// The input's tree and the start: Takahashi on u, Aoki on v, Takahashi to move.
+fn read_game(input: &str) -> (Tag, (usize, usize, bool)) {
+    let mut t = Tokens::new(input);
+    let (n, u, v): (usize, usize, usize) = (t.parse(), t.parse(), t.parse());
+    let mut next = vec![Vec::new(); n + 1];
+    for _ in 1..n {
+        let (a, b): (usize, usize) = (t.parse(), t.parse());
+        next[a].push(b);
+        next[b].push(a);
+    }
+    (Tag { next }, (u, v, true))
 }
 
 problem_kit::kit!(Kit);

@@ -16,7 +16,9 @@
 //! - `<name>-kit gen SEED`: one random small input on stdout;
 //! - `<name>-kit ref`: reads an input on stdin, prints the expected output;
 //! - `<name>-kit check INPUT OUTPUT`: whether OUTPUT is a right answer to
-//!   INPUT ([`Problem::check`]; status 2 and the reason when not).
+//!   INPUT ([`Problem::check`]; status 2 and the reason when not);
+//! - `<name>-kit line`: reads an input on stdin, prints its game's value and
+//!   best line ([`Problem::line`]; `cargo xtask play NAME` runs it).
 //!
 //! The bundler never sees the kit: only the binary's `#[cfg(test)]` tests declare it.
 
@@ -80,6 +82,17 @@ pub trait Problem: Named {
             None => Ok(()),
             Some(m) => Err(format!("not the reference's answer: {m}")),
         }
+    }
+
+    /// The value and best line of the game a well-formed `input` describes
+    /// (its first test), for a person to read: what `<name>-kit line` and
+    /// `cargo xtask play NAME` print. `None` (the default) when the kit
+    /// shows none; a kit states it with [`crate::line::score_line`] or
+    /// [`crate::line::remoteness_line`] on the rules its reference searches,
+    /// which serve games that end and games that loop alike.
+    fn line(input: &str) -> Option<String> {
+        let _ = input;
+        None
     }
 }
 
@@ -286,7 +299,7 @@ fn dispatch<P: Problem>(table: Option<TableFn<'_>>) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let name = P::NAME;
     let usage = format!(
-        "usage: {name}-kit bench [--quick] FILE | gen SEED | ref < INPUT | check INPUT OUTPUT{}\n\
+        "usage: {name}-kit bench [--quick] FILE | gen SEED | ref < INPUT | check INPUT OUTPUT | line < INPUT{}\n\
          (the tooling of bins/{name}: bench input, random small inputs, brute-force reference{})",
         if table.is_some() {
             " | table --upto N | table --grid WxH"
@@ -314,6 +327,18 @@ fn dispatch<P: Problem>(table: Option<TableFn<'_>>) {
             }
         }
         ["check", input, output] => check_files::<P>(input, output),
+        ["line"] => {
+            let mut input = String::new();
+            match io::stdin().read_to_string(&mut input) {
+                Err(e) => Err(format!("line: cannot read stdin as UTF-8 text: {e}")),
+                Ok(_) => match P::line(&input) {
+                    Some(shown) => write_out(shown.as_bytes()),
+                    None => Err(format!(
+                        "bins/{name}'s kit shows no line: its `Problem` has no `fn line` (see problem_kit::line)"
+                    )),
+                },
+            }
+        }
         ["table", ref rest @ ..] => match table {
             None => Err(format!(
                 "bins/{name} states no rules for the lab (no `impl Rules` in its kit, or its `main` is not `main_with_rules`)"

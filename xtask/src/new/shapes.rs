@@ -12,9 +12,9 @@
 use super::{Limit, Reads, Shape, Tests};
 
 /// The limit as the judge states it.
-const JUDGE: &str = "the judge's limit";
+pub(super) const JUDGE: &str = "the judge's limit";
 /// A limit widened to what the binary must be exact over.
-const WIDENED: &str = "ours; 10^18 where the judge allows 10^9";
+pub(super) const WIDENED: &str = "ours; 10^18 where the judge allows 10^9";
 
 /// The stick game's rule, shared by the two heap shapes.
 const HEAP_RULE: &str = "/// Whether the player to move wins from a heap of `n`.
