@@ -1509,6 +1509,40 @@ mod tests {
         }
     }
 
+    #[test]
+    #[should_panic(expected = "up multiple overflows i64")]
+    fn up_multiple_overflow_panics_instead_of_wrapping() {
+        let mut g = Games::new();
+        let (a, b) = (g.up_multiple(i64::MAX), g.up_multiple(1));
+        g.sum(a, b);
+    }
+
+    #[test]
+    #[should_panic(expected = "overflows")]
+    fn number_overflow_panics_instead_of_wrapping() {
+        let mut g = Games::new();
+        let big = g.number(Dyadic::integer(i128::MAX));
+        let one = g.integer(1);
+        g.sum(big, one);
+    }
+
+    /// ±1 ± 2 ± … ± 12: a sum of hot games whose canonical form is deep
+    /// (birthday 1 + 2 + … + 12 after cancellation is far less, but the
+    /// sums on the way are), still fast, and its outcome is Next.
+    #[test]
+    fn a_long_sum_of_switches() {
+        let mut g = Games::new();
+        let mut total = g.zero();
+        for k in 1..=12 {
+            let (a, b) = (g.integer(k), g.integer(-k));
+            let s = g.from_options(&[a], &[b]);
+            total = g.sum(total, s);
+        }
+        assert_eq!(g.outcome(total), Outcome::Next);
+        assert_eq!(g.left_stop(total), Dyadic::integer(6));
+        assert_eq!(g.right_stop(total), Dyadic::integer(-6));
+    }
+
     /// Domineering on the empty cells `mask` of a `rows × cols` board
     /// (bit r·cols + c): Left places vertical dominoes, Right horizontal
     /// ones. The values of all subsets, bottom-up (an option has fewer
@@ -1591,6 +1625,69 @@ mod tests {
         // the outcomes above; here the values of the full boards.
         let full = values[(1 << 9) - 1];
         assert_eq!(g.outcome(full), Outcome::Next);
+    }
+
+    /// The value of Domineering on `mask` (a board up to 64 cells), by a
+    /// memoised search over the positions reached (no splitting into
+    /// components).
+    fn domineering_value(
+        g: &mut Games,
+        rows: usize,
+        cols: usize,
+        mask: u64,
+        memo: &mut HashMap<u64, GameId>,
+    ) -> GameId {
+        if let Some(&v) = memo.get(&mask) {
+            return v;
+        }
+        let (mut l, mut r) = (Vec::new(), Vec::new());
+        for i in 0..rows * cols {
+            if mask >> i & 1 == 0 {
+                continue;
+            }
+            if i / cols + 1 < rows && mask >> (i + cols) & 1 == 1 {
+                l.push(domineering_value(
+                    g,
+                    rows,
+                    cols,
+                    mask & !(1 << i) & !(1 << (i + cols)),
+                    memo,
+                ));
+            }
+            if i % cols + 1 < cols && mask >> (i + 1) & 1 == 1 {
+                r.push(domineering_value(
+                    g,
+                    rows,
+                    cols,
+                    mask & !(1 << i) & !(1 << (i + 1)),
+                    memo,
+                ));
+            }
+        }
+        let v = g.from_options(&l, &r);
+        memo.insert(mask, v);
+        v
+    }
+
+    /// A stress: the empty 4×6 and 5×5 boards, every position reached
+    /// searched (`cargo test --release -p games-core --lib
+    /// canonical::tests::domineering_boards -- --ignored --nocapture`).
+    #[test]
+    #[ignore = "a timing stress; run in release"]
+    fn domineering_boards() {
+        for (rows, cols) in [(2, 3), (4, 6), (5, 5)] {
+            let start = std::time::Instant::now();
+            let mut g = Games::new();
+            let mut memo = HashMap::new();
+            let v = domineering_value(&mut g, rows, cols, (1u64 << (rows * cols)) - 1, &mut memo);
+            println!(
+                "{rows}x{cols}: {} positions, {} nodes, {:?}",
+                memo.len(),
+                g.len(),
+                start.elapsed()
+            );
+            let _ = v;
+        }
     }
 
     /// A stress: every subset of a 4×4 board (`cargo test --release -p
