@@ -1,14 +1,17 @@
-//! The partizan rulesets of games-core against search from their rules: a position's winner (Left first, Right first) equals that of the sum of its components, a part's negative swaps the winners, values that are numbers or nimbers match CGSuite's, and sums of positions of different rulesets agree, on random small positions with fixed seeds.
+//! The partizan rulesets of games-core against search from their rules: a position's winners (Left first, Right first) equal those of the sum of its components and the outcome of its canonical value (games-core's valuer), a part's negative swaps the winners, values match CGSuite's, and sums of positions of different rulesets agree, on random small positions with fixed seeds.
 
+use games_core::canonical::{GameId, Games};
 use games_core::clobber::{Clobber, Grid};
 use games_core::col_snort::{Col, Snort, Tinted};
 use games_core::cutcake::{Cake, Cutcake};
 use games_core::domineering::{Board, Domineering};
+use games_core::dyadic::Dyadic;
 use games_core::graph_notation::{format_graph, LabelledGraph};
 use games_core::partizan_hackenbush::{Hackenbush, Picture};
 use games_core::ruleset::Ruleset;
 use games_core::toads_frogs::{Row, ToadsAndFrogs};
 use games_core::toppling_dominoes::{Strip, TopplingDominoes};
+use games_core::valuer::Valuer;
 use problem_kit::brute::partizan::{Partizan, Side};
 use problem_kit::brute::ruleset::Rules;
 use rand::rngs::StdRng;
@@ -96,8 +99,9 @@ fn tinted_of(rng: &mut StdRng, most: usize) -> Tinted {
 }
 
 /// On `count` random positions: the winners with each player first equal
-/// those of the sum of the components (searched as one game), and a part's
-/// negative has the winners swapped.
+/// those of the sum of the components (searched as one game) and the
+/// outcome of the position's canonical value, and a part's negative has the
+/// winners swapped.
 fn components_keep_the_winners<R: Ruleset + Copy + 'static>(
     rules: R,
     count: usize,
@@ -115,9 +119,18 @@ fn components_keep_the_winners<R: Ruleset + Copy + 'static>(
     };
     let mut rng = StdRng::seed_from_u64(seed);
     let mut winners = std::collections::HashSet::new();
+    let mut games = Games::new();
+    let mut valuer = Valuer::new(rules);
     for _ in 0..count {
         let p = random(&mut rng);
         let parts = rules.components(&p);
+        let v = valuer.value(&mut games, &p);
+        let o = games.outcome(v);
+        assert_eq!(
+            (o.left_first_wins(), o.right_first_wins()),
+            (game.wins(&p, Side::Left), game.wins(&p, Side::Right)),
+            "{p:?} valued {o:?}"
+        );
         for side in [Side::Left, Side::Right] {
             assert_eq!(
                 game.wins(&p, side),
@@ -314,11 +327,14 @@ fn mixed(rng: &mut StdRng) -> Mixed {
 }
 
 /// Sums of 2–3 positions of different rulesets: the winners of the sum
-/// searched as one game equal those of the sum of all their components.
+/// searched as one game equal those of the sum of all their components and
+/// the outcome of the sum of their values.
 #[test]
 fn sums_of_different_rulesets_split_into_components() {
     let mut rng = StdRng::seed_from_u64(9);
     let mut winners = std::collections::HashSet::new();
+    let mut games = Games::new();
+    let mut valuers = MixedValuers::default();
     for _ in 0..120 {
         let mut game: Vec<Mixed> = Vec::new();
         let size = rng.gen_range(2..=3);
@@ -342,10 +358,114 @@ fn sums_of_different_rulesets_split_into_components() {
                 "{game:?} = {parts:?}, {side:?} first"
             );
         }
-        winners.insert((
+        let ids: Vec<GameId> = game.iter().map(|p| valuers.value(&mut games, p)).collect();
+        let total = games.sum_all(&ids);
+        let o = games.outcome(total);
+        let searched = (
             MixedRules.sum_wins(&game, Side::Left),
             MixedRules.sum_wins(&game, Side::Right),
-        ));
+        );
+        assert_eq!(
+            (o.left_first_wins(), o.right_first_wins()),
+            searched,
+            "{game:?}: the sum of the values is {o:?}"
+        );
+        winners.insert(searched);
     }
     assert_eq!(winners.len(), 4, "all four outcomes met: {winners:?}");
+}
+
+/// A valuer for each ruleset, sharing one arena.
+struct MixedValuers {
+    domineering: Valuer<Domineering>,
+    clobber: Valuer<Clobber>,
+    toads_frogs: Valuer<ToadsAndFrogs>,
+    toppling: Valuer<TopplingDominoes>,
+    cutcake: Valuer<Cutcake>,
+    hackenbush: Valuer<Hackenbush>,
+    snort: Valuer<Snort>,
+    col: Valuer<Col>,
+}
+
+impl Default for MixedValuers {
+    fn default() -> MixedValuers {
+        MixedValuers {
+            domineering: Valuer::new(Domineering),
+            clobber: Valuer::new(Clobber),
+            toads_frogs: Valuer::new(ToadsAndFrogs),
+            toppling: Valuer::new(TopplingDominoes),
+            cutcake: Valuer::new(Cutcake),
+            hackenbush: Valuer::new(Hackenbush),
+            snort: Valuer::new(Snort),
+            col: Valuer::new(Col),
+        }
+    }
+}
+
+impl MixedValuers {
+    fn value(&mut self, games: &mut Games, p: &Mixed) -> GameId {
+        match p {
+            Mixed::Domineering(q) => self.domineering.value(games, q),
+            Mixed::Clobber(q) => self.clobber.value(games, q),
+            Mixed::ToadsAndFrogs(q) => self.toads_frogs.value(games, q),
+            Mixed::Toppling(q) => self.toppling.value(games, q),
+            Mixed::Cutcake(q) => self.cutcake.value(games, q),
+            Mixed::Hackenbush(q) => self.hackenbush.value(games, q),
+            Mixed::Snort(q) => self.snort.value(games, q),
+            Mixed::Col(q) => self.col.value(games, q),
+        }
+    }
+}
+
+/// The value of `text` in `rules` by the valuer.
+fn canonical<R: Ruleset>(games: &mut Games, rules: R, text: &str) -> GameId
+where
+    R::Position: std::str::FromStr,
+    <R::Position as std::str::FromStr>::Err: Debug,
+{
+    Valuer::new(rules).value(games, &text.parse().unwrap())
+}
+
+/// CGSuite's values that are no numbers plus nimbers (its tests,
+/// `lib/core/src/test/scala/org/cgsuite/lang/Game{Grid,Strip,Graph}Test.scala`,
+/// and the task's anchors), built from their options in the same arena.
+#[test]
+fn hot_and_infinitesimal_values_match_cgsuite() {
+    let mut g = Games::new();
+    let n = |g: &mut Games, p: i128, e: u32| g.number(Dyadic::new(p, e));
+    let (zero, star) = (g.zero(), g.nimber(1));
+    let (one, two, three, four) = (g.integer(1), g.integer(2), g.integer(3), g.integer(4));
+    let (minus_one, minus_two, minus_three) = (g.integer(-1), g.integer(-2), g.integer(-3));
+    let (up, down) = (g.up_multiple(1), g.up_multiple(-1));
+    // Domineering: 2 × 2 = ±1, 2 rows × 3 columns = {2 | −1/2}.
+    let pm_one = g.from_options(&[one], &[minus_one]);
+    assert_eq!(canonical(&mut g, Domineering, "..|.."), pm_one);
+    let minus_half = n(&mut g, -1, 1);
+    let two_half = g.from_options(&[two], &[minus_half]);
+    assert_eq!(canonical(&mut g, Domineering, "...|..."), two_half);
+    // Clobber: xxo = ↑, xoo = ↓, xox|ox. = {↑↑∗ | ∗, ↓}.
+    assert_eq!(canonical(&mut g, Clobber, "xxo"), up);
+    assert_eq!(canonical(&mut g, Clobber, "xoo"), down);
+    let up_up_star = g.nus(Dyadic::ZERO, 2, 1);
+    let clobber = g.from_options(&[up_up_star], &[star, down]);
+    assert_eq!(canonical(&mut g, Clobber, "xox|ox."), clobber);
+    // Toads and Frogs: tt.f = {1/2 | 0}; upper case is read too.
+    let half = n(&mut g, 1, 1);
+    let half_zero = g.from_options(&[half], &[zero]);
+    assert_eq!(canonical(&mut g, ToadsAndFrogs, "tt.f"), half_zero);
+    assert_eq!(canonical(&mut g, ToadsAndFrogs, "TT.F"), half_zero);
+    // Toppling Dominoes: lrrlrrl = Tiny(1/2) = {0 || 0 | −1/2}, lere = {1 | 0, {0 | −1}}.
+    let zero_minus_half = g.from_options(&[zero], &[minus_half]);
+    let tiny_half = g.from_options(&[zero], &[zero_minus_half]);
+    assert_eq!(canonical(&mut g, TopplingDominoes, "lrrlrrl"), tiny_half);
+    let zero_minus_one = g.from_options(&[zero], &[minus_one]);
+    let lere = g.from_options(&[one], &[zero, zero_minus_one]);
+    assert_eq!(canonical(&mut g, TopplingDominoes, "lere"), lere);
+    // Snort: L-.-.-.-L = {4 | 0, ±1}, .-.-.(-.;-.) = ±{3 | 2}.
+    let snort = g.from_options(&[four], &[zero, pm_one]);
+    assert_eq!(canonical(&mut g, Snort, "L-.-.-.-L"), snort);
+    let three_two = g.from_options(&[three], &[two]);
+    let minus = g.from_options(&[minus_two], &[minus_three]);
+    let pm = g.from_options(&[three_two], &[minus]);
+    assert_eq!(canonical(&mut g, Snort, ".-.-.(-.;-.)"), pm);
 }
