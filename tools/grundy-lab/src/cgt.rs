@@ -26,6 +26,8 @@ pub struct Report {
     pub thermograph: Thermograph,
     /// The birthday of the canonical form.
     pub birthday: u64,
+    /// With `--explain`: the steps from the options to the canonical form.
+    pub explain: Option<Vec<String>>,
 }
 
 /// The outcome's letter.
@@ -69,6 +71,7 @@ impl Report {
             right_stop: g.right_stop(id),
             thermograph: g.thermograph(id),
             birthday: g.birthday(id),
+            explain: None,
         }
     }
 
@@ -122,6 +125,12 @@ impl Report {
             "              mast {} from t = {} up",
             th.mast, th.temperature
         );
+        if let Some(steps) = &self.explain {
+            for (k, step) in steps.iter().enumerate() {
+                let head = if k == 0 { "explain" } else { "" };
+                let _ = writeln!(out, "{head:<14}{step}");
+            }
+        }
         out
     }
 
@@ -150,6 +159,9 @@ impl Report {
             "thermograph".into(),
             json!({"left": wall(th.left.points()), "right": wall(th.right.points()), "mast": number_json(th.mast)}),
         );
+        if let Some(steps) = &self.explain {
+            m.insert("explain".into(), json!(steps));
+        }
         Value::Object(m)
     }
 }
@@ -157,9 +169,20 @@ impl Report {
 /// Values one line: its report, or the one-line reason it was refused. A
 /// panic inside the engine (an overflowing number) becomes an error and a
 /// fresh arena.
-pub fn evaluate(lab: &mut Lab, line: &str) -> Result<(GameId, Report), String> {
+pub fn evaluate(lab: &mut Lab, line: &str, explain: bool) -> Result<(GameId, Report), String> {
     let result = catch_unwind(AssertUnwindSafe(|| {
-        lab.value_of(line).map(|id| (id, Report::of(lab, id)))
+        let terms = lab.read(line)?;
+        let mut id = lab.games.zero();
+        for t in &terms {
+            let v = lab.term_value(t);
+            id = lab.games.sum(id, v);
+        }
+        let mut report = Report::of(lab, id);
+        if explain {
+            let (l, r) = lab.sum_options(&terms);
+            report.explain = Some(crate::explain::steps(&mut lab.games, id, l, r));
+        }
+        Ok((id, report))
     }));
     match result {
         Ok(r) => r,
@@ -195,12 +218,13 @@ pub fn lines(
     input: impl BufRead,
     out: &mut impl Write,
     json: bool,
+    explain: bool,
 ) -> Result<usize, String> {
     let mut errors = 0;
     let write_err = |e: std::io::Error| format!("cannot write the output: {e}");
     for (k, line) in input.lines().enumerate() {
         let line = line.map_err(|e| format!("cannot read standard input: {e}"))?;
-        let answer = quietly(|| evaluate(lab, &line));
+        let answer = quietly(|| evaluate(lab, &line, explain));
         let mut text = String::new();
         if json {
             let v = match &answer {

@@ -11,6 +11,7 @@ mod census_published;
 mod cgt;
 mod checkpoint;
 mod emit;
+mod explain;
 mod grow;
 mod hint;
 mod memory;
@@ -24,6 +25,7 @@ mod seqout;
 mod sequence;
 mod subgrids;
 mod sweep;
+mod thermo_plot;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -152,6 +154,13 @@ struct CgtArgs {
     /// not: 2^(W·H) boards) on every core; the distinct values and how many boards have each.
     #[arg(long, value_name = "WxH", value_parser = subgrid_size, conflicts_with = "game")]
     all_subgrids: Option<(usize, usize)>,
+    /// Draw the game's thermograph into this SVG file (walls, mast, temperature and mean).
+    #[arg(long, value_name = "FILE.svg", conflicts_with = "all_subgrids")]
+    plot: Option<PathBuf>,
+    /// Show how the options simplify to the canonical form: options that are equal, dominated
+    /// (and by what) or reversible (through which reply, replaced by what).
+    #[arg(long, conflicts_with = "all_subgrids")]
+    explain: bool,
 }
 
 /// `WxH` of `--all-subgrids`.
@@ -381,9 +390,14 @@ fn run_cgt(args: &CgtArgs) -> Result<String, Failure> {
     let line = args.game.join(" ");
     let mut lab = partizan::Lab::new();
     if line.trim().is_empty() || line.trim() == "-" {
+        if args.plot.is_some() {
+            return Err(Failure::Usage(
+                "--plot draws one game: name it on the command line".into(),
+            ));
+        }
         let stdin = std::io::stdin().lock();
         let mut stdout = std::io::stdout().lock();
-        let errors = match cgt::lines(&mut lab, stdin, &mut stdout, json) {
+        let errors = match cgt::lines(&mut lab, stdin, &mut stdout, json, args.explain) {
             Ok(n) => n,
             Err(e) if e.contains("Broken pipe") => return Ok(String::new()),
             Err(e) => return Err(Failure::Io(e)),
@@ -396,12 +410,20 @@ fn run_cgt(args: &CgtArgs) -> Result<String, Failure> {
         }
         return Ok(String::new());
     }
-    match cgt::quietly(|| cgt::evaluate(&mut lab, &line)) {
-        Ok((_, report)) => Ok(if json {
-            format!("{}\n", report.json(&line))
-        } else {
-            report.text(&line)
-        }),
+    match cgt::quietly(|| cgt::evaluate(&mut lab, &line, args.explain)) {
+        Ok((_, report)) => {
+            if let Some(path) = &args.plot {
+                let svg =
+                    thermo_plot::svg(line.trim(), &report.thermograph).map_err(Failure::Io)?;
+                std::fs::write(path, svg)
+                    .map_err(|e| Failure::Io(format!("cannot write {}: {e}", path.display())))?;
+            }
+            Ok(if json {
+                format!("{}\n", report.json(&line))
+            } else {
+                report.text(&line)
+            })
+        }
         Err(e) => Err(Failure::Nothing(e)),
     }
 }

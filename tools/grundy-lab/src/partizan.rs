@@ -6,6 +6,7 @@ use games_core::col_snort::{Col, Snort, Tinted};
 use games_core::cutcake::{Cake, Cutcake};
 use games_core::domineering::{Board, Domineering};
 use games_core::partizan_hackenbush::{Hackenbush, Picture};
+use games_core::ruleset::Ruleset;
 use games_core::toads_frogs::{Row, ToadsAndFrogs};
 use games_core::toppling_dominoes::{Strip, TopplingDominoes};
 use games_core::valuer::Valuer;
@@ -38,8 +39,8 @@ impl Default for Lab {
 /// A term of a sum, read: a value, or a ruleset's position.
 #[derive(Clone, Debug)]
 pub enum Term {
-    /// A value typed in CGSuite's notation or the plain braces.
-    Value(GameId),
+    /// A value typed in CGSuite's notation or the plain braces, with its text.
+    Value(GameId, String),
     /// A Domineering board.
     Domineering(Board),
     /// A Clobber grid.
@@ -78,7 +79,7 @@ impl Lab {
     pub fn term_value(&mut self, t: &Term) -> GameId {
         let g = &mut self.games;
         match t {
-            Term::Value(v) => *v,
+            Term::Value(v, _) => *v,
             Term::Domineering(p) => self.domineering.value(g, p),
             Term::Clobber(p) => self.clobber.value(g, p),
             Term::Toads(p) => self.toads.value(g, p),
@@ -88,6 +89,59 @@ impl Lab {
             Term::Col(p) => self.col.value(g, p),
             Term::Snort(p) => self.snort.value(g, p),
         }
+    }
+
+    /// Left's and Right's options of a term, each with a label: the
+    /// position it leads to, or for a value typed as `{…|…}` (one bar at
+    /// the top) the options as typed; any other value's canonical options.
+    pub fn term_options(&mut self, t: &Term) -> (Options, Options) {
+        let g = &mut self.games;
+        match t {
+            Term::Value(v, text) => typed_options(g, text).unwrap_or_else(|| {
+                let v = *v;
+                let (l, r) = (g.left_options(v), g.right_options(v));
+                let label = |g: &Games, xs: Vec<GameId>| -> Options {
+                    xs.into_iter().map(|x| (g.show(x), x)).collect()
+                };
+                (label(g, l), label(g, r))
+            }),
+            Term::Domineering(p) => options_of(&mut self.domineering, g, p),
+            Term::Clobber(p) => options_of(&mut self.clobber, g, p),
+            Term::Toads(p) => options_of(&mut self.toads, g, p),
+            Term::Hackenbush(p) => options_of(&mut self.hackenbush, g, p),
+            Term::Cutcake(p) => options_of(&mut self.cutcake, g, p),
+            Term::Toppling(p) => options_of(&mut self.toppling, g, p),
+            Term::Col(p) => options_of(&mut self.col, g, p),
+            Term::Snort(p) => options_of(&mut self.snort, g, p),
+        }
+    }
+
+    /// Left's and Right's options of the sum of `terms`: a move in one
+    /// term, the others left as they are; labelled `term k: …` when there
+    /// are several.
+    pub fn sum_options(&mut self, terms: &[Term]) -> (Options, Options) {
+        let values: Vec<GameId> = terms.iter().map(|t| self.term_value(t)).collect();
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        for (k, t) in terms.iter().enumerate() {
+            let mut rest = self.games.zero();
+            for (j, &v) in values.iter().enumerate() {
+                if j != k {
+                    rest = self.games.sum(rest, v);
+                }
+            }
+            let (l, r) = self.term_options(t);
+            for (side, out) in [(l, &mut left), (r, &mut right)] {
+                for (label, o) in side {
+                    let label = if terms.len() > 1 {
+                        format!("term {}: {label}", k + 1)
+                    } else {
+                        label
+                    };
+                    out.push((label, self.games.sum(o, rest)));
+                }
+            }
+        }
+        (left, right)
     }
 
     /// Reads a line into its terms (see [`split_terms`]); an error names
@@ -108,6 +162,7 @@ impl Lab {
     }
 
     /// The value of a whole line: the sum of its terms.
+    #[cfg(test)]
     pub fn value_of(&mut self, line: &str) -> Result<GameId, String> {
         let terms = self.read(line)?;
         let mut acc = self.games.zero();
@@ -181,11 +236,89 @@ impl Lab {
                     .games
                     .parse(piece)
                     .map_err(|e| format!("{which}{} at column {}", e.message, start + e.column))?;
-                Term::Value(v)
+                Term::Value(v, piece.trim().to_string())
             }
         };
         Ok(term)
     }
+}
+
+/// Options with a label each.
+pub type Options = Vec<(String, GameId)>;
+
+/// A ruleset position's options, each labelled with the position's text.
+fn options_of<R: Ruleset>(v: &mut Valuer<R>, g: &mut Games, p: &R::Position) -> (Options, Options)
+where
+    R::Position: std::fmt::Display,
+{
+    let (l, r) = (v.rules().left_options(p), v.rules().right_options(p));
+    let mut value = |xs: Vec<R::Position>| -> Options {
+        xs.into_iter()
+            .map(|x| {
+                let label = x.to_string();
+                (
+                    if label.is_empty() {
+                        "(nothing left)".into()
+                    } else {
+                        label
+                    },
+                    v.value(g, &x),
+                )
+            })
+            .collect()
+    };
+    (value(l), value(r))
+}
+
+/// The options of a value typed `{A,B,…|C,…}` (one bar at the top), as
+/// typed, or `None` for any other text.
+fn typed_options(g: &mut Games, text: &str) -> Option<(Options, Options)> {
+    let inner = text.trim().strip_prefix('{')?.strip_suffix('}')?;
+    let mut depth = 0i64;
+    let mut bars = Vec::new();
+    let mut commas = Vec::new();
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' | '(' | '[' => depth += 1,
+            '}' | ')' | ']' => {
+                depth -= 1;
+                if depth < 0 {
+                    return None;
+                }
+            }
+            '|' if depth == 0 => bars.push(i),
+            ',' if depth == 0 => commas.push(i),
+            _ => {}
+        }
+    }
+    if bars.len() != 1 || depth != 0 {
+        return None;
+    }
+    let (l, r) = inner.split_at(bars[0]);
+    let mut side = |s: &str| -> Option<Options> {
+        if s.trim().is_empty() {
+            return Some(Vec::new());
+        }
+        let mut out = Vec::new();
+        let mut depth = 0i64;
+        let mut from = 0;
+        let bytes: Vec<(usize, char)> = s.char_indices().collect();
+        for &(i, c) in bytes.iter().chain(std::iter::once(&(s.len(), ','))) {
+            match c {
+                '{' | '(' | '[' => depth += 1,
+                '}' | ')' | ']' => depth -= 1,
+                ',' if depth == 0 => {
+                    let piece = s[from..i].trim();
+                    let v = g.parse(piece).ok()?;
+                    out.push((piece.to_string(), v));
+                    from = i + 1;
+                }
+                _ => {}
+            }
+        }
+        Some(out)
+    };
+    Some((side(l)?, side(&r[1..])?))
 }
 
 /// Cutcake pieces: CGSuite's `(rows,cols)` joined by `+`, or `WxH`

@@ -113,3 +113,38 @@ fn all_2x2_subgrids() {
         serde_json::json!({"L": 2, "R": 2, "N": 5, "P": 7})
     );
 }
+
+#[test]
+fn explain_and_plot() {
+    let v = json(&["cgt", "--explain", "{1,0|-1,{2|-2}}"]);
+    let steps: Vec<&str> = v["explain"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert!(
+        steps.contains(&"Left's 0 is dominated by 1 (0 ≤ 1)"),
+        "{steps:?}"
+    );
+    assert!(
+        steps
+            .iter()
+            .any(|s| s.starts_with("Right's {2|-2} = +-2 is reversible through Left's reply 2")),
+        "{steps:?}"
+    );
+    assert_eq!(steps.last().unwrap(), &"canonical: {1 | -1} = +-1");
+    let dir = std::env::temp_dir().join(format!("grundy-lab-cgt-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("th.svg");
+    stdout(&[
+        "cgt",
+        "--plot",
+        svg.to_str().unwrap(),
+        "domineering",
+        "...|...",
+    ]);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("temperature 5/4") && text.contains("mean 3/4"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
