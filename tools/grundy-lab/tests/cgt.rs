@@ -148,3 +148,49 @@ fn explain_and_plot() {
     assert!(text.contains("temperature 5/4") && text.contains("mean 3/4"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The first rows of the README's published families, in one run.
+#[test]
+fn the_published_families_first_rows() {
+    let rows = [
+        // Clobber (xxo)^n = ⌊(n+1)/2⌋·↑ (Albert, Grossman, Nowakowski, Wolfe 2005).
+        ("clobber xxo", "^", "L"),
+        ("clobber xxoxxo", "^", "L"),
+        ("clobber xxoxxoxxo", "^^", "L"),
+        ("clobber xxoxxoxxoxxo", "^^", "L"),
+        // (xo)^n: a first-player win but for n = 3.
+        ("clobber xo", "*", "N"),
+        ("clobber xoxo", "+-{*,^}", "N"),
+        ("clobber xoxoxo", "0", "P"),
+        // Toads and Frogs t^a..f^b.
+        ("toads t..f", "0", "P"),
+        ("toads tt..f", "1", "L"),
+        ("toads t..ff", "-1", "R"),
+        ("toads tt..ff", "*", "N"),
+        ("toads ttt..ff", "{1/2|0}", "N"),
+        ("toads ttt..fff", "+-1/8", "N"),
+        ("toads tttt..fff", "{1*|v}", "N"),
+        // Domineering rectangles (rows × columns; Left plays vertically).
+        ("domineering .|.", "1", "L"),
+        ("domineering ..|..", "+-1", "N"),
+        ("domineering ...|...", "{2|-1/2}", "N"),
+        ("domineering ...|...|...", "+-1", "N"),
+    ];
+    let input: String = rows.iter().map(|r| format!("{}\n", r.0)).collect();
+    let out = lab()
+        .args(["cgt", "--format", "json", "-"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for (line, (game, value, outcome)) in text.lines().zip(rows) {
+        let v: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(
+            (v["value"].as_str(), v["outcome"].as_str()),
+            (Some(value), Some(outcome)),
+            "{game}"
+        );
+    }
+    assert_eq!(text.lines().count(), rows.len());
+}
