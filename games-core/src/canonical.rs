@@ -173,7 +173,6 @@ enum Node {
 /// assert_eq!(twice, zero); // ±1 + ±1 = 0
 /// assert!(g.le(zero, up) && !g.le(up, zero));
 /// ```
-#[derive(Default)]
 pub struct Games {
     nodes: Vec<Node>,
     nus_ids: FxMap<Nus, GameId>,
@@ -304,9 +303,18 @@ impl Games {
     /// use games_core::canonical::Games;
     /// let g = Games::new();
     /// assert_eq!(g.len(), 1);
+    /// assert_eq!(Games::default().len(), 1);
     /// ```
     pub fn new() -> Games {
-        let mut games = Games::default();
+        let mut games = Games {
+            nodes: Vec::new(),
+            nus_ids: FxMap::default(),
+            lists: FxMap::default(),
+            le_memo: FxMap::default(),
+            sum_memo: FxMap::default(),
+            neg_memo: FxMap::default(),
+            stop_memo: FxMap::default(),
+        };
         games.intern_nus((Dyadic::ZERO, 0, 0));
         games
     }
@@ -1226,6 +1234,13 @@ fn nus_birthday((x, n, k): Nus) -> u64 {
         steps += 1;
         m -= 1;
         k ^= 1;
+    }
+}
+
+impl Default for Games {
+    /// The same as [`Games::new`]: an arena holding 0.
+    fn default() -> Games {
+        Games::new()
     }
 }
 
