@@ -22,7 +22,7 @@ fn main() {
     println!(
         "4 x 5, all 2^20 subsets: {:.2} s, {} parts memoised, {} games in the arena, outcomes (L, R, N, P) {:?}",
         start.elapsed().as_secs_f64(),
-        valuer.len(),
+        valuer.memoised(),
         games.len(),
         outcomes
     );
@@ -39,7 +39,7 @@ fn empty_board(rows: usize, cols: usize) {
     println!(
         "{rows} rows x {cols} columns, empty: {:.2} s, {} parts memoised, {} games in the arena, outcome {:?}, stops {} / {}",
         start.elapsed().as_secs_f64(),
-        valuer.len(),
+        valuer.memoised(),
         games.len(),
         games.outcome(v),
         games.left_stop(v),
