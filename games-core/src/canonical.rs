@@ -313,7 +313,6 @@ impl Games {
             le_memo: FxMap::default(),
             sum_memo: FxMap::default(),
             neg_memo: FxMap::default(),
-            stop_memo: FxMap::default(),
         };
         games.intern_nus((Dyadic::ZERO, 0, 0));
         games
