@@ -144,6 +144,10 @@ enum Node {
         right: Box<[GameId]>,
         canon: GameId,
         birthday: u64,
+        /// The form's stops: max of the Left options' Right stops, min of
+        /// the Right options' Left stops (the game's stops once canonical:
+        /// a canonical general form is no number; zero for an empty side).
+        stops: (Dyadic, Dyadic),
     },
 }
 
@@ -177,7 +181,6 @@ pub struct Games {
     le_memo: FxMap<u64, bool>,
     sum_memo: FxMap<u64, GameId>,
     neg_memo: FxMap<u32, GameId>,
-    stop_memo: FxMap<(u32, bool), Dyadic>,
 }
 
 fn pair(a: GameId, b: GameId) -> u64 {
@@ -310,7 +313,6 @@ impl Games {
             le_memo: FxMap::default(),
             sum_memo: FxMap::default(),
             neg_memo: FxMap::default(),
-            stop_memo: FxMap::default(),
         };
         games.intern_nus((Dyadic::ZERO, 0, 0));
         games
@@ -786,6 +788,8 @@ impl Games {
             .map(|&g| self.birthday(g))
             .max()
             .map_or(0, |b| b);
+        let ls = l.iter().map(|&g| self.stops(g).1).max();
+        let rs = r.iter().map(|&g| self.stops(g).0).min();
         let id = GameId(u32::try_from(self.nodes.len()).expect("more than 2^32 games"));
         assert!(id != PENDING, "more than 2^32 - 1 games");
         self.nodes.push(Node::General {
@@ -793,6 +797,7 @@ impl Games {
             right: r.into_boxed_slice(),
             canon: if canonical { id } else { PENDING },
             birthday,
+            stops: (ls.unwrap_or(Dyadic::ZERO), rs.unwrap_or(Dyadic::ZERO)),
         });
         id
     }
@@ -879,6 +884,9 @@ impl Games {
             let d = (y.0 - x.0, up_add(y.1, -x.1), x.2 ^ y.2);
             return nus_nonnegative(d);
         }
+        if let Some(r) = self.le_by_stops(a, b) {
+            return r;
+        }
         let key = pair(a, b);
         if let Some(&r) = self.le_memo.get(&key) {
             return r;
@@ -886,6 +894,57 @@ impl Games {
         let r = self.le_compute(a, b);
         self.le_memo.insert(key, r);
         r
+    }
+
+    /// `a ≤ b` when the stops decide it: a number x is below H if
+    /// x < RS(H) and not if x > RS(H), above H if LS(H) < x and not if
+    /// LS(H) > x; and G ≤ H needs LS(G) ≤ LS(H) and RS(G) ≤ RS(H) (stops
+    /// are monotone; Siegel, *CGT*, II.3). `None`: the options decide.
+    fn le_by_stops(&self, a: GameId, b: GameId) -> Option<bool> {
+        let ((la, ra), (lb, rb)) = (self.value_stops(a)?, self.value_stops(b)?);
+        if let Some(x) = self.as_number(a) {
+            return match x.cmp(&rb) {
+                Ordering::Less => Some(true),
+                Ordering::Greater => Some(false),
+                Ordering::Equal => None,
+            };
+        }
+        if let Some(x) = self.as_number(b) {
+            return match la.cmp(&x) {
+                Ordering::Less => Some(true),
+                Ordering::Greater => Some(false),
+                Ordering::Equal => None,
+            };
+        }
+        if la > lb || ra > rb {
+            return Some(false);
+        }
+        None
+    }
+
+    /// The stops of the game a node is worth, when known: a canonical
+    /// node's; for a form on the way to one (options canonical, so their
+    /// stops exact), its form stops when LS ≥ RS — a number x = {L | R}
+    /// has max RS(L) ≤ x ≤ min LS(R), so LS > RS means no number, and
+    /// LS = RS = x is x's stops either way; `None` when LS < RS (a number
+    /// in between) or a side is empty.
+    fn value_stops(&self, id: GameId) -> Option<(Dyadic, Dyadic)> {
+        match &self.nodes[id.index()] {
+            Node::Nus(v) => Some((v.0, v.0)),
+            Node::General {
+                left,
+                right,
+                canon,
+                stops,
+                ..
+            } => {
+                if *canon == id || (!left.is_empty() && !right.is_empty() && stops.0 >= stops.1) {
+                    Some(*stops)
+                } else {
+                    None
+                }
+            }
+        }
     }
 
     fn le_compute(&mut self, a: GameId, b: GameId) -> bool {
@@ -1172,19 +1231,20 @@ impl Games {
     }
 
     fn stop(&mut self, id: GameId, left: bool) -> Dyadic {
-        if let Node::Nus(v) = self.nodes[id.index()] {
-            return v.0;
+        let (l, r) = self.stops(id);
+        if left {
+            l
+        } else {
+            r
         }
-        if let Some(&s) = self.stop_memo.get(&(id.0, left)) {
-            return s;
+    }
+
+    /// The (Left, Right) stops of a canonical game (see `Node::General`).
+    fn stops(&self, id: GameId) -> (Dyadic, Dyadic) {
+        match self.nodes[id.index()] {
+            Node::Nus(v) => (v.0, v.0),
+            Node::General { stops, .. } => stops,
         }
-        let opts = self.options(id, left);
-        let stops = opts.into_iter().map(|o| self.stop(o, !left));
-        // A canonical non-number has options on both sides.
-        let s = if left { stops.max() } else { stops.min() }
-            .expect("a canonical game that is no number has options on both sides");
-        self.stop_memo.insert((id.0, left), s);
-        s
     }
 }
 

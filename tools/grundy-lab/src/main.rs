@@ -8,19 +8,24 @@
 
 mod census;
 mod census_published;
+mod cgt;
 mod checkpoint;
 mod emit;
+mod explain;
 mod grow;
 mod hint;
 mod memory;
 mod misere;
 mod nim_formats;
+mod partizan;
 mod plot;
 mod progress;
 mod report;
 mod seqout;
 mod sequence;
+mod subgrids;
 mod sweep;
+mod thermo_plot;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -127,6 +132,53 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Partizan games: canonical form, outcome, stops, temperature, mean and thermograph of a
+    /// value (`{2|-1/2}`, `^*`), a position (`domineering ..|..`), or a sum of them (` + `).
+    Cgt(CgtArgs),
+}
+
+/// `cgt`'s arguments.
+#[derive(Debug, Args)]
+struct CgtArgs {
+    /// The game: a value in CGSuite's notation or plain braces, a ruleset's position
+    /// (domineering ..|.., clobber xo, toads t..f, hackenbush lrl, cutcake 3x2, toppling lre,
+    /// col .-., snort .-.), or several joined by ` + `. `-` or nothing: each line of standard
+    /// input. Words are joined by spaces, so the quotes are optional; put `--` before a game
+    /// that starts with `-` and is no integer (`-- -1/2`).
+    #[arg(value_name = "GAME", num_args = 0.., allow_negative_numbers = true)]
+    game: Vec<String>,
+    /// Output format (text or json; with standard input, json is one object per line).
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Value every subgrid of a Domineering board W columns by H rows (each cell blocked or
+    /// not: 2^(W·H) boards) on every core; the distinct values and how many boards have each.
+    #[arg(long, value_name = "WxH", value_parser = subgrid_size, conflicts_with = "game")]
+    all_subgrids: Option<(usize, usize)>,
+    /// Draw the game's thermograph into this SVG file (walls, mast, temperature and mean).
+    #[arg(long, value_name = "FILE.svg", conflicts_with = "all_subgrids")]
+    plot: Option<PathBuf>,
+    /// Show how the options simplify to the canonical form: options that are equal, dominated
+    /// (and by what) or reversible (through which reply, replaced by what).
+    #[arg(long, conflicts_with = "all_subgrids")]
+    explain: bool,
+}
+
+/// `WxH` of `--all-subgrids`.
+fn subgrid_size(text: &str) -> Result<(usize, usize), String> {
+    let (w, h) = partizan::size(text)
+        .ok_or_else(|| format!("`{text}` is not WxH (columns x rows, e.g. 4x5)"))?;
+    if w == 0 || h == 0 {
+        return Err(format!("`{text}`: a side is 0"));
+    }
+    if w * h > subgrids::MAX_CELLS {
+        return Err(format!(
+            "{w}x{h} has {} cells: at most {} (2^{} boards)",
+            w * h,
+            subgrids::MAX_CELLS,
+            subgrids::MAX_CELLS
+        ));
+    }
+    Ok((w, h))
 }
 
 /// `sequence`'s arguments.
@@ -287,6 +339,7 @@ fn run(cli: Cli) -> Result<String, Failure> {
         Command::Nim { heaps, format } => return Ok(run_nim(heaps, format)),
         Command::Sequence(args) => return seqout::run(&args),
         Command::Census(args) => return run_census(&args),
+        Command::Cgt(args) => return run_cgt(&args),
         Command::Subtraction { moves, table } => (sweep::GameArgs::Subtraction(moves), table),
         Command::Split {
             parts,
@@ -320,6 +373,59 @@ fn run(cli: Cli) -> Result<String, Failure> {
         return run_sweep(&game, &table);
     }
     run_table(&game, &table)
+}
+
+/// `cgt`: one game from the command line, each line of standard input, or a
+/// census of subgrids.
+fn run_cgt(args: &CgtArgs) -> Result<String, Failure> {
+    let json = match args.format {
+        Format::Text => false,
+        Format::Json => true,
+        Format::Csv => return Err(Failure::Usage("cgt writes text or json, not csv".into())),
+    };
+    if let Some((w, h)) = args.all_subgrids {
+        let c = subgrids::census(w, h);
+        return Ok(if json { c.json() } else { c.text() });
+    }
+    let line = args.game.join(" ");
+    let mut lab = partizan::Lab::new();
+    if line.trim().is_empty() || line.trim() == "-" {
+        if args.plot.is_some() {
+            return Err(Failure::Usage(
+                "--plot draws one game: name it on the command line".into(),
+            ));
+        }
+        let stdin = std::io::stdin().lock();
+        let mut stdout = std::io::stdout().lock();
+        let errors = match cgt::lines(&mut lab, stdin, &mut stdout, json, args.explain) {
+            Ok(n) => n,
+            Err(e) if e.contains("Broken pipe") => return Ok(String::new()),
+            Err(e) => return Err(Failure::Io(e)),
+        };
+        if errors > 0 {
+            return Err(Failure::Nothing(format!(
+                "{errors} line{} refused (each answered with its error)",
+                if errors == 1 { "" } else { "s" }
+            )));
+        }
+        return Ok(String::new());
+    }
+    match cgt::quietly(|| cgt::evaluate(&mut lab, &line, args.explain)) {
+        Ok((_, report)) => {
+            if let Some(path) = &args.plot {
+                let svg =
+                    thermo_plot::svg(line.trim(), &report.thermograph).map_err(Failure::Io)?;
+                std::fs::write(path, svg)
+                    .map_err(|e| Failure::Io(format!("cannot write {}: {e}", path.display())))?;
+            }
+            Ok(if json {
+                format!("{}\n", report.json(&line))
+            } else {
+                report.text(&line)
+            })
+        }
+        Err(e) => Err(Failure::Nothing(e)),
+    }
 }
 
 /// `census`: checks the options and runs it.
@@ -790,7 +896,7 @@ fn main() -> ExitCode {
             }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                 eprintln!(
-                    "error: name a game: subtraction, split, octal, divisors, sequence or nim, or census (see grundy-lab --help)"
+                    "error: name a game: subtraction, split, octal, divisors, sequence or nim, census, or cgt (see grundy-lab --help)"
                 );
                 return ExitCode::from(2);
             }

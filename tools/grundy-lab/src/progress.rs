@@ -24,7 +24,8 @@ pub struct Bar {
     start: Instant,
     first: Option<Tick>,
     bar: Option<ProgressBar>,
-    upto: usize,
+    /// What the bar's line starts with: `g(0..=N)` of a table.
+    prefix: String,
 }
 
 impl Bar {
@@ -35,7 +36,18 @@ impl Bar {
             start: Instant::now(),
             first: None,
             bar: None,
-            upto,
+            prefix: format!("g(0..={upto})"),
+        }
+    }
+
+    /// A bar for `total` work units named `label` (hidden below 1000).
+    pub fn labelled(label: String, total: u64) -> Self {
+        Bar {
+            show: std::io::stderr().is_terminal() && total >= 1000,
+            start: Instant::now(),
+            first: None,
+            bar: None,
+            prefix: label,
         }
     }
 
@@ -54,11 +66,11 @@ impl Bar {
             let b = ProgressBar::hidden();
             b.set_length(t.total.max(1));
             if let Ok(style) =
-                ProgressStyle::with_template("g(0..={prefix}) [{bar:40}] {percent:>3}% {msg}")
+                ProgressStyle::with_template("{prefix} [{bar:40}] {percent:>3}% {msg}")
             {
                 b.set_style(style.progress_chars("=> "));
             }
-            b.set_prefix(self.upto.to_string());
+            b.set_prefix(self.prefix.clone());
             b.set_draw_target(ProgressDrawTarget::stderr());
             self.bar = Some(b);
         }
