@@ -26,6 +26,10 @@ pub struct Report {
     pub thermograph: Thermograph,
     /// The birthday of the canonical form.
     pub birthday: u64,
+    /// The atomic weight in CGSuite's notation, or why there is none (CGSuite's definition).
+    pub atomic_weight: Result<String, String>,
+    /// The reduced canonical form (infinitesimals ignored) in CGSuite's notation.
+    pub reduced: String,
     /// With `--explain`: the steps from the options to the canonical form.
     pub explain: Option<Vec<String>>,
 }
@@ -71,6 +75,14 @@ impl Report {
             right_stop: g.right_stop(id),
             thermograph: g.thermograph(id),
             birthday: g.birthday(id),
+            atomic_weight: match g.atomic_weight(id) {
+                Ok(w) => Ok(g.show(w)),
+                Err(e) => Err(e.to_string()),
+            },
+            reduced: {
+                let r = g.reduced_canonical_form(id);
+                g.show(r)
+            },
             explain: None,
         }
     }
@@ -110,6 +122,15 @@ impl Report {
         let _ = writeln!(out, "temperature   {}", self.temperature());
         let _ = writeln!(out, "mean          {}", self.mean());
         let _ = writeln!(out, "birthday      {}", self.birthday);
+        match &self.atomic_weight {
+            Ok(w) => {
+                let _ = writeln!(out, "atomic weight {w}");
+            }
+            Err(why) => {
+                let _ = writeln!(out, "atomic weight none: {why}");
+            }
+        }
+        let _ = writeln!(out, "reduced form  {}", self.reduced);
         let _ = writeln!(
             out,
             "thermograph   left wall (t, value): {}",
@@ -155,6 +176,11 @@ impl Report {
         m.insert("temperature".into(), number_json(self.temperature()));
         m.insert("mean".into(), number_json(self.mean()));
         m.insert("birthday".into(), json!(self.birthday));
+        match &self.atomic_weight {
+            Ok(w) => m.insert("atomic_weight".into(), json!(w)),
+            Err(why) => m.insert("atomic_weight_error".into(), json!(why)),
+        };
+        m.insert("reduced".into(), json!(self.reduced));
         m.insert(
             "thermograph".into(),
             json!({"left": wall(th.left.points()), "right": wall(th.right.points()), "mast": number_json(th.mast)}),
