@@ -84,7 +84,7 @@ type Nus = (Dyadic, i64, u32);
 /// A small multiplicative hasher (std only), faster than SipHash on the
 /// short integer keys of the arena's tables.
 #[derive(Default, Clone, Copy)]
-struct FxHasher {
+pub(crate) struct FxHasher {
     hash: u64,
 }
 
@@ -127,7 +127,7 @@ impl Hasher for FxHasher {
     }
 }
 
-type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// Marks a general node whose canonical form is not yet known.
 const PENDING: GameId = GameId(u32::MAX);
