@@ -123,7 +123,10 @@ impl Hasher for FxHasher {
         self.add((n >> 64) as u64);
     }
     fn finish(&self) -> u64 {
-        self.hash
+        // The product's low bits depend only on the key's low bits, and the
+        // table picks its bucket from the low bits: bring the well-mixed
+        // high bits down.
+        self.hash.rotate_left(26)
     }
 }
 
