@@ -84,7 +84,7 @@ type Nus = (Dyadic, i64, u32);
 /// A small multiplicative hasher (std only), faster than SipHash on the
 /// short integer keys of the arena's tables.
 #[derive(Default, Clone, Copy)]
-struct FxHasher {
+pub(crate) struct FxHasher {
     hash: u64,
 }
 
@@ -123,11 +123,14 @@ impl Hasher for FxHasher {
         self.add((n >> 64) as u64);
     }
     fn finish(&self) -> u64 {
-        self.hash
+        // The product's low bits depend only on the key's low bits, and the
+        // table picks its bucket from the low bits: bring the well-mixed
+        // high bits down.
+        self.hash.rotate_left(26)
     }
 }
 
-type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// Marks a general node whose canonical form is not yet known.
 const PENDING: GameId = GameId(u32::MAX);
@@ -144,10 +147,10 @@ enum Node {
         right: Box<[GameId]>,
         canon: GameId,
         birthday: u64,
-        /// The form's stops: max of the Left options' Right stops, min of
-        /// the Right options' Left stops (the game's stops once canonical:
-        /// a canonical general form is no number; zero for an empty side).
-        stops: (Dyadic, Dyadic),
+        /// Bounds on the stops `[LS low, LS high, RS low, RS high]` (see
+        /// [`Games::stop_bounds`]); exact for a canonical node, `None` while
+        /// a side has no option.
+        bounds: Option<[Dyadic; 4]>,
     },
 }
 
@@ -181,6 +184,7 @@ pub struct Games {
     le_memo: FxMap<u64, bool>,
     sum_memo: FxMap<u64, GameId>,
     neg_memo: FxMap<u32, GameId>,
+    stop_memo: FxMap<(u32, bool), Dyadic>,
 }
 
 fn pair(a: GameId, b: GameId) -> u64 {
@@ -313,6 +317,7 @@ impl Games {
             le_memo: FxMap::default(),
             sum_memo: FxMap::default(),
             neg_memo: FxMap::default(),
+            stop_memo: FxMap::default(),
         };
         games.intern_nus((Dyadic::ZERO, 0, 0));
         games
@@ -725,8 +730,12 @@ impl Games {
             match self.recognise_nus(&l, &r) {
                 Some(id) => break id,
                 None => {
-                    if let Node::General { canon, .. } = &mut self.nodes[g.index()] {
+                    if let Node::General { canon, bounds, .. } = &mut self.nodes[g.index()] {
                         *canon = g;
+                        // No number: the formal stops are the stops.
+                        if let Some(b) = bounds {
+                            *b = [b[0], b[0], b[3], b[3]];
+                        }
                     }
                     break g;
                 }
@@ -788,8 +797,13 @@ impl Games {
             .map(|&g| self.birthday(g))
             .max()
             .map_or(0, |b| b);
-        let ls = l.iter().map(|&g| self.stops(g).1).max();
-        let rs = r.iter().map(|&g| self.stops(g).0).min();
+        let bounds = self.formal_stops(&l, &r).map(|(ls, rs)| {
+            if canonical {
+                [ls, ls, rs, rs]
+            } else {
+                [ls, ls.max(rs), ls.min(rs), rs]
+            }
+        });
         let id = GameId(u32::try_from(self.nodes.len()).expect("more than 2^32 games"));
         assert!(id != PENDING, "more than 2^32 - 1 games");
         self.nodes.push(Node::General {
@@ -797,9 +811,52 @@ impl Games {
             right: r.into_boxed_slice(),
             canon: if canonical { id } else { PENDING },
             birthday,
-            stops: (ls.unwrap_or(Dyadic::ZERO), rs.unwrap_or(Dyadic::ZERO)),
+            bounds,
         });
         id
+    }
+
+    /// The exact stops `(LS, RS)` of a canonical id.
+    fn exact_stops(&self, id: GameId) -> Option<(Dyadic, Dyadic)> {
+        match &self.nodes[id.index()] {
+            Node::Nus(v) => Some((v.0, v.0)),
+            &Node::General {
+                canon,
+                bounds: Some(b),
+                ..
+            } if canon == id => Some((b[0], b[2])),
+            Node::General { .. } => None,
+        }
+    }
+
+    /// `(max RS(G^L), min LS(G^R))` over canonical options, `None` if a side
+    /// is empty. These are the stops of `{l | r}` unless it equals a number
+    /// x, and then the first is ≤ x and the second ≥ x (an option
+    /// G^L with RS(G^L) > x would be > x = G).
+    fn formal_stops(&self, l: &[GameId], r: &[GameId]) -> Option<(Dyadic, Dyadic)> {
+        let mut ls: Option<Dyadic> = None;
+        for &g in l {
+            let s = self.exact_stops(g)?.1;
+            ls = Some(ls.map_or(s, |m| m.max(s)));
+        }
+        let mut rs: Option<Dyadic> = None;
+        for &g in r {
+            let s = self.exact_stops(g)?.0;
+            rs = Some(rs.map_or(s, |m| m.min(s)));
+        }
+        Some((ls?, rs?))
+    }
+
+    /// Bounds `[LS low, LS high, RS low, RS high]` on the stops of a node: a
+    /// fast-path value or a canonical node has exact ones; a provisional
+    /// node `{L | R}` (free of dominated options) has LS ∈ [LS', max(LS',
+    /// RS')] and RS ∈ [min(LS', RS'), RS'] for its formal stops LS', RS'
+    /// (equal to the stops when it is no number, else around the number).
+    fn stop_bounds(&self, id: GameId) -> Option<[Dyadic; 4]> {
+        match &self.nodes[id.index()] {
+            Node::Nus(v) => Some([v.0; 4]),
+            Node::General { bounds, .. } => *bounds,
+        }
     }
 
     fn provisional_node(&mut self, l: &[GameId], r: &[GameId], key: &[u32]) -> GameId {
@@ -865,8 +922,10 @@ impl Games {
     /// Whether `a ≤ b`.
     ///
     /// # Complexity
-    /// O(1) when both are fast-path values; otherwise memoised on the pair,
-    /// each new pair costing one comparison per option of either game.
+    /// O(1) when both are fast-path values or when the stops decide (a ≤ b
+    /// needs LS(a) ≤ LS(b) and RS(a) ≤ RS(b); LS(a) < RS(b) gives a < b);
+    /// otherwise memoised on the pair, each new pair costing one comparison
+    /// per option of either game.
     ///
     /// # Example
     /// ```
@@ -884,8 +943,15 @@ impl Games {
             let d = (y.0 - x.0, up_add(y.1, -x.1), x.2 ^ y.2);
             return nus_nonnegative(d);
         }
-        if let Some(r) = self.le_by_stops(a, b) {
-            return r;
+        if let (Some(x), Some(y)) = (self.stop_bounds(a), self.stop_bounds(b)) {
+            // a ≤ b forces LS(a) ≤ LS(b) and RS(a) ≤ RS(b); LS(a) < RS(b)
+            // forces a < b (RS(b − a) ≥ RS(b) − LS(a) > 0).
+            if x[0] > y[1] || x[2] > y[3] {
+                return false;
+            }
+            if x[1] < y[2] {
+                return true;
+            }
         }
         let key = pair(a, b);
         if let Some(&r) = self.le_memo.get(&key) {
@@ -896,76 +962,59 @@ impl Games {
         r
     }
 
-    /// `a ≤ b` when the stops decide it: a number x is below H if
-    /// x < RS(H) and not if x > RS(H), above H if LS(H) < x and not if
-    /// LS(H) > x; and G ≤ H needs LS(G) ≤ LS(H) and RS(G) ≤ RS(H) (stops
-    /// are monotone; Siegel, *CGT*, II.3). `None`: the options decide.
-    fn le_by_stops(&self, a: GameId, b: GameId) -> Option<bool> {
-        let ((la, ra), (lb, rb)) = (self.value_stops(a)?, self.value_stops(b)?);
-        if let Some(x) = self.as_number(a) {
-            return match x.cmp(&rb) {
-                Ordering::Less => Some(true),
-                Ordering::Greater => Some(false),
-                Ordering::Equal => None,
-            };
-        }
-        if let Some(x) = self.as_number(b) {
-            return match la.cmp(&x) {
-                Ordering::Less => Some(true),
-                Ordering::Greater => Some(false),
-                Ordering::Equal => None,
-            };
-        }
-        if la > lb || ra > rb {
-            return Some(false);
-        }
-        None
-    }
-
-    /// The stops of the game a node is worth, when known: a canonical
-    /// node's; for a form on the way to one (options canonical, so their
-    /// stops exact), its form stops when LS ≥ RS — a number x = {L | R}
-    /// has max RS(L) ≤ x ≤ min LS(R), so LS > RS means no number, and
-    /// LS = RS = x is x's stops either way; `None` when LS < RS (a number
-    /// in between) or a side is empty.
-    fn value_stops(&self, id: GameId) -> Option<(Dyadic, Dyadic)> {
-        match &self.nodes[id.index()] {
-            Node::Nus(v) => Some((v.0, v.0)),
-            Node::General {
-                left,
-                right,
-                canon,
-                stops,
-                ..
-            } => {
-                if *canon == id || (!left.is_empty() && !right.is_empty() && stops.0 >= stops.1) {
-                    Some(*stops)
-                } else {
-                    None
-                }
-            }
-        }
-    }
-
     fn le_compute(&mut self, a: GameId, b: GameId) -> bool {
         // Number avoidance when the other side is a canonical non-number.
         let a_number = self.is_number(a);
         let b_number = self.is_number(b);
-        if !a_number || !self.is_canonical(b) {
-            for al in self.options(a, true) {
-                if self.le(b, al) {
-                    return false;
-                }
-            }
+        if (!a_number || !self.is_canonical(b)) && self.some_option_ge(a, true, b) {
+            return false;
         }
-        if !b_number || !self.is_canonical(a) {
-            for br in self.options(b, false) {
-                if self.le(br, a) {
-                    return false;
-                }
-            }
+        if (!b_number || !self.is_canonical(a)) && self.some_option_ge(b, false, a) {
+            return false;
         }
         true
+    }
+
+    /// For Left (`left`): whether some `g^L ≥ h`; for Right: whether some
+    /// `g^R ≤ h`. General nodes are walked in place, without copying.
+    fn some_option_ge(&mut self, g: GameId, left: bool, h: GameId) -> bool {
+        let n = match &self.nodes[g.index()] {
+            Node::General {
+                left: l, right: r, ..
+            } => {
+                if left {
+                    l.len()
+                } else {
+                    r.len()
+                }
+            }
+            Node::Nus(_) => {
+                for o in self.options(g, left) {
+                    if if left { self.le(h, o) } else { self.le(o, h) } {
+                        return true;
+                    }
+                }
+                return false;
+            }
+        };
+        for i in 0..n {
+            let o = match &self.nodes[g.index()] {
+                Node::General {
+                    left: l, right: r, ..
+                } => {
+                    if left {
+                        l[i]
+                    } else {
+                        r[i]
+                    }
+                }
+                Node::Nus(_) => unreachable!("a general node stays general"),
+            };
+            if if left { self.le(h, o) } else { self.le(o, h) } {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether `a ≥ b`.
@@ -1231,20 +1280,22 @@ impl Games {
     }
 
     fn stop(&mut self, id: GameId, left: bool) -> Dyadic {
-        let (l, r) = self.stops(id);
-        if left {
-            l
-        } else {
-            r
+        if let Node::Nus(v) = self.nodes[id.index()] {
+            return v.0;
         }
-    }
-
-    /// The (Left, Right) stops of a canonical game (see `Node::General`).
-    fn stops(&self, id: GameId) -> (Dyadic, Dyadic) {
-        match self.nodes[id.index()] {
-            Node::Nus(v) => (v.0, v.0),
-            Node::General { stops, .. } => stops,
+        if let Some((ls, rs)) = self.exact_stops(id) {
+            return if left { ls } else { rs };
         }
+        if let Some(&s) = self.stop_memo.get(&(id.0, left)) {
+            return s;
+        }
+        let opts = self.options(id, left);
+        let stops = opts.into_iter().map(|o| self.stop(o, !left));
+        // A canonical non-number has options on both sides.
+        let s = if left { stops.max() } else { stops.min() }
+            .expect("a canonical game that is no number has options on both sides");
+        self.stop_memo.insert((id.0, left), s);
+        s
     }
 }
 
@@ -1488,6 +1539,63 @@ mod tests {
             }
         });
         assert!(seen[0] > 30 && seen[1] > 30, "{seen:?}");
+    }
+
+    /// `a ≤ b` by the definition alone: no memo, no stop or number
+    /// shortcut.
+    fn le_by_definition(g: &mut Games, a: GameId, b: GameId) -> bool {
+        let al = g.left_options(a);
+        let br = g.right_options(b);
+        !al.iter().any(|&x| le_by_definition(g, b, x))
+            && !br.iter().any(|&y| le_by_definition(g, y, a))
+    }
+
+    /// The stop by its definition: the number itself, else the best stop
+    /// of an option.
+    fn stop_by_definition(g: &mut Games, id: GameId, left: bool) -> Dyadic {
+        if let Some(x) = g.as_number(id) {
+            return x;
+        }
+        let opts = g.options(id, left);
+        let stops = opts.into_iter().map(|o| stop_by_definition(g, o, !left));
+        if left { stops.max() } else { stops.min() }.unwrap()
+    }
+
+    #[test]
+    fn stop_shortcuts_of_comparisons_agree_with_the_definition() {
+        let seen = tally::<2>(7003, 4, |rng, _, seen| {
+            let mut g = Games::new();
+            let pool = random_pool(&mut g, rng, 24);
+            for &a in &pool {
+                let (ls, rs) = g.exact_stops(a).unwrap();
+                assert_eq!(ls, stop_by_definition(&mut g, a, true));
+                assert_eq!(rs, stop_by_definition(&mut g, a, false));
+                for &b in &pool {
+                    let fast = g.le(a, b);
+                    assert_eq!(fast, le_by_definition(&mut g, a, b));
+                    seen[usize::from(fast)] += 1;
+                }
+            }
+            // Every provisional node's bounds hold the stops of its value.
+            let mut provisional = 0;
+            for i in 0..g.nodes.len() {
+                let id = GameId(i as u32);
+                if let Node::General {
+                    canon,
+                    bounds: Some(b),
+                    ..
+                } = g.nodes[i]
+                {
+                    if canon != id && canon != PENDING {
+                        let (ls, rs) = g.exact_stops(canon).unwrap();
+                        assert!(b[0] <= ls && ls <= b[1] && b[2] <= rs && rs <= b[3]);
+                        provisional += 1;
+                    }
+                }
+            }
+            assert!(provisional > 0);
+        });
+        assert!(seen[0] > 100 && seen[1] > 100, "{seen:?}");
     }
 
     #[test]

@@ -7,9 +7,8 @@
 //! {left options | right options} with [`Games::from_options`]. A part
 //! whose [`Ruleset::negative`] is already known is its negation.
 
-use super::canonical::{GameId, Games};
+use super::canonical::{FxMap, GameId, Games};
 use super::ruleset::Ruleset;
-use std::collections::HashMap;
 
 /// A part being valued: its options, each a list of parts, and the parts
 /// still to value before it can be.
@@ -41,7 +40,7 @@ struct Frame<P> {
 /// ```
 pub struct Valuer<R: Ruleset> {
     rules: R,
-    memo: HashMap<R::Position, GameId>,
+    memo: FxMap<R::Position, GameId>,
 }
 
 impl<R: Ruleset> Valuer<R> {
@@ -59,7 +58,7 @@ impl<R: Ruleset> Valuer<R> {
     pub fn new(rules: R) -> Valuer<R> {
         Valuer {
             rules,
-            memo: HashMap::new(),
+            memo: FxMap::default(),
         }
     }
 
