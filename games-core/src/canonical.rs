@@ -234,6 +234,34 @@ fn nus_options((x, n, k): Nus, left: bool) -> Vec<Nus> {
     }
 }
 
+/// The canonical options of `x + n·↑ + ∗k` for Left (`left`) or Right, as
+/// values `(x', n', k')` (see the module header for the forms).
+///
+/// # Complexity
+/// O(k) (∗k has k options), else O(1).
+///
+/// # Example
+/// ```
+/// use games_core::canonical::nus_option_values;
+/// use games_core::dyadic::Dyadic;
+/// let z = Dyadic::ZERO;
+/// // ↑ = {0 | ∗}, ↑↑ = {0 | ↑∗}, 1∗ = {1 | 1}, 1/2 = {0 | 1}.
+/// assert_eq!(nus_option_values(z, 1, 0, false), vec![(z, 0, 1)]);
+/// assert_eq!(nus_option_values(z, 2, 0, false), vec![(z, 1, 1)]);
+/// assert_eq!(nus_option_values(Dyadic::ONE, 0, 1, true), vec![(Dyadic::ONE, 0, 0)]);
+/// assert_eq!(nus_option_values(Dyadic::new(1, 1), 0, 0, false), vec![(Dyadic::ONE, 0, 0)]);
+/// ```
+pub fn nus_option_values(x: Dyadic, n: i64, k: u32, left: bool) -> Vec<(Dyadic, i64, u32)> {
+    if (n, k) == (0, 0) {
+        number_options(x, left)
+            .into_iter()
+            .map(|y| (y, 0, 0))
+            .collect()
+    } else {
+        nus_options((x, n, k), left)
+    }
+}
+
 /// The canonical options of a number, as numbers.
 fn number_options(x: Dyadic, left: bool) -> Vec<Dyadic> {
     if x.is_integer() {
@@ -550,6 +578,29 @@ impl Games {
     /// ```
     pub fn right_options(&mut self, id: GameId) -> Vec<GameId> {
         self.options(id, false)
+    }
+
+    /// The stored options `(left, right)` of a general canonical form, or
+    /// `None` for a fast-path value (x + n·↑ + ∗k, see
+    /// [`nus_option_values`] for its options).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::canonical::Games;
+    /// let mut g = Games::new();
+    /// let (one, minus_one) = (g.integer(1), g.integer(-1));
+    /// let pm = g.from_options(&[one], &[minus_one]);
+    /// assert_eq!(g.general_options(pm), Some((&[one][..], &[minus_one][..])));
+    /// assert_eq!(g.general_options(one), None);
+    /// ```
+    pub fn general_options(&self, id: GameId) -> Option<(&[GameId], &[GameId])> {
+        match &self.nodes[id.index()] {
+            Node::General { left, right, .. } => Some((left, right)),
+            Node::Nus(_) => None,
+        }
     }
 
     /// The birthday: 0 for 0, and one more than the latest-born option.
@@ -1119,8 +1170,8 @@ fn nus_birthday((x, n, k): Nus) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::tally;
     use super::*;
-    use crate::test_support::tally;
     use rand::rngs::StdRng;
     use rand::Rng;
 
@@ -1456,6 +1507,40 @@ mod tests {
             let right_first_wins = trees.wins(&tokens, false, &mut memo);
             assert_eq!(g.le(a, b), !right_first_wins);
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "up multiple overflows i64")]
+    fn up_multiple_overflow_panics_instead_of_wrapping() {
+        let mut g = Games::new();
+        let (a, b) = (g.up_multiple(i64::MAX), g.up_multiple(1));
+        g.sum(a, b);
+    }
+
+    #[test]
+    #[should_panic(expected = "overflows")]
+    fn number_overflow_panics_instead_of_wrapping() {
+        let mut g = Games::new();
+        let big = g.number(Dyadic::integer(i128::MAX));
+        let one = g.integer(1);
+        g.sum(big, one);
+    }
+
+    /// ±1 ± 2 ± … ± 12: a sum of hot games whose canonical form is deep
+    /// (birthday 1 + 2 + … + 12 after cancellation is far less, but the
+    /// sums on the way are), still fast, and its outcome is Next.
+    #[test]
+    fn a_long_sum_of_switches() {
+        let mut g = Games::new();
+        let mut total = g.zero();
+        for k in 1..=12 {
+            let (a, b) = (g.integer(k), g.integer(-k));
+            let s = g.from_options(&[a], &[b]);
+            total = g.sum(total, s);
+        }
+        assert_eq!(g.outcome(total), Outcome::Next);
+        assert_eq!(g.left_stop(total), Dyadic::integer(6));
+        assert_eq!(g.right_stop(total), Dyadic::integer(-6));
     }
 
     /// Domineering on the empty cells `mask` of a `rows × cols` board

@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, who ends ahead in a score game and the totals of taking items largest first, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers (in an i128, and of any length with the Blue-Red Hackenbush edge rule), number + nimber partizan values, canonical forms of short partizan games, Blue-Red stalks, linear bases over GF(2), maximum matchings (general and bipartite) and undirected vertex geography (on any graph, and on a grid of free cells), the input shapes of the take-up-to-k, CSES heap and subtraction games, limits on a sum over the tests, and the TRƯỚC/SAU verdict.
+//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, who ends ahead in a score game and the totals of taking items largest first, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers (in an i128, and of any length with the Blue-Red Hackenbush edge rule), number + nimber partizan values, canonical forms of short partizan games, their CGSuite notation and thermographs, Blue-Red stalks, linear bases over GF(2), maximum matchings (general and bipartite) and undirected vertex geography (on any graph, and on a grid of free cells), the input shapes of the take-up-to-k, CSES heap and subtraction games, limits on a sum over the tests, and the TRƯỚC/SAU verdict.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -11,6 +11,7 @@ pub mod big_dyadic;
 pub mod bipartite;
 pub mod blue_red;
 pub mod canonical;
+pub mod cgt_notation;
 pub mod dyadic;
 pub mod entry;
 pub mod error;
@@ -43,6 +44,7 @@ pub mod sum_limit;
 pub mod swar;
 pub mod take_up_to_k;
 pub mod test_support;
+pub mod thermograph;
 pub mod verdict;
 pub mod walsh;
 pub mod wythoff;
