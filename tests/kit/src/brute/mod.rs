@@ -7,7 +7,7 @@
 //! (selective or every-game, normal or misère) as one game; [`grid`]
 //! searches geography on a grid maze; [`partizan`]
 //! searches games where Left and Right have different moves (who wins, and
-//! values that are numbers).
+//! values that are numbers); [`ruleset`] searches a games-core `Ruleset`.
 //!
 //! `moves` may take the state or what it borrows as: a `Vec<u8>` state (a
 //! word, a row of coins) is listed by `fn moves(row: &[u8]) -> Vec<Vec<u8>>`,
@@ -15,6 +15,7 @@
 
 pub mod grid;
 pub mod partizan;
+pub mod ruleset;
 pub mod sums;
 
 use std::borrow::Borrow;
