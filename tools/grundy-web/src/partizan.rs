@@ -33,7 +33,9 @@ use std::str::FromStr;
 pub const MAX_COMPONENTS: usize = 6;
 /// The most rows or columns of a Domineering or Clobber grid.
 pub const MAX_SIDE: usize = 8;
-/// The most free cells of all Domineering boards together (a 4 × 5 board takes about a second in the page).
+/// The most free cells of all Domineering boards together: measured in the page (headless
+/// Chromium, `cargo xtask web --test`), 4 × 6 with its four corners blocked takes about 0.5 s and
+/// 4 × 5 about 0.2 s, while 22 cells (4 × 6 with two corners blocked) take about 2 s.
 pub const MAX_FREE_CELLS: usize = 20;
 /// The most stones on all Clobber grids together.
 pub const MAX_STONES: usize = 12;
@@ -112,17 +114,6 @@ impl Kind {
             Kind::Clobber => "xo.",
             Kind::ToadsFrogs => "tf.",
             Kind::Hackenbush => "lre",
-        }
-    }
-
-    /// The position a new component starts as.
-    fn starter(self) -> &'static str {
-        match self {
-            Kind::Value => "{0|*}",
-            Kind::Domineering => "...|...",
-            Kind::Clobber => "xxo",
-            Kind::ToadsFrogs => "tt.f",
-            Kind::Hackenbush => "lr",
         }
     }
 
@@ -667,6 +658,7 @@ pub fn view(link: &PartizanLink, lang: Lang) -> Value {
         Err((e, components)) => json!({
             "error": fill(lang, "cgt_problem", &[("e", e.render(lang))]),
             "kind": link.kind.name(), "text": link.text, "query": link.query(),
+            "alphabet": link.kind.alphabet(),
             "components": components.map(|cs| cs.iter().map(|c| c.json(link.kind, None)).collect::<Vec<_>>()),
         }),
     }
@@ -882,7 +874,7 @@ fn render(
     json!({
         "query": link.query(), "kind": link.kind.name(), "text": link.text,
         "components": comps,
-        "starter": link.kind.starter(),
+        "alphabet": link.kind.alphabet(),
         "pretty": show(&games, value), "cgsuite": games.show(value),
         "outcome": format!("{outcome:?}"), "outcome_words": fill(lang, outcome_key, &[]),
         "left_stop": dyadic_text(ls), "right_stop": dyadic_text(rs),
