@@ -37,10 +37,12 @@ pub const MAX_SIDE: usize = 8;
 /// Chromium, `cargo xtask web --test`), 4 × 6 with its four corners blocked takes about 0.5 s and
 /// 4 × 5 about 0.2 s, while 22 cells (4 × 6 with two corners blocked) take about 2 s.
 pub const MAX_FREE_CELLS: usize = 20;
-/// The most stones on all Clobber grids together.
+/// The most stones on all Clobber grids together (measured natively, the slowest 12-stone
+/// grids tried take about 0.6 s).
 pub const MAX_STONES: usize = 12;
-/// The most cells of all Toads and Frogs rows together.
-pub const MAX_ROW_CELLS: usize = 14;
+/// The most cells of all Toads and Frogs rows together (the slowest 12-cell rows tried take
+/// about 0.6 s natively; 14 cells up to 4 s).
+pub const MAX_ROW_CELLS: usize = 12;
 /// The most edges of all Hackenbush stalks together.
 pub const MAX_EDGES: usize = 30;
 /// The longest value text.

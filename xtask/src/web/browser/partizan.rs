@@ -118,9 +118,16 @@ pub fn partizan_panel(s: &Session, ctx: &Ctx) -> Result<()> {
         } else {
             "partizan-domineering"
         };
-        save(s, ctx, "#partizan", shot)?;
-        save(s, ctx, "#cgt-boards", &format!("{shot}-board"))?;
-        save(s, ctx, "#cgt-thermo-box", &format!("{shot}-thermograph"))?;
+        // The element's top in view first: a screenshot holds what the window shows.
+        for (css, name) in [
+            ("#partizan", shot.to_string()),
+            ("#cgt-result", format!("{shot}-result")),
+        ] {
+            s.script(&format!(
+                "document.querySelector('{css}').scrollIntoView(); return true;"
+            ))?;
+            save(s, ctx, css, &name)?;
+        }
         // No sideways scroll on a phone.
         let w =
             s.script("const d = document.documentElement; return [d.scrollWidth, d.clientWidth];")?;
@@ -188,5 +195,27 @@ pub fn partizan_panel(s: &Session, ctx: &Ctx) -> Result<()> {
         url.contains("board=.....#|......|"),
         "the large board stays in the link: {url}"
     );
+    // The other rulesets' examples: drawn, valued, in the link (lrl + e + rr = 3/4 + ∗ − 2).
+    for (nth, game, value) in [
+        (4, "clobber", None),
+        (5, "toads", None),
+        (6, "hackenbush", Some("−5/4∗")),
+    ] {
+        let before = done(s)?;
+        s.click(&format!("#cgt-examples a:nth-of-type({nth})"))?;
+        wait_answer(s, before)?;
+        let (pretty, url) = (text(s, "#cgt-pretty")?, search(s)?);
+        let cells =
+            s.script("return document.querySelectorAll('#cgt-boards .cgt-cell').length;")?;
+        ensure!(
+            !pretty.is_empty()
+                && value.map_or(true, |v| v == pretty)
+                && url.contains(&format!("game={game}&board="))
+                && cells.as_u64() > Some(3)
+                && s.script("return document.getElementById('cgt-error').hidden;")?
+                    == Value::Bool(true),
+            "{game} example: `{pretty}`, {url}, {cells} cells"
+        );
+    }
     Ok(())
 }
