@@ -4,6 +4,8 @@
 // This file only draws what comes back: the boards, the thermograph (an SVG from the walls'
 // breakpoints) and the options, each shown on its board.
 
+import { partizan_view } from "./pkg/grundy_web.js";
+
 const $ = (id) => document.getElementById(id);
 const DEBOUNCE_MS = 250;
 const SVG = "http://www.w3.org/2000/svg";
@@ -25,6 +27,15 @@ export function owns() { return owned; }
 export function query() { return view ? view.query : null; }
 
 function ask(commit) {
+  // The panel's default ({0|*}) is computed at once on this thread: most visits never start
+  // the panel's worker (a second engine to load). Everything else goes to the worker.
+  if (!worker && !owned && kind === "cgt" && text === "{0|*}") {
+    const t0 = performance.now();
+    asked = -1;
+    commitAnswer = false;
+    answered({ kind: "partizan", id: -1, json: partizan_view(kind, text, ctx.lang()), ms: performance.now() - t0 });
+    return;
+  }
   // A request still computing is dropped with its worker: the page never waits on a stale one.
   if (worker && asked) { worker.terminate(); worker = null; }
   if (!worker) {
