@@ -901,10 +901,13 @@ fn judge_all(games: &mut Games, g: GameId, opts: &[GameId], left: bool) -> Vec<J
     let zero = games.zero();
     let mut out = Vec::new();
     for (i, &a) in opts.iter().enumerate() {
-        let dominated_by = (0..opts.len()).find(|&j| {
-            let b = opts[j];
-            j != i && (if left { games.le(a, b) } else { games.ge(a, b) }) && (a != b || j < i)
-        });
+        // A strictly better option first; else an equal one listed earlier.
+        let dominated_by = (0..opts.len())
+            .find(|&j| {
+                let b = opts[j];
+                b != a && (if left { games.le(a, b) } else { games.ge(a, b) })
+            })
+            .or_else(|| (0..i).find(|&j| opts[j] == a));
         let mut reversible = None;
         if dominated_by.is_none() {
             let replies = if left {
@@ -994,6 +997,9 @@ mod tests {
             c.len() == 2 && c[1].as_u64().unwrap() == c[0].as_u64().unwrap() + 1
         }));
         // The middle domino wins for Left (2 ≥ 0); the side ones leave ±1 + 1 … all ≥ 0 too?
+        // Both side dominoes (±1) are dominated by the middle one (2), the later one too, not "equal to" the first.
+        assert_eq!(left[0]["sentence"], "dominated by L2 = 2");
+        assert_eq!(left[2]["sentence"], "dominated by L2 = 2");
         let winning: Vec<bool> = left.iter().map(|o| o["winning"] == true).collect();
         assert!(winning.iter().any(|&w| w));
         let vi = view(
