@@ -1,4 +1,4 @@
-//! Times the valuer on Domineering: every one of the 2^20 subsets of a 4 × 5 board's cells, then the empty board of 6 rows × 5 columns (or the sizes given: `ROWS COLS`, then only that board).
+//! Times the valuer on Domineering: every one of the 2^20 subsets of a 4 × 5 board's cells, then the empty board of 6 rows × 5 columns; `subsets` runs only the first, `ROWS COLS` only that empty board.
 
 use games_core::canonical::Games;
 use games_core::domineering::{Board, Domineering};
@@ -6,9 +6,9 @@ use games_core::valuer::Valuer;
 use std::time::Instant;
 
 fn main() {
-    let args: Vec<usize> = std::env::args().skip(1).map(|a| a.parse().expect("ROWS COLS")).collect();
-    if let [rows, cols] = args[..] {
-        empty_board(rows, cols);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [rows, cols] = &args[..] {
+        empty_board(rows.parse().expect("ROWS"), cols.parse().expect("COLS"));
         return;
     }
     let start = Instant::now();
@@ -22,11 +22,13 @@ fn main() {
     println!(
         "4 x 5, all 2^20 subsets: {:.2} s, {} parts memoised, {} games in the arena, outcomes (L, R, N, P) {:?}",
         start.elapsed().as_secs_f64(),
-        valuer.len(),
+        valuer.memoised(),
         games.len(),
         outcomes
     );
-    empty_board(6, 5);
+    if args.first().map(String::as_str) != Some("subsets") {
+        empty_board(6, 5);
+    }
 }
 
 fn empty_board(rows: usize, cols: usize) {
@@ -37,7 +39,7 @@ fn empty_board(rows: usize, cols: usize) {
     println!(
         "{rows} rows x {cols} columns, empty: {:.2} s, {} parts memoised, {} games in the arena, outcome {:?}, stops {} / {}",
         start.elapsed().as_secs_f64(),
-        valuer.len(),
+        valuer.memoised(),
         games.len(),
         games.outcome(v),
         games.left_stop(v),

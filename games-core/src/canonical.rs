@@ -169,7 +169,6 @@ enum Node {
 /// assert_eq!(twice, zero); // ±1 + ±1 = 0
 /// assert!(g.le(zero, up) && !g.le(up, zero));
 /// ```
-#[derive(Default)]
 pub struct Games {
     nodes: Vec<Node>,
     nus_ids: FxMap<Nus, GameId>,
@@ -301,9 +300,18 @@ impl Games {
     /// use games_core::canonical::Games;
     /// let g = Games::new();
     /// assert_eq!(g.len(), 1);
+    /// assert_eq!(Games::default().len(), 1);
     /// ```
     pub fn new() -> Games {
-        let mut games = Games::default();
+        let mut games = Games {
+            nodes: Vec::new(),
+            nus_ids: FxMap::default(),
+            lists: FxMap::default(),
+            le_memo: FxMap::default(),
+            sum_memo: FxMap::default(),
+            neg_memo: FxMap::default(),
+            stop_memo: FxMap::default(),
+        };
         games.intern_nus((Dyadic::ZERO, 0, 0));
         games
     }
@@ -1168,6 +1176,13 @@ fn nus_birthday((x, n, k): Nus) -> u64 {
     }
 }
 
+impl Default for Games {
+    /// The same as [`Games::new`]: an arena holding 0.
+    fn default() -> Games {
+        Games::new()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_support::tally;
@@ -1625,6 +1640,69 @@ mod tests {
         // the outcomes above; here the values of the full boards.
         let full = values[(1 << 9) - 1];
         assert_eq!(g.outcome(full), Outcome::Next);
+    }
+
+    /// The value of Domineering on `mask` (a board up to 64 cells), by a
+    /// memoised search over the positions reached (no splitting into
+    /// components).
+    fn domineering_value(
+        g: &mut Games,
+        rows: usize,
+        cols: usize,
+        mask: u64,
+        memo: &mut HashMap<u64, GameId>,
+    ) -> GameId {
+        if let Some(&v) = memo.get(&mask) {
+            return v;
+        }
+        let (mut l, mut r) = (Vec::new(), Vec::new());
+        for i in 0..rows * cols {
+            if mask >> i & 1 == 0 {
+                continue;
+            }
+            if i / cols + 1 < rows && mask >> (i + cols) & 1 == 1 {
+                l.push(domineering_value(
+                    g,
+                    rows,
+                    cols,
+                    mask & !(1 << i) & !(1 << (i + cols)),
+                    memo,
+                ));
+            }
+            if i % cols + 1 < cols && mask >> (i + 1) & 1 == 1 {
+                r.push(domineering_value(
+                    g,
+                    rows,
+                    cols,
+                    mask & !(1 << i) & !(1 << (i + 1)),
+                    memo,
+                ));
+            }
+        }
+        let v = g.from_options(&l, &r);
+        memo.insert(mask, v);
+        v
+    }
+
+    /// A stress: the empty 4×6 and 5×5 boards, every position reached
+    /// searched (`cargo test --release -p games-core --lib
+    /// canonical::tests::domineering_boards -- --ignored --nocapture`).
+    #[test]
+    #[ignore = "a timing stress; run in release"]
+    fn domineering_boards() {
+        for (rows, cols) in [(2, 3), (4, 6), (5, 5)] {
+            let start = std::time::Instant::now();
+            let mut g = Games::new();
+            let mut memo = HashMap::new();
+            let v = domineering_value(&mut g, rows, cols, (1u64 << (rows * cols)) - 1, &mut memo);
+            println!(
+                "{rows}x{cols}: {} positions, {} nodes, {:?}",
+                memo.len(),
+                g.len(),
+                start.elapsed()
+            );
+            let _ = v;
+        }
     }
 
     /// A stress: every subset of a 4×4 board (`cargo test --release -p

@@ -33,11 +33,29 @@ pub struct Grid {
 
 impl Grid {
     /// The number of rows.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::clobber::Grid;
+    /// assert_eq!("xo|ox|..".parse::<Grid>().unwrap().rows(), 3);
+    /// ```
     pub fn rows(&self) -> usize {
         self.rows
     }
 
     /// The number of columns.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::clobber::Grid;
+    /// assert_eq!("xo|ox|..".parse::<Grid>().unwrap().cols(), 2);
+    /// ```
     pub fn cols(&self) -> usize {
         self.cols
     }

@@ -33,8 +33,7 @@ pub const MAX_VERTICES: usize = 64;
 /// ```
 /// use games_core::col_snort::Tinted;
 /// let g: Tinted = "L-.-.".parse().unwrap();
-/// assert_eq!(g.len(), 3);
-/// assert_eq!(g.to_string(), "L-.-.");
+/// /// assert_eq!(g.to_string(), "L-.-.");
 /// assert_eq!("L-x".parse::<Tinted>().unwrap_err().to_string(), "unexpected 'x' at column 3");
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
@@ -44,16 +43,6 @@ pub struct Tinted {
 }
 
 impl Tinted {
-    /// The number of vertices.
-    pub fn len(&self) -> usize {
-        self.tints.len()
-    }
-
-    /// Whether the graph has no vertex.
-    pub fn is_empty(&self) -> bool {
-        self.tints.is_empty()
-    }
-
     /// The graph of vertices `keep` (a mask) only, renumbered depth-first
     /// from the least kept vertex of each piece, neighbours in order.
     fn induced(&self, keep: u64) -> Tinted {

@@ -53,6 +53,15 @@ impl Cake {
     }
 
     /// The pieces (rows, cols), sorted.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::cutcake::Cake;
+    /// assert_eq!(Cake::new(&[(3, 1), (1, 2)]).pieces(), &[(1, 2), (3, 1)]);
+    /// ```
     pub fn pieces(&self) -> &[(u32, u32)] {
         &self.pieces
     }

@@ -96,16 +96,43 @@ impl Board {
     }
 
     /// The number of rows.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::domineering::Board;
+    /// assert_eq!(Board::empty(2, 3).rows(), 2);
+    /// ```
     pub fn rows(&self) -> usize {
         usize::from(self.rows)
     }
 
     /// The number of columns.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::domineering::Board;
+    /// assert_eq!(Board::empty(2, 3).cols(), 3);
+    /// ```
     pub fn cols(&self) -> usize {
         usize::from(self.cols)
     }
 
     /// The empty cells, cell (r, c) as bit r·cols + c.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::domineering::Board;
+    /// assert_eq!("#.|..".parse::<Board>().unwrap().empty_cells(), 0b1110);
+    /// ```
     pub fn empty_cells(&self) -> u64 {
         self.empty
     }

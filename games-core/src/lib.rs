@@ -1,4 +1,4 @@
-//! Shared building blocks of the contest binaries: fast I/O, mex, Nim, sieves, Grundy tables, periods, retrograde analysis, Hackenbush on trees and graphs, misère Nim and misère sums, who ends ahead in a score game and the totals of taking items largest first, every-game sums, Euclid's game, Wythoff's game, nimbers, dyadic numbers (in an i128, and of any length with the Blue-Red Hackenbush edge rule), number + nimber partizan values, canonical forms of short partizan games, their CGSuite notation and thermographs, Blue-Red stalks, linear bases over GF(2), maximum matchings (general and bipartite) and undirected vertex geography (on any graph, and on a grid of free cells), the input shapes of the take-up-to-k, CSES heap and subtraction games, limits on a sum over the tests, and the TRƯỚC/SAU verdict.
+//! Shared building blocks of the contest binaries: fast I/O, and the games' values and strategies (impartial, partizan, misère, score and loopy games), one module per concept; ARCHITECTURE.md maps them.
 //!
 //! One module per concept. Modules refer to each other only through `super::`
 //! paths, so `cargo xtask bundle` can nest any subset of them inside one
@@ -7,6 +7,7 @@
 pub mod alphabet;
 pub mod anti_sg;
 pub mod arith;
+pub mod atomic_weight;
 pub mod big_dyadic;
 pub mod bipartite;
 pub mod blue_red;
@@ -32,6 +33,7 @@ pub mod interactive;
 pub mod io;
 pub mod matching;
 pub mod mex;
+pub mod minimax_total;
 pub mod misere;
 pub mod modular;
 pub mod move_set;
@@ -40,6 +42,8 @@ pub mod nimber;
 pub mod number_star;
 pub mod partizan_hackenbush;
 pub mod period;
+pub mod reduced_form;
+pub mod remoteness;
 pub mod reply;
 pub mod retrograde;
 pub mod ruleset;

@@ -34,6 +34,15 @@ pub struct Picture {
 
 impl Picture {
     /// The edges (u, v, colour `b'l'`, `b'r'` or `b'e'`), vertex 0 the ground.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::partizan_hackenbush::Picture;
+    /// assert_eq!("lr".parse::<Picture>().unwrap().edges(), &[(0, 1, b'l'), (1, 2, b'r')]);
+    /// ```
     pub fn edges(&self) -> &[(u8, u8, u8)] {
         &self.edges
     }

@@ -17,6 +17,11 @@
 //! Graphs too large to list (every pair of states joined, say) implement
 //! [`GameGraph`] themselves: the analysis needs only each position's number of
 //! moves and, for each position, the positions with a move into it.
+//!
+//! The same graphs valued beyond Win / Lose / Draw, each position with the
+//! move that achieves its value ([`Play`]): how many moves the game lasts
+//! (`super::remoteness`), and the minimax total of the gains along the play
+//! when one side wants the game to end (`super::minimax_total`).
 
 use std::collections::VecDeque;
 
@@ -45,6 +50,18 @@ pub trait GameGraph {
     fn moves(&self, v: usize) -> usize;
     /// Calls `f(u)` for every move `u → v`.
     fn for_each_predecessor<F: FnMut(usize)>(&self, v: usize, f: F);
+}
+
+/// A position's value with the move that achieves it: `best` is the position
+/// that move leads to, `None` where the game is over (no move, or an end
+/// given by the caller). A position whose value is kept by several moves
+/// names one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Play<V> {
+    /// The position's value with best play.
+    pub value: V,
+    /// Where the move that achieves `value` leads; `None` at an end.
+    pub best: Option<usize>,
 }
 
 /// The position of a per-player game where `player` (0 or 1) is to move at `state`: `2 · state + player`.

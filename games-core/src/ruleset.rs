@@ -1,8 +1,9 @@
 //! The rules of a partizan game as a value (`Ruleset`: each player's options, the independent parts a position falls apart into), the one-line error of a position's text, and the reading of a grid of cells.
 //!
-//! A ruleset states who may move where; a valuer (a canonical-form engine)
-//! walks the options, values each part once (keyed by the part's normal
-//! form, so equal parts share one entry) and sums the parts. Positions are
+//! A ruleset states who may move where; `super::valuer::Valuer` walks the
+//! options, values each part once in the canonical-form arena (keyed by
+//! the part's normal form, so equal parts share one entry) and sums the
+//! parts. Positions are
 //! written in CGSuite's text forms (`..|..` for a 2 × 2 board, rows joined
 //! by `|`); each ruleset's module parses and prints them.
 

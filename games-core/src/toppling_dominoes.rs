@@ -31,18 +31,6 @@ pub struct Strip {
     cells: Vec<u8>,
 }
 
-impl Strip {
-    /// The number of cells.
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    /// Whether the strip has no cells.
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
-    }
-}
-
 impl std::str::FromStr for Strip {
     type Err = PositionError;
 

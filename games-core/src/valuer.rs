@@ -54,7 +54,7 @@ impl<R: Ruleset> Valuer<R> {
     /// ```
     /// use games_core::clobber::Clobber;
     /// use games_core::valuer::Valuer;
-    /// assert_eq!(Valuer::new(Clobber).len(), 0);
+    /// assert_eq!(Valuer::new(Clobber).memoised(), 0);
     /// ```
     pub fn new(rules: R) -> Valuer<R> {
         Valuer {
@@ -64,18 +64,37 @@ impl<R: Ruleset> Valuer<R> {
     }
 
     /// The rules.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::cutcake::Cutcake;
+    /// use games_core::valuer::Valuer;
+    /// assert_eq!(*Valuer::new(Cutcake).rules(), Cutcake);
+    /// ```
     pub fn rules(&self) -> &R {
         &self.rules
     }
 
     /// How many parts the memo holds.
-    pub fn len(&self) -> usize {
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::canonical::Games;
+    /// use games_core::domineering::Domineering;
+    /// use games_core::valuer::Valuer;
+    /// let (mut games, mut valuer) = (Games::new(), Valuer::new(Domineering));
+    /// valuer.value(&mut games, &"..|..".parse().unwrap());
+    /// // ..|.. and the vertical pair .|.; the horizontal pair, its negative, is not stored.
+    /// assert_eq!(valuer.memoised(), 2);
+    /// ```
+    pub fn memoised(&self) -> usize {
         self.memo.len()
-    }
-
-    /// Whether the memo is empty.
-    pub fn is_empty(&self) -> bool {
-        self.memo.is_empty()
     }
 
     /// The value of `part` if it or its negative is known.
@@ -142,10 +161,12 @@ impl<R: Ruleset> Valuer<R> {
                 options
                     .iter()
                     .map(|parts| {
-                        let ids: Vec<GameId> = parts
+                        let mut ids: Vec<GameId> = parts
                             .iter()
                             .map(|q| self.known(games, q).expect("its parts are valued"))
                             .collect();
+                        // In one order, so equal multisets share the memoised partial sums.
+                        ids.sort_unstable();
                         games.sum_all(&ids)
                     })
                     .collect()
@@ -177,7 +198,8 @@ impl<R: Ruleset> Valuer<R> {
     /// ```
     pub fn value(&mut self, games: &mut Games, p: &R::Position) -> GameId {
         let parts = self.rules.components(p);
-        let ids: Vec<GameId> = parts.iter().map(|q| self.part_value(games, q)).collect();
+        let mut ids: Vec<GameId> = parts.iter().map(|q| self.part_value(games, q)).collect();
+        ids.sort_unstable();
         games.sum_all(&ids)
     }
 }

@@ -411,26 +411,29 @@ mod tests {
             (
                 "judge = \"Luogu\"\nid = \"P4301\"\nurl = \"https://www.luogu.com.cn/problem/P4301\"",
                 "Luogu",
-                "// T — Luogu P4301, https://www.luogu.com.cn/problem/P4301. Judge: Luogu (Rust, edition 2024).\n",
+                "// T — Luogu P4301, https://www.luogu.com.cn/problem/P4301. Judge: Luogu (Rust, version unconfirmed,\n\
+                 // edition 2024).\n",
             ),
             (
                 "judge = \"CodeChef\"\nid = \"HAMILG\"\nurl = \"https://www.codechef.com/problems/HAMILG\"",
                 "CodeChef",
                 "// T — CodeChef HAMILG, https://www.codechef.com/problems/HAMILG. Judge: CodeChef (Rust, version and\n\
-                 // edition uncertain).\n",
+                 // edition unconfirmed).\n",
             ),
         ] {
             let p = problem(meta);
             let h = header(&p, &judge::lookup(judge), &[], &[], &[], "1.75");
             assert!(h.starts_with(first), "{h}");
         }
-        // An own problem comes from no seed.
+        // An own problem comes from no seed, and says the toolchain it targets.
         let manifest = "[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\n\
                         game = \"g\"\njudge = \"own\"\n";
         let p = Problem::parse(Path::new("bins/x"), manifest).unwrap();
         let h = header(&p, &judge::lookup("own"), &[], &[], &[], "1.75");
         assert!(
-            h.starts_with("// T — own problem. Judge: own problem, no online judge.\n"),
+            h.starts_with(
+                "// T — own problem. Judge: own problem, no online judge; it targets Rust 1.75, edition 2021, std\n// only.\n"
+            ),
             "{h}"
         );
     }

@@ -1,5 +1,6 @@
-//! Project tooling, run as `cargo xtask <command>`: `new`, `check`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`, `lab`, `play`, `test`.
+//! Project tooling, run as `cargo xtask <command>`: `new`, `check`, `api`, `bundle`, `readme`, `bench`, `stress`, `sample`, `web`, `lab`, `play`, `test`.
 
+mod api;
 mod bench;
 mod bundle;
 mod check;
@@ -38,6 +39,7 @@ struct Cli {
 enum Command {
     New(new::Args),
     Check(check::Args),
+    Api(api::Args),
     Bundle(bundle::Args),
     Readme(readme::Args),
     Bench(bench::Args),
@@ -192,6 +194,7 @@ fn main() -> ExitCode {
     report(match command {
         Command::New(a) => new::main(a),
         Command::Check(a) => check::main(a),
+        Command::Api(a) => api::main(a),
         Command::Bundle(a) => bundle::main(a),
         Command::Readme(a) => readme::main(a),
         Command::Bench(a) => bench::main(a),

@@ -18,7 +18,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 mod interactive;
-mod score;
 mod shapes;
 
 /// The marker of every placeholder `new` writes; `bundle --verify` fails while one is left.
@@ -68,83 +67,142 @@ pub struct Args {
     /// The workspace to create it in (default: this one).
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
-    /// The input's shape: the placeholder's reading, generator, brute force and tests.
-    #[arg(long, value_enum, conflicts_with = "reads")]
-    shape: Option<InputShape>,
-    /// What the input holds (instead of --shape): `integers` is `--shape heaps`,
-    /// `strings` is `--shape strings`, `integers-and-strings` reads per test a
-    /// length `n` and a row of `n` coins.
-    #[arg(long, value_enum)]
+    /// The input's shape (default `heaps`): the placeholder's reading,
+    /// generator, brute force and tests; every one combines with every `--kind`.
+    #[arg(long, value_enum, value_name = "SHAPE")]
     reads: Option<Reads>,
+    /// What the game decides (default `win-lose`): who wins, a `score`
+    /// (`First`/`Second`/`Tie` from `ScoreRules` and `Lead::word`), or
+    /// `interactive` (played against the judge; its input is its protocol).
+    #[arg(long, value_enum, value_name = "KIND")]
+    kind: Option<Kind>,
+    /// The older spelling of a scaffold: `--shape S` is `--reads S`, except
+    /// `--shape score` (`--reads rows --kind score`) and `--shape interactive`
+    /// (`--kind interactive`).
+    #[arg(long, value_enum, conflicts_with_all = ["reads", "kind"])]
+    shape: Option<InputShape>,
 }
 
-/// The common input shapes `new --shape` scaffolds.
+/// What the input holds: `new --reads SHAPE` (`new/shapes.rs` has one entry a shape).
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq)]
-pub enum InputShape {
+pub enum Reads {
     /// `t`, then `t` heap sizes (take one stick).
     #[default]
+    #[value(alias = "integers")]
     Heaps,
-    /// `n m`, then `m` edges `u v` of a DAG (slide a token from vertex 1).
-    Graph,
-    /// `t`, then per test `n m s` and `m` edges `u v` of an undirected graph,
-    /// not always connected (geography: move the token to an unvisited vertex).
-    GraphCases,
-    /// `n`, then `n − 1` edges `u v w` of a tree (Green Hackenbush, edge w a stalk of w).
-    WeightedTree,
-    /// `n m`, then `n` rows of `m` cells `.`/`#` (remove one `#`).
-    Grid,
+    /// One test: one heap size `n` (take one stick).
+    Single,
     /// `t`, then `t` pairs `a b` (take one stone from either heap).
     Pairs,
+    /// `t`, then per test `n` and `n` numbers (take any one number).
+    Rows,
     /// `t`, then `t` rows of coins `H`/`T` (turn one `H` to `T`).
     Strings,
+    /// `t`, then per test a length `n` and a row of `n` coins `H`/`T`.
+    #[value(alias = "integers-and-strings")]
+    CountedStrings,
+    /// `n m`, then `n` rows of `m` cells `.`/`#` (remove one `#`).
+    Grid,
+    /// `n m`, then `m` edges `u v` of a DAG (slide a token from vertex 1).
+    Graph,
+    /// `t`, then per test `n m s` and `m` edges `u v` of a general undirected
+    /// graph, loops, repeats and several parts allowed (geography: move the
+    /// token to an unvisited vertex).
+    GraphCases,
+    /// One test: `n m s` and `m` edges `u v` of a general undirected graph
+    /// (geography, as `graph-cases`).
+    UndirectedGraph,
+    /// `n`, then `n − 1` edges `u v` of a tree (slide a token from the root, vertex 1, to a child).
+    Tree,
+    /// `n`, then `n − 1` edges `u v w` of a tree (Green Hackenbush, edge w a stalk of w).
+    WeightedTree,
+}
+
+impl Reads {
+    /// Every shape, for the tests.
+    #[cfg(test)]
+    pub const ALL: [Reads; 12] = [
+        Reads::Heaps,
+        Reads::Single,
+        Reads::Pairs,
+        Reads::Rows,
+        Reads::Strings,
+        Reads::CountedStrings,
+        Reads::Grid,
+        Reads::Graph,
+        Reads::GraphCases,
+        Reads::UndirectedGraph,
+        Reads::Tree,
+        Reads::WeightedTree,
+    ];
+}
+
+/// What the game decides: `new --kind KIND`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq)]
+pub enum Kind {
+    /// Who wins: two answers, the first player's win then the second's (`--answers`).
+    #[default]
+    WinLose,
+    /// Who ends ahead on points: `First`, `Second` or `Tie`; the kit searches
+    /// the score from the rules (`impl ScoreRules`).
+    Score,
     /// Played against the judge: `t` games of one heap, the program picks its side, then moves.
     Interactive,
-    /// A game that ends with a score: `t` rows of numbers, take any one in turn, the larger
-    /// total wins (`First`/`Second`/`Tie`); the kit searches the score from the rules.
+}
+
+/// The older `--shape`: an input shape, or a kind on its usual input.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq)]
+pub enum InputShape {
+    /// `--reads heaps`.
+    Heaps,
+    /// `--reads graph`.
+    Graph,
+    /// `--reads graph-cases`.
+    GraphCases,
+    /// `--reads weighted-tree`.
+    WeightedTree,
+    /// `--reads grid`.
+    Grid,
+    /// `--reads pairs`.
+    Pairs,
+    /// `--reads strings`.
+    Strings,
+    /// `--kind interactive`.
+    Interactive,
+    /// `--reads rows --kind score`.
     Score,
 }
 
-/// What the input holds, the older way to pick a shape.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq)]
-pub enum Reads {
-    /// `--shape heaps`.
-    Integers,
-    /// `--shape strings`.
-    Strings,
-    /// `t`, then per test a length `n` and a row of `n` coins `H`/`T`.
-    IntegersAndStrings,
-}
-
-/// Every scaffold `new` can write: the shapes, and rows with their lengths.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Kind {
-    /// `--shape <shape>` (or `--reads integers` / `--reads strings`).
-    Shape(InputShape),
-    /// `--reads integers-and-strings`.
-    CountedStrings,
-}
-
-impl Kind {
-    /// Every kind, for the tests.
-    #[cfg(test)]
-    pub const ALL: [Kind; 8] = [
-        Kind::Shape(InputShape::Heaps),
-        Kind::Shape(InputShape::Graph),
-        Kind::Shape(InputShape::GraphCases),
-        Kind::Shape(InputShape::WeightedTree),
-        Kind::Shape(InputShape::Grid),
-        Kind::Shape(InputShape::Pairs),
-        Kind::Shape(InputShape::Strings),
-        Kind::CountedStrings,
-    ];
-
-    fn of(shape: Option<InputShape>, reads: Option<Reads>) -> Kind {
-        match (shape, reads) {
-            (Some(s), _) => Kind::Shape(s),
-            (None, Some(Reads::Integers)) | (None, None) => Kind::Shape(InputShape::Heaps),
-            (None, Some(Reads::Strings)) => Kind::Shape(InputShape::Strings),
-            (None, Some(Reads::IntegersAndStrings)) => Kind::CountedStrings,
+/// The scaffold `--reads`, `--kind` and `--shape` ask for; an interactive
+/// binary reads its protocol, so it takes no other input shape (refused in one line).
+fn scaffold(
+    shape: Option<InputShape>,
+    reads: Option<Reads>,
+    kind: Option<Kind>,
+) -> Result<(Reads, Kind)> {
+    let (reads, kind) = match shape {
+        Some(InputShape::Heaps) => (Some(Reads::Heaps), None),
+        Some(InputShape::Graph) => (Some(Reads::Graph), None),
+        Some(InputShape::GraphCases) => (Some(Reads::GraphCases), None),
+        Some(InputShape::WeightedTree) => (Some(Reads::WeightedTree), None),
+        Some(InputShape::Grid) => (Some(Reads::Grid), None),
+        Some(InputShape::Pairs) => (Some(Reads::Pairs), None),
+        Some(InputShape::Strings) => (Some(Reads::Strings), None),
+        Some(InputShape::Interactive) => (None, Some(Kind::Interactive)),
+        Some(InputShape::Score) => (Some(Reads::Rows), Some(Kind::Score)),
+        None => (reads, kind),
+    };
+    let kind = kind.unwrap_or_default();
+    match (reads, kind) {
+        (Some(r), Kind::Interactive) if r != Reads::Heaps => {
+            use clap::ValueEnum;
+            let name = r.to_possible_value().expect("no skipped values");
+            bail!(
+                "--kind interactive reads the judge's replies as it plays (its scaffold: t games of one heap), not --reads {}: drop --reads, or pick --kind win-lose or score",
+                name.get_name()
+            )
         }
+        _ => Ok((reads.unwrap_or_default(), kind)),
     }
 }
 
@@ -179,12 +237,16 @@ pub struct Shape {
     /// `impl Rules for Kit`), then the bodies of its `bench` (one test's
     /// lines, or the whole body ending with its `Ok(description)`), `random`
     /// (before its `Ok(())`) and `reference` (after `let mut tokens =
-    /// Tokens::new(input);`, ending with `let first = …;`, whether the first
-    /// player wins; a reference over tests may share a `memo` they declare).
+    /// Tokens::new(input);`, one test's reading, ending with the position
+    /// `start`, of type `pos`, and, without `rules`, a `moves` its search
+    /// calls: a `fn` or closure from `&pos` to the positions one move reaches).
+    /// The kind writes the search and the answer after it.
     moves: &'static str,
     bench: &'static str,
     random: &'static str,
     reference: &'static str,
+    /// The type of `start`, a position of the game (the score kind searches `(pos, bool)`).
+    pos: &'static str,
     /// The statement's input sentence and its table rows.
     input: &'static str,
     table: &'static str,
@@ -241,12 +303,22 @@ impl Shape {
         )
     }
 
-    /// The body of `solve`: the reading, then the verdict (of each test).
-    fn solve(&self) -> String {
-        let verdict = format!(
-            "let first = first_wins({});\n    writeln!(out, \"{{}}\", if first {{ \"first\" }} else {{ \"second\" }})?;",
-            self.arg
-        );
+    /// The body of `solve`: the reading, then the answer (of each test).
+    fn solve(&self, kind: Kind) -> String {
+        let verdict = match kind {
+            Kind::Score => format!(
+                "// {MARK}: the real score, and the problem's words for first ahead, second ahead, equal.\n    \
+                 // The placeholder's score, first's total minus second's, is 1 when the\n    \
+                 // mover wins the game of the rule above and 0 when not (see kit.rs).\n    \
+                 let lead = Lead::of(i128::from(first_wins({})));\n    \
+                 writeln!(out, \"{{}}\", lead.word({WORDS}))?;",
+                self.arg
+            ),
+            _ => format!(
+                "let first = first_wins({});\n    writeln!(out, \"{{}}\", if first {{ \"first\" }} else {{ \"second\" }})?;",
+                self.arg
+            ),
+        };
         match &self.tests {
             Some(tests) => {
                 let setup = match tests.setup {
@@ -266,42 +338,75 @@ impl Shape {
         }
     }
 
+    /// The reference's search of one test, after `start` (and `moves`): `first` (whether
+    /// the mover wins) or `lead` (who ends ahead); and the answer's line from it.
+    fn search(&self, kind: Kind) -> (String, &'static str) {
+        let moves = if self.rules { "Kit.moves" } else { "moves" };
+        match (kind, self.rules) {
+            (Kind::Score, _) => (
+                format!(
+                    "let lead = Scoring(|p: &{}| {moves}(p)).lead(&(start, true));",
+                    self.pos
+                ),
+                "format!(\"{}\\n\", lead.word(WORDS))",
+            ),
+            (_, true) => (
+                "let first = Kit.wins(&start);".to_string(),
+                "format!(\"{}\\n\", if first { \"first\" } else { \"second\" })",
+            ),
+            (_, false) => (
+                "let first = brute::wins(&start, moves, |_| false, &mut HashMap::new());"
+                    .to_string(),
+                "format!(\"{}\\n\", if first { \"first\" } else { \"second\" })",
+            ),
+        }
+    }
+
     /// The bodies of the kit's `bench`, `random` and `reference`.
-    fn kit_bodies(&self) -> [String; 3] {
+    fn kit_bodies(&self, kind: Kind) -> [String; 3] {
+        let (search, answer) = self.search(kind);
+        let answer = answer.replace("WORDS", WORDS);
+        let reference = format!("{}\n{search}", self.reference);
         let (bench, random, reference) = (
             indent(self.bench, 12),
             indent(self.random, 12),
-            indent(self.reference, 12),
+            indent(&reference, 12),
         );
         match &self.tests {
-            Some(tests) => {
-                let memo = if self.reference.contains("&mut memo") {
-                    "let mut memo = HashMap::new();\n        "
-                } else {
-                    ""
-                };
-                [
-                    format!(
-                        "let t = size.pick({});\n        g.row(&[t])?;\n        for _ in 0..t {{\n            {bench}\n        }}\n        Ok(format!(\"t = {{t}} {}\"))",
-                        tests.bench, tests.what
-                    ),
-                    format!(
-                        "let t = g.rng.gen_range(1..=5);\n        g.row(&[t])?;\n        for _ in 0..t {{\n            {random}\n        }}\n        Ok(())"
-                    ),
-                    format!(
-                        "let t: usize = tokens.parse();\n        {memo}let mut out = String::new();\n        for _ in 0..t {{\n            {reference}\n            out.push_str(if first {{ \"first\\n\" }} else {{ \"second\\n\" }});\n        }}\n        out"
-                    ),
-                ]
-            }
+            Some(tests) => [
+                format!(
+                    "let t = size.pick({});\n        g.row(&[t])?;\n        for _ in 0..t {{\n            {bench}\n        }}\n        Ok(format!(\"t = {{t}} {}\"))",
+                    tests.bench, tests.what
+                ),
+                format!(
+                    "let t = g.rng.gen_range(1..=5);\n        g.row(&[t])?;\n        for _ in 0..t {{\n            {random}\n        }}\n        Ok(())"
+                ),
+                format!(
+                    "let t: usize = tokens.parse();\n        let mut out = String::new();\n        for _ in 0..t {{\n            {reference}\n            out.push_str({});\n        }}\n        out",
+                    match kind {
+                        Kind::Score => format!("&{answer}"),
+                        _ => "if first { \"first\\n\" } else { \"second\\n\" }".to_string(),
+                    }
+                ),
+            ],
             None => [
                 indent(self.bench, 8),
                 format!("{}\n        Ok(())", indent(self.random, 8)),
-                format!(
-                    "{}\n        format!(\"{{}}\\n\", if first {{ \"first\" }} else {{ \"second\" }})",
-                    indent(self.reference, 8)
-                ),
+                format!("{}\n        {answer}", indent(&reference, 8)),
             ],
         }
+    }
+}
+
+/// The score kind's three words, first ahead, second ahead, equal, as `Lead::word` takes them.
+const WORDS: &str = "[\"First\", \"Second\", \"Tie\"]";
+
+/// The score kind's words in place of the win/lose placeholder's: its
+/// placeholder's lead is 1 (`First`) where the mover wins, 0 (`Tie`) where not.
+fn score_words() -> Answers {
+    Answers {
+        win: "First".to_string(),
+        loss: "Tie".to_string(),
     }
 }
 
@@ -593,13 +698,27 @@ path = "src/kit.rs"
     )
 }
 
-fn main_rs(p: &Place, title: Option<&str>, seed: Option<&str>, shape: &Shape) -> String {
+fn main_rs(
+    p: &Place,
+    title: Option<&str>,
+    seed: Option<&str>,
+    shape: &Shape,
+    kind: Kind,
+) -> String {
     let title = title.unwrap_or("(title)");
     let source = label(p, seed);
-    let Shape {
-        game, uses, main, ..
-    } = shape;
-    let (rule, solve, main) = (shape.limits_and_rule(), shape.solve(), indent(main, 4));
+    let Shape { uses, main, .. } = shape;
+    let (rule, solve, main) = (shape.limits_and_rule(), shape.solve(kind), indent(main, 4));
+    let (game, uses) = match kind {
+        Kind::Score => (
+            format!(
+                "{}, scored: every move scores 1 point for its mover, the larger\n//! total wins (`First`, `Second`, `Tie`; first's lead is 1 exactly when the\n//! mover wins the game without points, else 0)",
+                shape.game
+            ),
+            format!("{uses}\nuse games_core::score::Lead;"),
+        ),
+        _ => (shape.game.to_string(), uses.to_string()),
+    };
     format!(
         r##"//! {source} "{title}": {MARK}: the game and the idea of the solution in one line.
 //!
@@ -631,6 +750,7 @@ mod tests;
 }
 
 fn tests_rs(name: &str, shape: &Shape) -> String {
+    // The widest-values test's words are the kind's (`Answers::in_rust` swaps them).
     let widest = indent(shape.widest, 4);
     format!(
         r##"//! The tests of {name}: the standard ones against its kit, and its own.
@@ -649,16 +769,16 @@ fn widest_values_are_exact() {{
     )
 }
 
-fn kit_rs(name: &str, shape: &Shape) -> String {
+fn kit_rs(name: &str, shape: &Shape, kind: Kind) -> String {
     let Shape { rules, moves, .. } = shape;
-    let [bench, random, reference] = shape.kit_bodies();
+    let [bench, random, reference] = shape.kit_bodies(kind);
     // What the kit's code names beyond the common imports.
     let shuffles = if moves.contains(".shuffle(") {
         "use rand::seq::SliceRandom;\n"
     } else {
         ""
     };
-    let (how, uses, moves_doc, kit) = if *rules {
+    let (mut how, uses, moves_doc, kit) = if *rules {
         (
             format!(
                 "the positions and moves in `impl Rules for Kit` (`cargo xtask lab {name}`\n\
@@ -677,7 +797,22 @@ fn kit_rs(name: &str, shape: &Shape) -> String {
             "problem_kit::kit!(Kit);",
         )
     };
-    let uses = uses.replace("use rand::Rng;", &format!("{shuffles}use rand::Rng;"));
+    let mut uses = uses.replace("use rand::Rng;", &format!("{shuffles}use rand::Rng;"));
+    let mut moves = moves.to_string();
+    if kind == Kind::Score {
+        how = "the moves, then the score in `impl ScoreRules for Scoring` (whose turn,\n\
+               //! each move's gain, the payoff at the end: see `problem_kit::score`); the\n\
+               //! reference asks its `lead` (first / second / tie) or its `value`."
+            .to_string();
+        uses = uses
+            .replace("brute, ", "")
+            .replace("use std::collections::HashMap;\n", "")
+            .replace(
+                "use problem_kit::{",
+                "use problem_kit::score::{Edge, ScoreRules, Turn};\nuse problem_kit::{",
+            );
+        moves.push_str(&scoring(shape.pos));
+    }
     format!(
         r##"//! The tooling of {name}: its bench input, random small inputs and a brute-force reference from the rules.
 //!
@@ -715,6 +850,39 @@ impl Problem for Kit {{
     )
 }
 
+/// The score kind's rules over the shape's moves: every move scores 1 point for its mover.
+fn scoring(pos: &str) -> String {
+    format!(
+        r##"
+
+// {MARK}: the real score (a gain per move, a payoff at the end, or both).
+/// The placeholder's score: the game of the moves above, where every move
+/// scores 1 point for its mover (the score is first's total minus second's).
+/// A position is one of that game's and whether the first player moves.
+struct Scoring<M>(M);
+
+impl<M: Fn(&{pos}) -> Vec<{pos}>> ScoreRules for Scoring<M> {{
+    type Pos = ({pos}, bool);
+
+    fn turn(&self, p: &Self::Pos) -> Turn {{
+        if p.1 {{
+            Turn::Max
+        }} else {{
+            Turn::Min
+        }}
+    }}
+
+    fn moves(&self, (p, first): &Self::Pos) -> Vec<Edge<Self::Pos>> {{
+        let gain = if *first {{ 1 }} else {{ -1 }};
+        (self.0)(p)
+            .into_iter()
+            .map(|q| Edge::gain(gain, (q, !first)))
+            .collect()
+    }}
+}}"##
+    )
+}
+
 /// The statement's `## Source` line: a link to the judge's page, or where the problem comes from.
 fn source_line(p: &Place, seed: Option<&str>) -> String {
     let offline = judges::offline(p.judge);
@@ -748,8 +916,19 @@ fn readme_md(
     title: Option<&str>,
     seed: Option<&str>,
     shape: &Shape,
+    kind: Kind,
 ) -> String {
     let title = title.unwrap_or(TITLE_TODO);
+    let (game, output) = match kind {
+        Kind::Score => (
+            "the position, what a move is, what it scores (or what the end pays), and who wins: the score's sign, a three-way first / second / tie, or the score itself.",
+            "the exact strings, one answer per line (the placeholder prints `First`, `Second` or `Tie`: who ends ahead).",
+        ),
+        _ => (
+            "the position, what a move is, who wins (normal play: who cannot move loses).",
+            "the exact strings, one answer per line (the placeholder prints `first` or `second`).",
+        ),
+    };
     let (input, table) = (shape.input, shape.table);
     let (_, sample_in, sample_out) = shape.samples[0];
     let sample = sample_and_solution(
@@ -767,7 +946,7 @@ fn readme_md(
 
 ## Game
 
-{MARK}: the position, what a move is, who wins (normal play: who cannot move loses).
+{MARK}: {game}
 
 ## Input
 
@@ -781,7 +960,7 @@ Tokens may be separated by any whitespace, `\r\n` included.
 
 ## Output
 
-{MARK}: the exact strings, one answer per line (the placeholder prints `first` or `second`).
+{MARK}: {output}
 
 {sample}
 ## Source
@@ -877,18 +1056,20 @@ fn create(args: &Args) -> Result<Vec<String>> {
         .join("xtask-new")
         .join(format!("{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&scratch);
-    let (files, samples) = if args.shape == Some(InputShape::Interactive) {
-        if args.answers.is_some() {
-            bail!("--answers is for binaries that print a verdict; an interactive one prints its side and moves");
-        }
-        template_files(&INTERACTIVE, name, &place, title, seed, manifest)
-    } else if args.shape == Some(InputShape::Score) {
-        if args.answers.is_some() {
-            bail!("--answers is for the win/lose shapes; a score game's words are its `Lead::word` call (first ahead, second ahead, equal)");
-        }
-        template_files(&SCORE, name, &place, title, seed, manifest)
-    } else {
-        verdict_files(args, name, &place, manifest, &answers)
+    let (reads, kind) = scaffold(args.shape, args.reads, args.kind)?;
+    if args.answers.is_some() && kind != Kind::WinLose {
+        bail!(
+            "--answers is for --kind win-lose: {}",
+            match kind {
+                Kind::Interactive => "an interactive binary prints its side and moves",
+                _ => "a score game's words are its `Lead::word` call (first ahead, second ahead, equal)",
+            }
+        );
+    }
+    let (files, samples) = match kind {
+        Kind::Interactive => template_files(&INTERACTIVE, name, &place, title, seed, manifest),
+        Kind::Score => verdict_files(args, reads, kind, &place, manifest, &score_words()),
+        Kind::WinLose => verdict_files(args, reads, kind, &place, manifest, &answers),
     };
     let result = build_and_move(&root, &scratch, name, &files, &samples);
     let _ = fs::remove_dir_all(&scratch);
@@ -897,8 +1078,8 @@ fn create(args: &Args) -> Result<Vec<String>> {
     let _ = fs::remove_dir(root.join("target"));
     let readme_line = result?;
     let source = label(&place, seed);
-    if args.shape == Some(InputShape::Interactive) {
-        return Ok(vec![
+    let mut steps = match kind {
+        Kind::Interactive => vec![
             format!("created bins/{name}/ and samples/{name}/ ({source}, interactive); {readme_line}"),
             format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
             format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
@@ -909,68 +1090,70 @@ fn create(args: &Args) -> Result<Vec<String>> {
             "     reference (`wins`), the judge's replies, the sessions and the bench session".into(),
             format!("  5. the samples, the kit's transcripts: cargo xtask sample {name} --force"),
             format!("     (try it: cargo xtask play {name} --show; or yourself: --human)"),
-            format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
-            "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
-            format!("then: cargo xtask check {name}"),
-        ]);
-    }
-    if args.shape == Some(InputShape::Score) {
-        return Ok(vec![
+        ],
+        Kind::Score => vec![
             format!("created bins/{name}/ and samples/{name}/ ({source}, a score game); {readme_line}"),
             format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
             format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
             format!("  2. bins/{name}/README.md: the statement (game and its score, input with limits, output strings, sample)"),
-            format!("  3. bins/{name}/src/main.rs: limits, the rule and the verdict (the value, or `Lead::word`'s words)"),
-            format!("  4. bins/{name}/src/kit.rs: the rules and the score (`impl ScoreRules for Kit`: turn, moves with"),
-            "     their gains, the payoff at the end), random small inputs, the max-size bench input".into(),
+            format!("  3. bins/{name}/src/main.rs: limits, the rule and the verdict (the value, or `Lead::word`'s words);"),
+            "     src/tests.rs: the widest-values test".into(),
+            format!("  4. bins/{name}/src/kit.rs: the rules (moves) and the score (`impl ScoreRules for Scoring`: turn,"),
+            "     moves with their gains, the payoff at the end), random small inputs, the max-size bench input".into(),
             format!("  5. samples/{name}/*.in, then their .out from the kit: cargo xtask sample {name} --force samples/{name}/*.in"),
-            format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
-            "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
-            format!("then: cargo xtask check {name}"),
-        ]);
-    }
-    Ok(vec![
-        format!("created bins/{name}/ and samples/{name}/ ({source}); {readme_line}"),
-        format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
-        format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
-        format!("  2. bins/{name}/README.md: the statement (game, input with limits, output strings, sample)"),
-        format!("  3. bins/{name}/src/main.rs: limits and solve; src/tests.rs: the widest-values test"),
-        format!("  4. bins/{name}/src/kit.rs: the rules (moves) and the brute force, random small inputs,"),
-        "     the max-size bench input (`cargo xtask stress` and `bench` run it)".into(),
-        format!("  5. samples/{name}/*.in: the judge's sample, then edges the brute force can answer (the"),
-        "     widest values go in the widest-values test); their .out come from the kit:".into(),
-        format!("     cargo xtask sample {name} --force samples/{name}/*.in"),
+        ],
+        Kind::WinLose => vec![
+            format!("created bins/{name}/ and samples/{name}/ ({source}); {readme_line}"),
+            format!("next, replacing every `{MARK}` (grep -rn 'TODO(xtask new)' bins/{name}):"),
+            format!("  1. bins/{name}/Cargo.toml: title, game and description (then `cargo xtask readme`)"),
+            format!("  2. bins/{name}/README.md: the statement (game, input with limits, output strings, sample)"),
+            format!("  3. bins/{name}/src/main.rs: limits and solve; src/tests.rs: the widest-values test"),
+            format!("  4. bins/{name}/src/kit.rs: the rules (moves) and the brute force, random small inputs,"),
+            "     the max-size bench input (`cargo xtask stress` and `bench` run it)".into(),
+            format!("  5. samples/{name}/*.in: the judge's sample, then edges the brute force can answer (the"),
+            "     widest values go in the widest-values test); their .out come from the kit:".into(),
+            format!("     cargo xtask sample {name} --force samples/{name}/*.in"),
+        ],
+    };
+    steps.extend([
         format!("  6. its benchmark row: cargo xtask bench --only {name} (check ends with it)"),
         "(cargo adds the new package to Cargo.lock on its next run: commit that too)".into(),
-        format!("then: cargo xtask check {name}"),
-    ])
+        format!("then: cargo xtask check {name} --fix (it formats your edits and regenerates the README tables first)"),
+    ]);
+    Ok(steps)
 }
 
 /// A scaffold's files (path under `bins/<name>`, text) and samples (file name, text).
 type Scaffold = (Vec<(&'static str, String)>, Vec<(String, String)>);
 
-/// The files and samples of a binary that prints a verdict, on the placeholder of its input shape.
+/// The files and samples of a binary that prints an answer (`kind`: win/lose
+/// or score) on the placeholder of its input shape, in the words `answers`.
 fn verdict_files(
     args: &Args,
-    name: &str,
+    reads: Reads,
+    kind: Kind,
     place: &Place,
     manifest: String,
     answers: &Answers,
 ) -> Scaffold {
-    let (title, seed) = (args.title.as_deref(), args.seed.as_deref());
-    let shape = shapes::shape(Kind::of(args.shape, args.reads));
+    let (name, title, seed) = (
+        args.name.as_str(),
+        args.title.as_deref(),
+        args.seed.as_deref(),
+    );
+    let shape = shapes::shape(reads);
     let files = vec![
         ("Cargo.toml", manifest),
         (
             "README.md",
-            answers.in_readme(&readme_md(name, place, title, seed, &shape)),
+            answers.in_readme(&readme_md(name, place, title, seed, &shape, kind)),
         ),
         (
             "src/main.rs",
-            answers.in_rust(&main_rs(place, title, seed, &shape)),
+            answers.in_rust(&main_rs(place, title, seed, &shape, kind)),
         ),
         ("src/tests.rs", answers.in_rust(&tests_rs(name, &shape))),
-        ("src/kit.rs", answers.in_rust(&kit_rs(name, &shape))),
+        ("src/kit.rs", answers.in_rust(&kit_rs(name, &shape, kind))),
         ("tests/cli.rs", CLI_RS.to_string()),
     ];
     let samples: Vec<(String, String)> = shape
@@ -986,8 +1169,7 @@ fn verdict_files(
     (files, samples)
 }
 
-/// A scaffold that writes its own files, not a verdict shape's:
-/// `--shape interactive` (`new/interactive.rs`) and `--shape score` (`new/score.rs`).
+/// A scaffold that writes its own files, not a shape's: `--kind interactive` (`new/interactive.rs`).
 struct Template {
     /// `README.md` of (name, title, source line).
     readme_md: fn(&str, &str, &str) -> String,
@@ -1011,16 +1193,6 @@ const INTERACTIVE: Template = Template {
     kit_rs: interactive::kit_rs,
     cli_rs: interactive::CLI_RS,
     samples: &interactive::SAMPLES,
-};
-
-/// The scaffold of a score game.
-const SCORE: Template = Template {
-    readme_md: score::readme_md,
-    main_rs: score::main_rs,
-    tests_rs: score::tests_rs,
-    kit_rs: score::kit_rs,
-    cli_rs: CLI_RS,
-    samples: &score::SAMPLES,
 };
 
 /// The files and samples of the scaffold `t`.
@@ -1058,6 +1230,31 @@ fn template_files(
     (files, samples)
 }
 
+/// Lays out the Rust files of `files` under `dir` as `cargo fmt` would, so that
+/// the scaffold starts rustfmt-clean whatever the composed parts' layout. A
+/// machine without rustfmt keeps them as written (close to its layout).
+fn rustfmt(dir: &Path, files: &[(&'static str, String)]) -> Result<()> {
+    let rs: Vec<PathBuf> = files
+        .iter()
+        .filter(|(rel, _)| rel.ends_with(".rs"))
+        .map(|(rel, _)| dir.join(rel))
+        .collect();
+    let Ok(out) = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .args(&rs)
+        .output()
+    else {
+        return Ok(());
+    };
+    if !out.status.success() {
+        bail!(
+            "rustfmt refused the scaffold (a bug in `new`): {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    Ok(())
+}
+
 /// Writes everything into `scratch`, then moves it into place and regenerates the README table.
 fn build_and_move(
     root: &Path,
@@ -1070,6 +1267,7 @@ fn build_and_move(
     let staged_samples = scratch.join("samples");
     write_files(&staged_bin, files)?;
     write_files(&staged_samples, samples)?;
+    rustfmt(&staged_bin, files)?;
 
     let bin_dir = root.join("bins").join(name);
     let sample_dir = root.join("samples").join(name);
@@ -1317,8 +1515,15 @@ mod tests {
         let manifest = cargo_toml("turning-corners", &p, Some("Turning Corners"), None, None);
         let parsed = Problem::parse(Path::new("bins/turning-corners"), &manifest).unwrap();
         assert_eq!((parsed.judge.as_str(), parsed.seed), ("classic", None));
-        let shape = shapes::shape(Kind::of(None, None));
-        let readme = readme_md("turning-corners", &p, Some("Turning Corners"), None, &shape);
+        let shape = shapes::shape(Reads::Heaps);
+        let readme = readme_md(
+            "turning-corners",
+            &p,
+            Some("Turning Corners"),
+            None,
+            &shape,
+            Kind::WinLose,
+        );
         assert!(
             readme.contains("## Source\n\nClassic problem from the literature"),
             "{readme}"
@@ -1337,8 +1542,8 @@ mod tests {
         let manifest = cargo_toml("my-game", &p, Some("My Game"), None, Some("take one"));
         let parsed = Problem::parse(Path::new("bins/my-game"), &manifest).unwrap();
         assert_eq!((parsed.judge.as_str(), parsed.seed), ("own", None));
-        let shape = shapes::shape(Kind::of(None, None));
-        let readme = readme_md("my-game", &p, Some("My Game"), None, &shape);
+        let shape = shapes::shape(Reads::Heaps);
+        let readme = readme_md("my-game", &p, Some("My Game"), None, &shape, Kind::WinLose);
         assert!(
             readme.contains(&format!(
                 "## Source\n\nOwn problem (no online judge): {MARK}: who wrote it"
@@ -1360,23 +1565,38 @@ mod tests {
     }
 
     #[test]
-    fn reads_and_shape_pick_the_scaffold() {
-        assert_eq!(Kind::of(None, None), Kind::Shape(InputShape::Heaps));
+    fn reads_kind_and_shape_pick_the_scaffold() {
+        let pick = |shape, reads, kind| scaffold(shape, reads, kind).unwrap();
+        assert_eq!(pick(None, None, None), (Reads::Heaps, Kind::WinLose));
         assert_eq!(
-            Kind::of(None, Some(Reads::Integers)),
-            Kind::Shape(InputShape::Heaps)
+            pick(None, Some(Reads::Tree), Some(Kind::Score)),
+            (Reads::Tree, Kind::Score)
         );
         assert_eq!(
-            Kind::of(None, Some(Reads::Strings)),
-            Kind::Shape(InputShape::Strings)
+            pick(Some(InputShape::Graph), None, None),
+            (Reads::Graph, Kind::WinLose)
         );
         assert_eq!(
-            Kind::of(None, Some(Reads::IntegersAndStrings)),
-            Kind::CountedStrings
+            pick(Some(InputShape::Score), None, None),
+            (Reads::Rows, Kind::Score)
         );
         assert_eq!(
-            Kind::of(Some(InputShape::Graph), None),
-            Kind::Shape(InputShape::Graph)
+            pick(None, None, Some(Kind::Interactive)),
+            (Reads::Heaps, Kind::Interactive)
+        );
+        let e = crate::error_text(scaffold(None, Some(Reads::Grid), Some(Kind::Interactive)));
+        assert!(
+            e.starts_with("--kind interactive reads the judge's replies")
+                && e.contains("--reads grid"),
+            "{e}"
+        );
+        assert!(!e.contains('\n'), "{e}");
+        // The older spellings of `--reads` still parse.
+        use clap::ValueEnum;
+        assert_eq!(Reads::from_str("integers", false), Ok(Reads::Heaps));
+        assert_eq!(
+            Reads::from_str("integers-and-strings", false),
+            Ok(Reads::CountedStrings)
         );
     }
 
@@ -1389,18 +1609,26 @@ mod tests {
         assert_eq!(parsed.game, GAME_TODO);
         let readings = [
             "sc.next_in(\"n\", 1..=MAX_N)",
-            "sc.next_in(\"u\", 1..=n)",
-            "sc.next_in(\"s\", 1..=n)",
-            "sc.next_in(\"w\", 1..=MAX_W)",
-            "sc.next_word_of(\"row\", m..=m, Alphabet::of(b\".#\"))",
+            "sc.next_in(\"n\", 1..=MAX_N)",
             "sc.next_in(\"b\", 0..=MAX_A)",
+            "sc.next_in(\"a_i\", 1..=MAX_A)",
             "sc.next_word_of(\"row\", 1..=MAX_LEN",
             "sc.next_word_of(\"row\", n..=n",
+            "sc.next_word_of(\"row\", m..=m, Alphabet::of(b\".#\"))",
+            "sc.next_in(\"u\", 1..=n)",
+            "sc.next_in(\"s\", 1..=n)",
+            "sc.next_in(\"n\", 1..=MAX_N)?;\n    let m: usize = sc.next_in(\"m\", 0..=MAX_M)?;\n    let s",
+            "let v: usize = sc.next_in(\"v\", 1..=n)?;",
+            "sc.next_in(\"w\", 1..=MAX_W)",
         ];
-        assert_eq!(readings.len(), Kind::ALL.len());
-        for (kind, reading) in Kind::ALL.into_iter().zip(readings) {
-            let shape = shapes::shape(kind);
-            let main = main_rs(&p, None, None, &shape);
+        assert_eq!(readings.len(), Reads::ALL.len());
+        for ((reads, reading), kind) in Reads::ALL
+            .into_iter()
+            .zip(readings)
+            .flat_map(|r| [(r, Kind::WinLose), (r, Kind::Score)])
+        {
+            let shape = shapes::shape(reads);
+            let main = main_rs(&p, None, None, &shape, kind);
             syn::parse_file(&main).unwrap();
             assert!(
                 main.starts_with("//! CSES 1729 \"(title)\": TODO(xtask new)"),
@@ -1408,28 +1636,37 @@ mod tests {
             );
             assert!(
                 main.ends_with("\n#[cfg(test)]\nmod tests;\n"),
-                "{kind:?}: {main}"
+                "{reads:?}: {main}"
             );
             let tests = tests_rs("stick-game", &shape);
             syn::parse_file(&tests).unwrap();
             assert!(
                 tests.contains("\nproblem_kit::kit_tests!(solve);\n"),
-                "{kind:?}: {tests}"
+                "{reads:?}: {tests}"
             );
-            assert!(main.contains(reading), "{kind:?}: {main}");
+            assert!(main.contains(reading), "{reads:?}: {main}");
             let strings = main.contains("run_reading(Reads::IntegersAndStrings, solve);");
-            let reads_words = matches!(
-                kind,
-                Kind::Shape(InputShape::Strings | InputShape::Grid) | Kind::CountedStrings
-            );
+            let reads_words = matches!(reads, Reads::Strings | Reads::Grid | Reads::CountedStrings);
             assert_eq!(strings, reads_words, "{main}");
-            let kit = kit_rs("stick-game", &shape);
+            let kit = kit_rs("stick-game", &shape, kind);
             syn::parse_file(&kit).unwrap();
             assert_eq!(kit.contains("g.random_word("), strings, "{kit}");
             // Heaps and pairs state their rules, so the lab tabulates a fresh scaffold.
-            let rules = matches!(kind, Kind::Shape(InputShape::Heaps | InputShape::Pairs));
-            assert_eq!(shape.rules, rules, "{kind:?}");
-            if rules {
+            let rules = matches!(reads, Reads::Heaps | Reads::Single | Reads::Pairs);
+            assert_eq!(shape.rules, rules, "{reads:?}");
+            if kind == Kind::Score {
+                assert!(
+                    main.contains("lead.word([\"First\", \"Second\", \"Tie\"])"),
+                    "{main}"
+                );
+                assert!(main.contains("use games_core::score::Lead;"), "{main}");
+                assert!(kit.contains("ScoreRules for Scoring<M> {"), "{kit}");
+                assert!(kit.contains(").lead(&(start, true));"), "{kit}");
+                assert!(
+                    !kit.contains("brute::") && !kit.contains("HashMap"),
+                    "{kit}"
+                );
+            } else if rules {
                 assert!(kit.ends_with("\nproblem_kit::kit!(Kit, rules);\n"), "{kit}");
                 assert!(kit.contains("\nimpl Rules for Kit {\n"), "{kit}");
                 assert!(kit.contains("    fn moves(&self, "), "{kit}");
@@ -1443,7 +1680,7 @@ mod tests {
                 assert!(kit.ends_with("\nproblem_kit::kit!(Kit);\n"), "{kit}");
                 assert!(kit.contains("brute::wins("), "{kit}");
             }
-            let readme = readme_md("stick-game", &p, None, None, &shape);
+            let readme = readme_md("stick-game", &p, None, None, &shape, kind);
             for section in ["Game", "Input", "Output", "Sample", "Solution", "Source"] {
                 assert!(readme.contains(&format!("\n## {section}\n")), "{section}");
             }
@@ -1460,11 +1697,11 @@ mod tests {
     #[test]
     fn answers_replace_the_placeholder_words_everywhere() {
         let a = Answers::parse("First,Second").unwrap();
-        let shape = shapes::shape(Kind::of(None, None));
+        let shape = shapes::shape(Reads::Heaps);
         let p = place("practice", None, None).unwrap();
-        let main = a.in_rust(&main_rs(&p, None, Some("002"), &shape));
+        let main = a.in_rust(&main_rs(&p, None, Some("002"), &shape, Kind::WinLose));
         assert!(main.contains("{ \"First\" } else { \"Second\" }"), "{main}");
-        let kit = a.in_rust(&kit_rs("x", &shape));
+        let kit = a.in_rust(&kit_rs("x", &shape, Kind::WinLose));
         assert!(kit.contains("\"First\\n\" } else { \"Second\\n\""), "{kit}");
         let tests = a.in_rust(&tests_rs("x", &shape));
         assert!(tests.contains("\"Second\\nFirst\\n\""), "{tests}");
@@ -1479,7 +1716,14 @@ mod tests {
             a.in_lines("first\nsecond\nfirst\n"),
             "First\nSecond\nFirst\n"
         );
-        let readme = a.in_readme(&readme_md("x", &p, None, Some("002"), &shape));
+        let readme = a.in_readme(&readme_md(
+            "x",
+            &p,
+            None,
+            Some("002"),
+            &shape,
+            Kind::WinLose,
+        ));
         assert!(
             readme.contains("```text\nFirst\nSecond\nFirst\n```"),
             "{readme}"

@@ -15,6 +15,7 @@
 
 use crate::problems::{self, Problem};
 use anyhow::{bail, Context, Result};
+use judge_rules::judges::Rust;
 use std::fs;
 use std::path::Path;
 
@@ -99,17 +100,28 @@ pub fn judge_table(problems: &[Problem]) -> String {
             .collect();
         ours.sort_unstable();
         let rust = match j.rust {
-            _ if judge_rules::judges::is_offline(j.name) => "— (no online judge)".to_string(),
-            None => "none, as far as we know".to_string(),
-            Some(r) => match (r.version, r.edition) {
-                (Some(v), Some(e)) if !j.note.is_empty() => {
-                    format!("{v}, edition {e} ({})", j.note)
-                }
-                (Some(v), Some(e)) => format!("{v}, edition {e}"),
-                (None, Some(e)) if !j.note.is_empty() => format!("edition {e} ({})", j.note),
-                (None, Some(e)) => format!("edition {e}"),
-                _ => j.note.to_string(),
+            _ if judge_rules::judges::is_offline(j.name) => match j.toolchain() {
+                Some(Rust {
+                    version: Some(v),
+                    edition: Some(e),
+                }) => format!("— (no online judge); it targets {v}, edition {e}, std only"),
+                _ => "— (no online judge)".to_string(),
             },
+            None => "none, as far as we know".to_string(),
+            Some(r) => {
+                let known = match (r.version, r.edition) {
+                    (Some(v), Some(e)) => format!("{v}, edition {e}"),
+                    (None, Some(e)) => format!("version unconfirmed, edition {e}"),
+                    (Some(v), None) => format!("{v}, edition unconfirmed"),
+                    (None, None) => String::new(),
+                };
+                match (known.is_empty(), j.note.is_empty()) {
+                    (true, true) => "version and edition unconfirmed".to_string(),
+                    (true, false) => j.note.to_string(),
+                    (false, true) => known,
+                    (false, false) => format!("{known} ({})", j.note),
+                }
+            }
         };
         let crates = match (j.rust, j.crates) {
             (None, _) => "—".to_string(),
@@ -355,8 +367,15 @@ mod tests {
             t.contains("| CSES | 1.75, edition 2021 | none | nim-game |"),
             "{t}"
         );
-        assert!(t.contains("| Codeforces | edition 2024 | none | none at present |"));
-        assert!(t.contains("| HackerRank | version and edition uncertain"));
+        assert!(
+            t.contains("| Codeforces | 1.89.0, edition 2024 (submit as \"Rust 1.89.0 (2024)\""),
+            "{t}"
+        );
+        assert!(t.contains("| HackerRank | version and edition unconfirmed"));
+        assert!(
+            t.contains("| own | — (no online judge); it targets 1.75, edition 2021, std only |"),
+            "{t}"
+        );
         assert!(
             t.contains("| Library Checker | 1.94.1, edition 2024 (plain rustc without Cargo, so no crates;"),
             "{t}"
@@ -366,21 +385,21 @@ mod tests {
             "{t}"
         );
         assert!(
-            t.contains("| CodeChef | version and edition uncertain (Rust is offered,"),
+            t.contains("| CodeChef | version and edition unconfirmed (Rust is offered,"),
             "{t}"
         );
         assert!(
             t.contains(
-                "| Luogu | edition 2024 (plain rustc without Cargo, so no crates; version uncertain:"
+                "| Luogu | version unconfirmed, edition 2024 (plain rustc without Cargo, so no crates; the sources disagree"
             ),
             "{t}"
         );
         assert!(
-            t.contains("| Kattis | std only, so no crates; version and edition uncertain:"),
+            t.contains("| Kattis | std only, so no crates; version and edition unconfirmed:"),
             "{t}"
         );
         assert!(
-            t.contains("| Baekjoon | edition 2021 (submit as \"Rust 2021\""),
+            t.contains("| Baekjoon | version unconfirmed, edition 2021 (submit as \"Rust 2021\""),
             "{t}"
         );
     }
@@ -425,7 +444,7 @@ mod tests {
         assert!(!t.contains("practice"), "{t}");
         let j = judge_table(&[own]);
         assert!(
-            j.contains("| own | — (no online judge) | — | my-game: run it locally |"),
+            j.contains("| own | — (no online judge); it targets 1.75, edition 2021, std only | — | my-game: run it locally |"),
             "{j}"
         );
         let text = "[package]\nname = \"x\"\n[package.metadata.problem]\ntitle = \"T\"\n\

@@ -55,7 +55,7 @@ fn expect(tag: &str, env: &[(&str, &str)], code: i32, says: &str) {
 
 #[test]
 fn over_the_limit_fails_by_default() {
-    // Seven stub steps of 0.2 s each: over a second, so over a limit of 0.
+    // Eight stub steps of 0.2 s each: over a second, so over a limit of 0.
     let env = [("CI_BUDGET_SECONDS", "0"), ("CI_BUDGET_LIMIT", "0")];
     expect(
         "over",

@@ -61,7 +61,8 @@ fn created(root: &Path, line: &str, label: &str) -> (String, String) {
     (stdout, manifest)
 }
 
-/// `new`'s next steps end with the benchmark row, then `check` (which fails without the row).
+/// `new`'s next steps end with the benchmark row, then `check --fix` (which fails without the
+/// row, and formats the edits first: a first `check` fails on their layout alone otherwise).
 fn ends_with_bench_then_check(stdout: &str, name: &str) {
     let bench = format!("cargo xtask bench --only {name}");
     let steps: Vec<&str> = stdout.lines().collect();
@@ -72,7 +73,7 @@ fn ends_with_bench_then_check(stdout: &str, name: &str) {
     );
     assert_eq!(
         steps.last().copied(),
-        Some(format!("then: cargo xtask check {name}").as_str()),
+        Some(format!("then: cargo xtask check {name} --fix (it formats your edits and regenerates the README tables first)").as_str()),
         "{stdout}"
     );
 }
@@ -136,7 +137,9 @@ fn creates_a_complete_binary_and_regenerates_the_table() {
     let kit = read("src/kit.rs");
     assert!(kit.contains("impl Problem for Kit") && kit.contains("\nimpl Rules for Kit {\n"));
     assert!(kit.contains("use problem_kit::{Gen, Layout, Problem, Rules, Size, Tokens};\n"));
-    assert!(kit.contains("fn moves(&self, &n: &u64) -> Vec<u64>") && kit.contains("Kit.wins(&n)"));
+    assert!(
+        kit.contains("fn moves(&self, &n: &u64) -> Vec<u64>") && kit.contains("Kit.wins(&start)")
+    );
     assert!(kit.ends_with("\nproblem_kit::kit!(Kit, rules);\n"));
     assert_eq!(
         manifest["example"][0]["name"].as_str(),
@@ -610,8 +613,14 @@ fn the_score_shape_scaffolds_a_search_of_the_score_from_the_rules() {
     assert_contains(&main, "use games_core::score::Lead;");
     assert_contains(&main, "lead.word([\"First\", \"Second\", \"Tie\"])");
     let kit = read("src/kit.rs");
-    assert_contains(&kit, "impl ScoreRules for Kit {");
-    assert_contains(&kit, "Kit.lead(&(a, true))");
+    assert_contains(
+        &kit,
+        "impl<M: Fn(&Vec<u64>) -> Vec<Vec<u64>>> ScoreRules for Scoring<M> {",
+    );
+    assert_contains(
+        &kit,
+        "let lead = Scoring(|p: &Vec<u64>| moves(p)).lead(&(start, true));",
+    );
     assert_contains(&read("src/tests.rs"), "problem_kit::kit_tests!(solve);");
     assert_contains(&read("tests/cli.rs"), "problem_kit::cli_tests!();");
     let readme = read("README.md");
@@ -695,30 +704,89 @@ fn building_workspace(dir: &Path) {
     fs::write(dir.join("README.md"), README).unwrap();
 }
 
-/// Every scaffold: the arguments after the name.
-const EVERY_SHAPE: [&str; 10] = [
-    "--shape heaps",
-    "--shape pairs",
-    "--shape strings",
-    "--reads integers-and-strings",
-    "--shape grid",
-    "--shape graph",
-    "--shape graph-cases",
-    "--shape weighted-tree",
-    "--shape interactive",
-    "--shape score",
+/// Every input shape (`--reads`).
+const EVERY_SHAPE: [&str; 12] = [
+    "heaps",
+    "single",
+    "pairs",
+    "rows",
+    "strings",
+    "counted-strings",
+    "grid",
+    "graph",
+    "graph-cases",
+    "undirected-graph",
+    "tree",
+    "weighted-tree",
 ];
 
-/// Writes every scaffold into the workspace at `root` as `built-<i>`; returns their names.
-fn every_scaffold(root: &Path) -> Vec<String> {
-    (0..EVERY_SHAPE.len())
-        .map(|i| {
+/// Every scaffold, the arguments after the name: each shape with each kind
+/// that reads an input (win/lose, score), the interactive one, and the older
+/// `--shape` and `--reads` spellings.
+fn every_scaffold_args() -> Vec<String> {
+    let mut args: Vec<String> = EVERY_SHAPE
+        .iter()
+        .flat_map(|shape| {
+            ["win-lose", "score"].map(|kind| format!("--reads {shape} --kind {kind}"))
+        })
+        .collect();
+    args.extend(
+        [
+            "--kind interactive",
+            "--shape score",
+            "--reads integers-and-strings",
+        ]
+        .map(String::from),
+    );
+    args
+}
+
+/// Each shape once, the kinds taking turns, and the interactive scaffold: what
+/// CI writes and checks (the ignored build test takes every pair). `new` lays
+/// out every scaffold with rustfmt, and the unit tests parse every pair, so
+/// one kind a shape is enough here.
+fn one_scaffold_a_shape_args() -> Vec<String> {
+    let mut args: Vec<String> = EVERY_SHAPE
+        .iter()
+        .enumerate()
+        .map(|(i, shape)| {
+            let kind = if i % 2 == 0 { "win-lose" } else { "score" };
+            format!("--reads {shape} --kind {kind}")
+        })
+        .collect();
+    args.push("--kind interactive".into());
+    args
+}
+
+/// Writes the scaffolds of `every_args` into the workspace at `root` as `built-<i>`; returns their names.
+fn every_scaffold(root: &Path, every_args: &[String]) -> Vec<String> {
+    every_args
+        .iter()
+        .enumerate()
+        .map(|(i, args)| {
             let name = format!("built-{i}");
-            let line = format!("{name} --judge practice --seed 002 {}", EVERY_SHAPE[i]);
+            let line = format!("{name} --judge practice --seed 002 {args}");
             succeeds(new(root, &line));
             name
         })
         .collect()
+}
+
+#[test]
+fn an_interactive_scaffold_takes_no_input_shape() {
+    let root = scratch("interactive-shape");
+    let out = new(
+        &root,
+        "duel-grid --judge practice --seed 002 --kind interactive --reads grid",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_starts_with(
+        &stderr,
+        "error: --kind interactive reads the judge's replies",
+    );
+    assert_eq!(stderr.matches('\n').count(), 1, "{stderr}");
+    assert!(!root.join("bins/duel-grid").exists());
 }
 
 #[test]
@@ -727,7 +795,7 @@ fn every_shape_is_written_as_rustfmt_writes_it() {
     let root = scratch("fmt");
     let mut fmt = Command::new("rustfmt");
     fmt.args(["--check", "--edition", "2021"]);
-    for name in every_scaffold(&root) {
+    for name in every_scaffold(&root, &one_scaffold_a_shape_args()) {
         for file in ["src/main.rs", "src/tests.rs", "src/kit.rs", "tests/cli.rs"] {
             fmt.arg(root.join("bins").join(&name).join(file));
         }
@@ -743,7 +811,7 @@ fn every_shape_is_written_as_rustfmt_writes_it() {
 /// Builds every scaffold, runs its tests and clippy in a workspace of its own. Not in
 /// CI's `cargo test`: the other workspace builds games-core and problem-kit
 /// again (cargo names a path dependency's build by its place relative to the
-/// workspace), about 70 s here with the nine scaffolds.
+/// workspace), 5 to 8 min here with the 27 scaffolds (2026-12-08, 2 cores at load 12: 391 s).
 #[test]
 #[ignore = "a second build: cargo test -p xtask --test new -- --ignored"]
 fn every_shape_builds_and_passes_its_tests() {
@@ -751,7 +819,7 @@ fn every_shape_builds_and_passes_its_tests() {
     let scratch = common::Scratch::new(parent, "new-build");
     let root = &scratch.0;
     building_workspace(root);
-    let names = every_scaffold(root);
+    let names = every_scaffold(root, &every_scaffold_args());
     // What `cargo xtask check` runs on a binary: its tests, and clippy `-D warnings`.
     for args in [&["test"][..], &["clippy", "--all-targets"]] {
         let mut cargo = common::cargo();

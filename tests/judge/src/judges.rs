@@ -93,6 +93,10 @@ pub struct Offline {
     pub source_todo: Option<&'static str>,
     /// Whether the problem comes from a seed tutorial.
     pub seed: Seed,
+    /// The Rust such a problem targets, when its kind names one (`own`: a
+    /// coach's problem for rustc 1.75, edition 2021, std only), which
+    /// `bundle --verify` checks as it checks a judge's.
+    pub targets: Option<Rust>,
 }
 
 /// Whether an offline problem names its seed.
@@ -135,8 +139,12 @@ pub const JUDGES: &[Judge] = &[
     },
     Judge {
         name: "AtCoder",
+        // The 2025 language update (October 2025) offers one Rust, "Rust (rustc 1.89.0)"
+        // (language 6088 in submission tools' lists, e.g. cph-submit and
+        // online-judge-docker's atcoder-rust:2025.10), edition 2024 (yosupo06/library-checker-judge
+        // PR #561's survey of judges, March 2026); the judge's own language page could not be read.
         rust: Some(Rust {
-            version: None,
+            version: Some("1.89.0"),
             edition: Some("2024"),
         }),
         // A subset of AtCoder's published crate list: the ones a game problem might want.
@@ -153,7 +161,8 @@ pub const JUDGES: &[Judge] = &[
             "superslice",
         ],
         known: true,
-        note: "",
+        note: "from submission tools' language lists of the 2025 language update; \
+               the judge's own page was not read",
         place: by_id(
             "a task id such as `abc368_f`",
             atcoder_id,
@@ -166,13 +175,17 @@ pub const JUDGES: &[Judge] = &[
     },
     Judge {
         name: "Codeforces",
+        // Two Rust languages, "Rust 1.89.0 (2021)" and "Rust 1.89.0 (2024)" (ids 75 and 98
+        // in submission tools' lists, late 2025; cph PR #674 of June 2026 adds the 2024 one):
+        // bundles are verified in both editions anyway.
         rust: Some(Rust {
-            version: None,
+            version: Some("1.89.0"),
             edition: Some("2024"),
         }),
         crates: &[],
         known: true,
-        note: "",
+        note: "submit as \"Rust 1.89.0 (2024)\" (2021 is offered too); from submission \
+               tools' language lists, the judge's own page was not read",
         place: by_id(
             "a contest number and index such as `1234A`",
             |id| codeforces_parts(id).is_some(),
@@ -195,7 +208,7 @@ pub const JUDGES: &[Judge] = &[
         known: true,
         // None of the sources we could search states HackerRank's Rust version or
         // edition (one community note calls it "a bit old").
-        note: "version and edition uncertain (not stated in any source we could check; \
+        note: "version and edition unconfirmed (not stated in any source we could check; \
                bundles are verified with 1.75 and editions 2021 and 2024)",
         place: by_id(
             "a challenge slug such as `misere-nim-1`",
@@ -283,7 +296,7 @@ pub const JUDGES: &[Judge] = &[
         // CodeChef lists Rust among its languages (EbTech/rust-algorithms PR #25, 2023, a
         // CodeChef user), but no source we could search states its version, edition or
         // crates; none are assumed.
-        note: "version and edition uncertain (Rust is offered, but no source we could check \
+        note: "version and edition unconfirmed (Rust is offered, but no source we could check \
                states which; bundles are verified with 1.75 and editions 2021 and 2024)",
         place: by_id(
             "a problem code such as `HAMILG`",
@@ -305,7 +318,7 @@ pub const JUDGES: &[Judge] = &[
         // The same page says `rustc 1.88.0`, while luogu-dev/judge-env (the Nix flake the
         // judge is said to be built from) takes the latest stable of its rust-overlay pin,
         // upgraded 2026-01-12: the sources disagree, so no version is claimed.
-        note: "plain rustc without Cargo, so no crates; version uncertain: the judge's docs \
+        note: "plain rustc without Cargo, so no crates; the sources disagree on the version: the judge's docs \
                of August 2025 say 1.88.0, its judge-env flake of January 2026 takes the \
                then latest stable",
         place: by_id(
@@ -330,7 +343,7 @@ pub const JUDGES: &[Judge] = &[
         }),
         crates: &[],
         known: true,
-        note: "std only, so no crates; version and edition uncertain: the judge's contest \
+        note: "std only, so no crates; version and edition unconfirmed: the judge's contest \
                help pages (crawled late 2024) say rustc 1.37.0 with edition 2018, a \
                third-party table citing its languages page says 1.85 in June 2025; bundles \
                are verified with 1.75 and editions 2021 and 2024 only",
@@ -358,13 +371,36 @@ pub const JUDGES: &[Judge] = &[
         known: true,
         note:
             "submit as \"Rust 2021\", beside which 2015 and 2018 are offered; version and crates \
-               uncertain: the judge's help page could not be checked, and a third-party table \
+               unconfirmed: the judge's help page could not be checked, and a third-party table \
                of June 2025 says 1.73, older than the 1.75 bundles are verified with",
         place: by_id(
             NUMBER_SHAPE,
             digits,
             |id| Some(format!("https://www.acmicpc.net/problem/{id}")),
             |page| after(page, "acmicpc.net/problem/"),
+        ),
+    },
+    Judge {
+        // Szkopuł, the archive of the Polish Olympiad in Informatics (POI) and other Polish
+        // contests. No page of it listing its languages could be read, so Rust is not
+        // assumed; its problem pages are named by an opaque key (a POI VI task's
+        // statement page, as stored by a crawl, was the only page read).
+        name: "Szkopul",
+        rust: None,
+        crates: &[],
+        known: true,
+        note: "whether Rust is offered could not be checked (no page of its languages was \
+               read): the bundle still builds and passes the samples, but a submission may \
+               need a port to C++",
+        place: by_id(
+            "a problem key such as `u-kIHVk5n2hFoKGo7iA2ckWM`",
+            szkopul_key,
+            |id| {
+                Some(format!(
+                    "https://szkopul.edu.pl/problemset/problem/{id}/site"
+                ))
+            },
+            szkopul_problem,
         ),
     },
     Judge {
@@ -380,6 +416,7 @@ pub const JUDGES: &[Judge] = &[
             cell: "practice",
             source_todo: None,
             seed: Seed::Required,
+            targets: None,
         }),
     },
     Judge {
@@ -395,6 +432,7 @@ pub const JUDGES: &[Judge] = &[
             cell: "classic (no online judge)",
             source_todo: Some("the book or paper, chapter and page"),
             seed: Seed::Optional,
+            targets: None,
         }),
     },
     Judge {
@@ -410,6 +448,11 @@ pub const JUDGES: &[Judge] = &[
             cell: "own problem, no online judge",
             source_todo: Some("who wrote it, and for which class or contest"),
             seed: Seed::Forbidden,
+            // The workspace's floor: what a coach's problem is written and verified for.
+            targets: Some(Rust {
+                version: Some("1.75"),
+                edition: Some("2021"),
+            }),
         }),
     },
 ];
@@ -557,6 +600,23 @@ fn luogu_id(id: &str) -> bool {
         && number.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// A Szkopuł problem key, `u-kIHVk5n2hFoKGo7iA2ckWM`: 8 to 40 ASCII letters, digits, `-`
+/// and `_`.
+fn szkopul_key(id: &str) -> bool {
+    (8..=40).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The problem of a Szkopuł page, `problemset/problem/<key>` with `/site` and a
+/// `?key=statement` query or not.
+fn szkopul_problem(page: &str) -> Option<String> {
+    let rest = page.strip_prefix("szkopul.edu.pl/problemset/problem/")?;
+    let (key, tail) = rest.split_once('/').unwrap_or((rest, ""));
+    matches!(tail, "" | "site" | "site/" | "site/?key=statement").then(|| key.to_string())
+}
+
 /// Whether `judge` (canonical spelling) names no online judge: `practice` (an exercise of a
 /// seed tutorial), `classic` (a problem from the literature, such as Winning Ways) and `own`
 /// (a problem a coach wrote, from no judge and no seed).
@@ -650,19 +710,40 @@ pub fn lookup(name: &str) -> Judge {
 }
 
 impl Judge {
-    /// One line for headers and summaries: `CSES (Rust 1.75, edition 2021)`.
+    /// One line for headers and summaries: `CSES (Rust 1.75, edition 2021)`;
+    /// what is not known is said to be unconfirmed.
     pub fn describe(&self) -> String {
         if let Place::Offline(o) = self.place {
-            return format!("{}, no online judge", o.what);
+            return match o.targets {
+                Some(Rust {
+                    version: Some(v),
+                    edition: Some(e),
+                }) => format!(
+                    "{}, no online judge; it targets Rust {v}, edition {e}, std only",
+                    o.what
+                ),
+                _ => format!("{}, no online judge", o.what),
+            };
         }
         match (self.name, self.rust) {
             (name, Some(Rust { version, edition })) => match (version, edition) {
                 (Some(v), Some(e)) => format!("{name} (Rust {v}, edition {e})"),
-                (None, Some(e)) => format!("{name} (Rust, edition {e})"),
-                (_, None) => format!("{name} (Rust, version and edition uncertain)"),
+                (None, Some(e)) => format!("{name} (Rust, version unconfirmed, edition {e})"),
+                (Some(v), None) => format!("{name} (Rust {v}, edition unconfirmed)"),
+                (None, None) => format!("{name} (Rust, version and edition unconfirmed)"),
             },
             (name, None) if self.known => format!("{name} (accepts no Rust as far as we know)"),
             (name, None) => name.to_string(),
+        }
+    }
+
+    /// The Rust a submission for this judge is compiled with, as far as it is
+    /// known: the judge's own, or the toolchain a problem with no judge targets
+    /// ([`Offline::targets`]); `None` where nothing is known.
+    pub fn toolchain(&self) -> Option<Rust> {
+        match self.place {
+            Place::Offline(o) => o.targets,
+            Place::Online(_) => self.rust,
         }
     }
 
@@ -746,10 +827,11 @@ mod tests {
     fn descriptions() {
         for (judge, described) in [
             ("cses", "CSES (Rust 1.75, edition 2021)"),
-            ("AtCoder", "AtCoder (Rust, edition 2024)"),
+            ("AtCoder", "AtCoder (Rust 1.89.0, edition 2024)"),
+            ("codeforces", "Codeforces (Rust 1.89.0, edition 2024)"),
             (
                 "hackerrank",
-                "HackerRank (Rust, version and edition uncertain)",
+                "HackerRank (Rust, version and edition unconfirmed)",
             ),
             ("POJ", "POJ (accepts no Rust as far as we know)"),
             (
@@ -772,13 +854,16 @@ mod tests {
         assert_eq!(cc.name, "CodeChef");
         assert_eq!(
             cc.describe(),
-            "CodeChef (Rust, version and edition uncertain)"
+            "CodeChef (Rust, version and edition unconfirmed)"
         );
-        assert!(cc.note.contains("uncertain"), "{}", cc.note);
+        assert!(cc.note.contains("unconfirmed"), "{}", cc.note);
         let lg = lookup("LUOGU");
         assert_eq!(lg.name, "Luogu");
-        assert_eq!(lg.describe(), "Luogu (Rust, edition 2024)");
-        assert!(lg.note.contains("version uncertain"), "{}", lg.note);
+        assert_eq!(
+            lg.describe(),
+            "Luogu (Rust, version unconfirmed, edition 2024)"
+        );
+        assert!(lg.note.contains("sources disagree"), "{}", lg.note);
         for j in [cc, lg] {
             assert!(j.check_crates("new-nim", &[]).is_ok());
             let e = j
@@ -847,14 +932,17 @@ mod tests {
         assert_eq!(kattis.name, "Kattis");
         assert_eq!(
             kattis.describe(),
-            "Kattis (Rust, version and edition uncertain)"
+            "Kattis (Rust, version and edition unconfirmed)"
         );
-        assert!(kattis.note.contains("uncertain"), "{}", kattis.note);
+        assert!(kattis.note.contains("unconfirmed"), "{}", kattis.note);
         let boj = lookup("BAEKJOON");
         assert_eq!(boj.name, "Baekjoon");
-        assert_eq!(boj.describe(), "Baekjoon (Rust, edition 2021)");
+        assert_eq!(
+            boj.describe(),
+            "Baekjoon (Rust, version unconfirmed, edition 2021)"
+        );
         assert!(
-            boj.note.contains("version and crates uncertain"),
+            boj.note.contains("version and crates unconfirmed"),
             "{}",
             boj.note
         );
@@ -874,7 +962,16 @@ mod tests {
         let own = lookup("Own");
         assert_eq!(own.name, "own");
         assert!(own.known && own.rust.is_none() && is_offline(own.name));
-        assert_eq!(own.describe(), "own problem, no online judge");
+        assert_eq!(
+            own.describe(),
+            "own problem, no online judge; it targets Rust 1.75, edition 2021, std only"
+        );
+        let targets = own.toolchain().unwrap();
+        assert_eq!(
+            (targets.version, targets.edition),
+            (Some("1.75"), Some("2021"))
+        );
+        assert!(lookup("classic").toolchain().is_none());
         assert_eq!(offline("own").map(|o| o.seed), Some(Seed::Forbidden));
         assert!(naming("own").is_none());
         assert!(own.check_crates("x", &[]).is_ok());

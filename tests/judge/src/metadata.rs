@@ -304,6 +304,38 @@ mod tests {
     }
 
     #[test]
+    fn szkopul_names_problems_by_their_key() {
+        let url = "https://szkopul.edu.pl/problemset/problem/u-kIHVk5n2hFoKGo7iA2ckWM/site";
+        check_naming(&Naming {
+            judge: "Szkopul",
+            id: "u-kIHVk5n2hFoKGo7iA2ckWM",
+            url,
+            other_urls: &[
+                (
+                    "https://szkopul.edu.pl/problemset/problem/u-kIHVk5n2hFoKGo7iA2ckWM/site/?key=statement",
+                    "u-kIHVk5n2hFoKGo7iA2ckWM",
+                ),
+                (
+                    "http://szkopul.edu.pl/problemset/problem/Ab_cd-EF12/",
+                    "Ab_cd-EF12",
+                ),
+            ],
+            bad_ids: &["", "gon", "u-kIHVk5n2hFoKGo7iA2ckWM!", "a b c d e f", "ключключключ"],
+            good_ids: &["u-kIHVk5n2hFoKGo7iA2ckWM", "ABCDEFGH", "a_b-c_d-"],
+            bad_urls: &[
+                "https://szkopul.edu.pl/problemset/problem/",
+                "https://szkopul.edu.pl/problemset/problem/u-kIHVk5n2hFoKGo7iA2ckWM/site/?key=submit",
+                "https://szkopul.edu.pl/c/oi25/p/gon/",
+                "https://www.luogu.com.cn/problem/P4055",
+            ],
+            refused: &[(
+                "gon",
+                "id `gon` is not a Szkopul problem id (a problem key such as `u-kIHVk5n2hFoKGo7iA2ckWM`)",
+            )],
+        });
+    }
+
+    #[test]
     fn luogu_names_problems_by_their_id() {
         let url = "https://www.luogu.com.cn/problem/P4055";
         check_naming(&Naming {

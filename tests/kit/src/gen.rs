@@ -249,7 +249,8 @@ impl Gen {
     }
 
     /// A subtraction game: `n m` on a line, then `m` distinct random move
-    /// sizes from `1..=max_s` on the next.
+    /// sizes from `1..=max_s` on the next, in random order (1 not always
+    /// among them: [`Gen::subtraction_game_from_one`] writes `1 = A_1 < … < A_m`).
     ///
     /// # Errors
     /// As [`Gen::num`].
@@ -260,6 +261,145 @@ impl Gen {
         let moves = self.distinct(m, max_s);
         self.row(&[n, m as u64])?;
         self.row(&moves)
+    }
+
+    /// A subtraction game as statements that say `1 = A_1 < A_2 < … < A_m`
+    /// write it: `n m` on a line, then [`Gen::moves_from_one`]`(m, max_s)` on
+    /// the next (read back with [`crate::Tokens::subtraction_game`]).
+    ///
+    /// # Errors
+    /// As [`Gen::num`].
+    ///
+    /// # Panics
+    /// As [`Gen::moves_from_one`].
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = problem_kit::Gen::in_memory(5);
+    /// g.subtraction_game_from_one(100, 4, 9).unwrap();
+    /// let text = g.into_string();
+    /// let (n, moves) = problem_kit::Tokens::new(&text).subtraction_game();
+    /// assert_eq!((n, moves.len(), moves[0]), (100, 4, 1));
+    /// assert!(moves.windows(2).all(|w| w[0] < w[1]) && moves[3] <= 9);
+    /// ```
+    pub fn subtraction_game_from_one(&mut self, n: u64, m: usize, max_s: u64) -> io::Result<()> {
+        let moves = self.moves_from_one(m, max_s);
+        self.row(&[n, m as u64])?;
+        self.row(&moves)
+    }
+
+    /// `m` move sizes `1 = a_1 < a_2 < … < a_m ≤ max_s`: 1, then `m − 1`
+    /// distinct random sizes from `2..=max_s`, sorted (nothing is written).
+    ///
+    /// # Complexity
+    /// O(m log m) expected ([`Gen::distinct`], then a sort).
+    ///
+    /// # Panics
+    /// If `m` is 0 or `m > max_s`.
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = problem_kit::Gen::in_memory(1);
+    /// let moves = g.moves_from_one(5, 20);
+    /// assert_eq!((moves.len(), moves[0]), (5, 1));
+    /// assert!(moves.windows(2).all(|w| w[0] < w[1]) && moves[4] <= 20);
+    /// assert_eq!(g.moves_from_one(3, 3), [1, 2, 3]);
+    /// // Of a random size (`random_moves_from_one`): still 1 first, sorted.
+    /// let moves = g.random_moves_from_one(4, 10);
+    /// assert!(moves[0] == 1 && moves.len() <= 4 && moves.windows(2).all(|w| w[0] < w[1]));
+    /// ```
+    pub fn moves_from_one(&mut self, m: usize, max_s: u64) -> Vec<u64> {
+        assert!(m >= 1, "a move set from 1 has at least the 1");
+        assert!(
+            m as u64 <= max_s,
+            "{m} distinct move sizes from 1..={max_s}"
+        );
+        // m − 1 distinct values from 1..=max_s − 1, shifted up by one: 2..=max_s.
+        let mut moves: Vec<u64> = std::iter::once(1)
+            .chain(self.distinct(m - 1, max_s - 1).into_iter().map(|v| v + 1))
+            .collect();
+        moves.sort_unstable();
+        moves
+    }
+
+    /// A random move set from 1 ([`Gen::moves_from_one`]): the largest size
+    /// allowed `top` uniform in `1..=max_s`, `m` uniform in `1..=min(max_m, top)`.
+    ///
+    /// # Panics
+    /// If `max_s` or `max_m` is 0.
+    ///
+    /// # Example
+    /// In [`Gen::moves_from_one`]'s.
+    pub fn random_moves_from_one(&mut self, max_m: u64, max_s: u64) -> Vec<u64> {
+        let top = self.rng.gen_range(1..=max_s);
+        let m = self.rng.gen_range(1..=max_m.min(top));
+        self.moves_from_one(m as usize, top)
+    }
+
+    /// Two different random values from `1..=hi`, e.g. two distinct vertices
+    /// of `1..=n` (nothing is written).
+    ///
+    /// # Panics
+    /// If `hi < 2`.
+    ///
+    /// # Example
+    /// In [`Gen::distinct_pairs`]'s.
+    pub fn two_distinct(&mut self, hi: u64) -> (u64, u64) {
+        assert!(hi >= 2, "two distinct values from 1..={hi}");
+        let u = self.rng.gen_range(1..=hi);
+        // One of the other hi − 1 values, uniformly.
+        let v = self.rng.gen_range(1..hi);
+        (u, if v >= u { v + 1 } else { v })
+    }
+
+    /// `count` different pairs `(u, v)` with `1 ≤ u < v ≤ hi`, in random order:
+    /// the edges of a simple graph on `1..=hi` (no loops, no repeats; write
+    /// them with [`Gen::edges_either_way`]), nothing written here.
+    ///
+    /// # Complexity
+    /// O(count) expected when `count` is at most a quarter of the pairs;
+    /// otherwise O(hi²), every pair listed and shuffled.
+    ///
+    /// # Panics
+    /// If `count > hi·(hi − 1)/2`, the number of such pairs.
+    ///
+    /// # Example
+    /// ```
+    /// let mut g = problem_kit::Gen::in_memory(6);
+    /// let mut pairs = g.distinct_pairs(6, 4);
+    /// assert!(pairs.iter().all(|&(u, v)| 1 <= u && u < v && v <= 4));
+    /// pairs.sort_unstable();
+    /// assert_eq!(pairs, [(1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)]);
+    /// assert_eq!(g.distinct_pairs(100, 1_000_000_000).len(), 100);
+    /// // Two distinct vertices of 1..=2 (`two_distinct`): 1 and 2, in either order.
+    /// let (u, v) = g.two_distinct(2);
+    /// assert_eq!(u.min(v), 1);
+    /// assert_eq!(u.max(v), 2);
+    /// ```
+    pub fn distinct_pairs(&mut self, count: usize, hi: u64) -> Vec<(u64, u64)> {
+        let total = u128::from(hi) * u128::from(hi.saturating_sub(1)) / 2;
+        assert!(
+            count as u128 <= total,
+            "{count} different pairs u < v from 1..={hi} (there are {total})"
+        );
+        if total <= 4 * count as u128 + 64 {
+            let mut all: Vec<(u64, u64)> = (1..=hi)
+                .flat_map(|u| (u + 1..=hi).map(move |v| (u, v)))
+                .collect();
+            all.shuffle(&mut self.rng);
+            all.truncate(count);
+            return all;
+        }
+        let mut seen = std::collections::HashSet::with_capacity(count);
+        let mut out = Vec::with_capacity(count);
+        while out.len() < count {
+            let (u, v) = self.two_distinct(hi);
+            let pair = (u.min(v), u.max(v));
+            if seen.insert(pair) {
+                out.push(pair);
+            }
+        }
+        out
     }
 
     /// Random small tests: `t` uniform in `1..=max_t` on a line, then `test(self)`
@@ -487,6 +627,33 @@ mod tests {
             .collect();
         moves.sort_unstable();
         assert_eq!(moves, [1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn move_sets_from_one_and_distinct_pairs_hold_their_promises() {
+        let mut g = Gen::in_memory(4);
+        for _ in 0..300 {
+            let max_s = g.rng.gen_range(1..=12);
+            let m = g.rng.gen_range(1..=max_s) as usize;
+            let moves = g.moves_from_one(m, max_s);
+            assert_eq!((moves.len(), moves[0]), (m, 1), "{moves:?}");
+            assert!(moves.windows(2).all(|w| w[0] < w[1]) && moves[m - 1] <= max_s);
+            let random = g.random_moves_from_one(5, max_s);
+            assert!(random[0] == 1 && random.len() <= 5 && random.windows(2).all(|w| w[0] < w[1]));
+            let hi = g.rng.gen_range(2..=9);
+            let (u, v) = g.two_distinct(hi);
+            assert!(u != v && (1..=hi).contains(&u) && (1..=hi).contains(&v));
+            let count = g.rng.gen_range(0..=(hi * (hi - 1) / 2) as usize);
+            let mut pairs = g.distinct_pairs(count, hi);
+            assert!(pairs.iter().all(|&(u, v)| 1 <= u && u < v && v <= hi));
+            pairs.sort_unstable();
+            pairs.dedup();
+            assert_eq!(pairs.len(), count);
+        }
+        // Both values of two_distinct(2) come out, each way round.
+        let drawn: std::collections::HashSet<(u64, u64)> =
+            (0..100).map(|_| g.two_distinct(2)).collect();
+        assert_eq!(drawn.len(), 2);
     }
 
     #[test]

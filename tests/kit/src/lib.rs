@@ -21,6 +21,7 @@ pub mod gen;
 pub mod heap_tests;
 pub mod interactive;
 pub mod kit;
+pub mod loopy;
 pub mod rules;
 pub mod score;
 pub mod shapes;

@@ -17,11 +17,17 @@
 //!   (it panics, naming the fallback, when an exact value would overflow);
 //!   [`ScoreRules::expected_f64`]: the same in `f64`, whose error is at most
 //!   about 2^−50 of the largest partial sum per level of chance.
+//! - where positions repeat (the game graph has cycles):
+//!   [`ScoreRules::loopy_value`], the minimax value or [`Total::Never`]
+//!   (the side [`ScoreRules::ENDLESS`] names, Max by default, can keep the
+//!   game going forever), and [`ScoreRules::loopy_expected_f64`],
+//!   expectimax to a stated tolerance; both from every reachable position
+//!   ([`crate::loopy`]).
 //!
 //! Memos follow [`crate::rules::Rules`]: zero-sized rules share one per
 //! thread; rules holding data (from the input) search with a fresh memo per
 //! call, or keep their own in a [`Scored`]. The searches use an explicit
-//! stack (no recursion) and refuse a cycle.
+//! stack (no recursion) and refuse a cycle, but for the `loopy_` ones.
 //!
 //! # Example
 //! ```
@@ -54,6 +60,7 @@
 //! ```
 
 use crate::brute;
+pub use crate::loopy::Total;
 pub use games_core::score::Lead;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -135,6 +142,15 @@ pub trait ScoreRules: Sized {
         let _ = p;
         0
     }
+
+    /// The player an endless play favours in [`ScoreRules::loopy_value`]:
+    /// `Turn::Max` by default, as if a play that never ends scored +∞ (Max
+    /// prefers it; Min wants the game to end, then the smallest score: the
+    /// chaser in a game of tag, Takahashi in AtCoder ABC261 Ex); `Turn::Min`
+    /// for the mirror image (−∞). Gains must point the same way (≥ 0 for
+    /// Max, ≤ 0 for Min): otherwise the side that wants the end could gain
+    /// without bound before ending it.
+    const ENDLESS: Turn = Turn::Max;
 
     /// Runs `f` with the memo of these rules for one kind of search, as
     /// [`crate::rules::Rules::with_memo`] does. Rules do not override it.
@@ -223,6 +239,77 @@ pub trait ScoreRules: Sized {
         .0
     }
 
+    /// The minimax value of `p` in a game whose positions may repeat:
+    /// [`Total::Ends`] with the score under best play, or [`Total::Never`]
+    /// when the player [`ScoreRules::ENDLESS`] names can keep the game going
+    /// forever. Found from the rules alone: every position reachable from
+    /// `p` listed, then value iteration to a fixed point
+    /// ([`crate::loopy::minimax_values`]), no cut-off. Agrees with
+    /// [`ScoreRules::value`] on games without cycles, at more cost (no memo
+    /// is kept: each call lists the positions afresh).
+    ///
+    /// # Panics
+    /// As [`crate::loopy::minimax_values`]: a chance position reachable, or
+    /// a gain against the endless side.
+    ///
+    /// # Example
+    /// ```
+    /// use problem_kit::score::{Edge, ScoreRules, Total, Turn};
+    /// /// A token on a ring of 4 cells; Min (at even cells) may leave for 10,
+    /// /// or step on for 1, as Max (at odd cells) must.
+    /// struct Ring;
+    /// impl ScoreRules for Ring {
+    ///     type Pos = Option<u8>;
+    ///     fn turn(&self, p: &Option<u8>) -> Turn {
+    ///         if p.unwrap() % 2 == 0 { Turn::Min } else { Turn::Max }
+    ///     }
+    ///     fn moves(&self, p: &Option<u8>) -> Vec<Edge<Option<u8>>> {
+    ///         let Some(c) = *p else { return Vec::new() };
+    ///         let mut m = vec![Edge::gain(1, Some((c + 1) % 4))];
+    ///         if c % 2 == 0 {
+    ///             m.push(Edge::gain(10, None));
+    ///         }
+    ///         m
+    ///     }
+    /// }
+    /// assert_eq!(Ring.loopy_value(&Some(0)), Total::Ends(10));
+    /// assert_eq!(Ring.loopy_value(&Some(1)), Total::Ends(11));
+    /// ```
+    fn loopy_value(&self, p: &Self::Pos) -> Total {
+        self.loopy_values(p)[p]
+    }
+
+    /// [`ScoreRules::loopy_value`] of every position reachable from `p`.
+    ///
+    /// # Panics
+    /// As [`ScoreRules::loopy_value`].
+    fn loopy_values(&self, p: &Self::Pos) -> HashMap<Self::Pos, Total> {
+        crate::loopy::minimax_values(self, p)
+    }
+
+    /// The expected score of `p` with best play against chance, in `f64`
+    /// and within `tolerance`, in a game whose positions may repeat (a die
+    /// that passes the turn) and that is scored at its ends only: every
+    /// position reachable from `p` listed, then Gauss–Seidel sweeps from
+    /// below and from above until they are within 2 · `tolerance`
+    /// ([`crate::loopy::expected_f64_values`], which says why they meet).
+    ///
+    /// # Panics
+    /// As [`crate::loopy::expected_f64_values`]: a move with a gain, or
+    /// play that may go on forever with positive probability.
+    fn loopy_expected_f64(&self, p: &Self::Pos, tolerance: f64) -> f64 {
+        self.loopy_expected_f64_all(p, tolerance)[p]
+    }
+
+    /// [`ScoreRules::loopy_expected_f64`] of every position reachable from `p`
+    /// (one solve for all of a reference's questions).
+    ///
+    /// # Panics
+    /// As [`ScoreRules::loopy_expected_f64`].
+    fn loopy_expected_f64_all(&self, p: &Self::Pos, tolerance: f64) -> HashMap<Self::Pos, f64> {
+        crate::loopy::expected_f64_values(self, p, tolerance)
+    }
+
     /// The move the mover plays at `p` by expected score (the first of the
     /// best); `None` when `p` is over or belongs to chance.
     ///
@@ -278,6 +365,7 @@ impl<R: ScoreRules> Scored<R> {
 
 impl<R: ScoreRules> ScoreRules for Scored<R> {
     type Pos = R::Pos;
+    const ENDLESS: Turn = R::ENDLESS;
 
     fn turn(&self, p: &R::Pos) -> Turn {
         self.rules.turn(p)

@@ -19,6 +19,7 @@ use crate::workspace::Metadata;
 use anyhow::{anyhow, bail, Context, Result};
 
 use judge_rules::diff;
+use judge_rules::judges::Rust;
 use std::collections::VecDeque;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -495,8 +496,18 @@ fn check_one(
         }
         None => String::new(),
     };
+    let judge_note = judge_builds(
+        bundle,
+        file,
+        bin_dir,
+        externs,
+        old,
+        &check,
+        &accepts,
+        &mut warnings,
+    )?;
     let mut details = format!(
-        "{:>5.1} KiB, {} x editions 2021+2024{old_note}",
+        "{:>5.1} KiB, {} x editions 2021+2024{old_note}{judge_note}",
         size as f64 / 1024.0,
         check.describe()
     );
@@ -516,6 +527,108 @@ fn check_one(
         details.push_str(&format!("; {}", bundle.judge.describe()));
     }
     Ok(details)
+}
+
+/// One build for the judge's own Rust beyond the usual ones: with which
+/// rustc (`None`: the current one), in which edition, and what the summary says.
+#[derive(Debug, PartialEq)]
+struct JudgeBuild {
+    rustc: Option<PathBuf>,
+    edition: &'static str,
+    said: String,
+}
+
+/// The builds for the judge's own Rust `rust`, as far as it is known
+/// ([`judge_rules::judges::Judge::toolchain`]): its edition where [`EDITIONS`]
+/// lack it (edition 2018 has no `TryFrom` in its prelude), and its compiler
+/// where that toolchain is `installed` and is not the `rust-version`'s
+/// (`msrv_toolchain`, which every bundle is built with already) nor needed
+/// with `--extern` rlibs (which only the current toolchain reads).
+fn judge_build_plan(
+    rust: Option<Rust>,
+    msrv_toolchain: &str,
+    has_externs: bool,
+    installed: impl Fn(&str) -> Option<PathBuf>,
+) -> Vec<JudgeBuild> {
+    let Some(rust) = rust else {
+        return Vec::new();
+    };
+    let edition = rust.edition.unwrap_or("2021");
+    let mut plan = Vec::new();
+    if EDITIONS.iter().all(|(e, _)| *e != edition) {
+        plan.push(JudgeBuild {
+            rustc: None,
+            edition,
+            said: format!("edition {edition}"),
+        });
+    }
+    let toolchain = rust.version.map(toolchain_name);
+    if let Some(toolchain) = toolchain.filter(|t| t != msrv_toolchain && !has_externs) {
+        if let Some(path) = installed(&toolchain) {
+            plan.push(JudgeBuild {
+                rustc: Some(path),
+                edition,
+                said: format!("the judge's rustc {toolchain}"),
+            });
+        }
+    }
+    plan
+}
+
+/// Makes the builds of [`judge_build_plan`] and runs each on the samples (or
+/// against the judge); returns what the summary says of them.
+#[allow(clippy::too_many_arguments)]
+fn judge_builds(
+    bundle: &Bundle,
+    file: &Path,
+    bin_dir: &Path,
+    externs: &[Extern],
+    msrv_toolchain: &str,
+    check: &Check,
+    accepts: &dyn Fn(&Path, &[u8]) -> Verdict,
+    warnings: &mut usize,
+) -> Result<String> {
+    let name = &bundle.problem.name;
+    let plan = judge_build_plan(
+        bundle.judge.toolchain(),
+        msrv_toolchain,
+        !externs.is_empty(),
+        installed_rustc,
+    );
+    let mut note = String::new();
+    for (i, build) in plan.iter().enumerate() {
+        let program = bin_dir.join(format!("{name}-judge-{i}"));
+        let (program_rustc, ext) = match &build.rustc {
+            Some(path) => (path.to_string_lossy().into_owned(), &[][..]),
+            None => (rustc(), externs),
+        };
+        *warnings += compile_with(
+            &program_rustc,
+            file,
+            build.edition,
+            Opt::Plain,
+            &program,
+            ext,
+        )
+        .map_err(|e| anyhow!("{}: {e:#}", build.said))?;
+        check
+            .run(&program, accepts)
+            .with_context(|| format!("{}, edition {}", build.said, build.edition))?;
+        note.push_str(&format!(" + {}", build.said));
+    }
+    Ok(note)
+}
+
+/// [`toolchain_rustc`], asked of rustup once per toolchain in a run.
+fn installed_rustc(toolchain: &str) -> Option<PathBuf> {
+    static FOUND: Mutex<Vec<(String, Option<PathBuf>)>> = Mutex::new(Vec::new());
+    let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, path)) = found.iter().find(|(t, _)| t == toolchain) {
+        return path.clone();
+    }
+    let path = toolchain_rustc(toolchain);
+    found.push((toolchain.to_string(), path.clone()));
+    path
 }
 
 /// The workspace's `rust-version`, which every bundle must respect.
@@ -647,6 +760,38 @@ pub fn run(root: &Path, out_dir: &Path, results: Vec<Written>, jobs: usize) -> R
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_judge_builds_are_its_edition_and_its_installed_rustc() {
+        let rust = |version, edition| Some(Rust { version, edition });
+        let installed = |t: &str| (t == "1.89.0").then(|| PathBuf::from("/rustc-1.89.0"));
+        let plan = |r, externs| judge_build_plan(r, "1.75.0", externs, installed);
+        // Nothing known, or nothing beyond editions 2021/2024 and rustc 1.75 (CSES, own).
+        assert!(plan(None, false).is_empty());
+        assert!(plan(rust(Some("1.75"), Some("2021")), false).is_empty());
+        assert!(plan(rust(None, Some("2024")), false).is_empty());
+        // A judge's rustc, where installed and where no --extern rlib needs the current one.
+        let judge = rust(Some("1.89.0"), Some("2024"));
+        assert_eq!(
+            plan(judge, false),
+            [JudgeBuild {
+                rustc: Some(PathBuf::from("/rustc-1.89.0")),
+                edition: "2024",
+                said: "the judge's rustc 1.89.0".into(),
+            }]
+        );
+        assert!(plan(judge, true).is_empty());
+        assert!(plan(rust(Some("1.94.1"), Some("2024")), false).is_empty());
+        // An edition the usual builds lack, with the current rustc.
+        assert_eq!(
+            plan(rust(None, Some("2018")), true),
+            [JudgeBuild {
+                rustc: None,
+                edition: "2018",
+                said: "edition 2018".into(),
+            }]
+        );
+    }
+
     use super::*;
     use crate::bundle::source::tests::write_all;
 

@@ -1,18 +1,40 @@
-//! The placeholder game of each input shape `cargo xtask new` scaffolds: a table entry each.
+//! The placeholder game of each input shape `cargo xtask new --reads` scaffolds: a table entry each, for every kind.
 //!
-//! Each one compiles, passes its tests and bundles as it is; a new problem
-//! replaces its rule in `solve`, its moves and inputs in the kit, and its
-//! samples, and keeps the reading, the generator's layout and the tests.
-//! What shapes share is written once in `new.rs` (the loop over `t` tests,
-//! the limits' comments, the verdict's line); an entry holds only its own
-//! parts, each written as at the left margin (`new.rs` indents them).
+//! Each one compiles, passes its tests and bundles as it is, as a win/lose
+//! game or a score game (`--kind`); a new problem replaces its rule in
+//! `solve`, its moves and inputs in the kit, and its samples, and keeps the
+//! reading, the generator's layout and the tests. What shapes share is
+//! written once in `new.rs` (the loop over `t` tests, the limits' comments,
+//! the kind's answer line and its search from `start` with `moves`); an
+//! entry holds only its own parts, each written as at the left margin
+//! (`new.rs` indents them, and rustfmt lays the files out).
 
-use super::{InputShape, Kind, Limit, Shape, Tests};
+use super::{Limit, Reads, Shape, Tests};
 
 /// The limit as the judge states it.
 const JUDGE: &str = "the judge's limit";
 /// A limit widened to what the binary must be exact over.
 const WIDENED: &str = "ours; 10^18 where the judge allows 10^9";
+
+/// The stick game's rule, shared by the two heap shapes.
+const HEAP_RULE: &str = "/// Whether the player to move wins from a heap of `n`.
+fn first_wins(n: u64) -> bool {
+    n % 2 == 1
+}";
+
+/// The stick game's moves, shared by the two heap shapes.
+const HEAP_MOVES: &str = "impl Rules for Kit {
+    type Pos = u64;
+    const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(Some));
+
+    fn moves(&self, &n: &u64) -> Vec<u64> {
+        if n >= 1 {
+            vec![n - 1]
+        } else {
+            Vec::new()
+        }
+    }
+}";
 
 const HEAPS: Shape = Shape {
     tests: Some(Tests {
@@ -22,10 +44,7 @@ const HEAPS: Shape = Shape {
         setup: "",
     }),
     limits: &[Limit(WIDENED, "Largest heap.", "MAX_N: u64 = 1_000_000_000_000_000_000")],
-    rule: "/// Whether the player to move wins from a heap of `n`.
-fn first_wins(n: u64) -> bool {
-    n % 2 == 1
-}",
+    rule: HEAP_RULE,
     rules: true,
     game: "the game \"take exactly one stick, who cannot move loses\"\n//! (the first player wins iff n is odd) on the input `t`, then `t` heap sizes\n//! `n`",
     input: "`t`, then `t` heap sizes `n`",
@@ -43,22 +62,11 @@ fn first_wins(n: u64) -> bool {
     \"second\\nfirst\\n\"
 );
 assert!(try_answer(\"1\\n1000000000000000001\\n\", solve).is_err());",
-    moves: "impl Rules for Kit {
-    type Pos = u64;
-    const LAYOUT: Option<Layout<u64>> = Some(Layout::Line(Some));
-
-    fn moves(&self, &n: &u64) -> Vec<u64> {
-        if n >= 1 {
-            vec![n - 1]
-        } else {
-            Vec::new()
-        }
-    }
-}",
+    moves: HEAP_MOVES,
     bench: "g.line_of(1, 1, 1_000_000_000_000_000_000)?;",
     random: "g.line_of(1, 1, 30)?;",
-    reference: "let n: u64 = tokens.parse();
-let first = Kit.wins(&n);",
+    reference: "let start: u64 = tokens.parse();",
+    pos: "u64",
 };
 
 /// The coins game's rule, shared by the two string shapes.
@@ -116,8 +124,8 @@ assert!(try_answer(\"1\\nHXT\\n\", solve).is_err());",
     bench: "g.random_word(100_000, b\"HT\", b'\\n')?;",
     random: "let len = g.rng.gen_range(1..=10);
 g.random_word(len, b\"HT\", b'\\n')?;",
-    reference: "let row = tokens.word().as_bytes().to_vec();
-let first = brute::wins(&row, moves, |_| false, &mut memo);",
+    reference: "let start = tokens.word().as_bytes().to_vec();",
+    pos: "Vec<u8>",
 };
 
 const COUNTED_STRINGS: Shape = Shape {
@@ -157,8 +165,8 @@ g.random_word(100_000, b\"HT\", b'\\n')?;",
 g.row(&[n as u64])?;
 g.random_word(n, b\"HT\", b'\\n')?;",
     reference: "let _n: usize = tokens.parse();
-let row = tokens.word().as_bytes().to_vec();
-let first = brute::wins(&row, moves, |_| false, &mut memo);",
+let start = tokens.word().as_bytes().to_vec();",
+    pos: "Vec<u8>",
 };
 
 const PAIRS: Shape = Shape {
@@ -211,8 +219,8 @@ assert!(try_answer(\"1\\n1000000000000000001 0\\n\", solve).is_err());",
 }",
     bench: "g.line_of(2, 0, 1_000_000_000_000_000_000)?;",
     random: "g.line_of(2, 0, 8)?;",
-    reference: "let (a, b): (u64, u64) = (tokens.parse(), tokens.parse());
-let first = Kit.wins(&(a, b));",
+    reference: "let start: (u64, u64) = (tokens.parse(), tokens.parse());",
+    pos: "(u64, u64)",
 };
 
 const GRID: Shape = Shape {
@@ -272,8 +280,8 @@ for _ in 0..n {
     g.random_word(m as usize, b\".#\", b'\\n')?;
 }",
     reference: "let (n, _m): (usize, usize) = (tokens.parse(), tokens.parse());
-let grid: Vec<Vec<u8>> = (0..n).map(|_| tokens.word().as_bytes().to_vec()).collect();
-let first = brute::wins(&grid, moves, |_| false, &mut HashMap::new());",
+let start: Vec<Vec<u8>> = (0..n).map(|_| tokens.word().as_bytes().to_vec()).collect();",
+    pos: "Vec<Vec<u8>>",
 };
 
 const GRAPH: Shape = Shape {
@@ -351,8 +359,80 @@ let edges: Vec<(usize, usize)> = (0..m).map(|_| (tokens.parse(), tokens.parse())
 let next = successors(n, &edges);
 // The rules alone: a move slides the token along one edge.
 let moves = |&v: &usize| next[v].clone();
-let first = brute::wins(&1usize, moves, |_| false, &mut HashMap::new());",
+let start = 1usize;",
+    pos: "usize",
 };
+
+/// Geography's rule, shared by the two undirected graph shapes.
+const GEOGRAPHY_RULE: &str =
+    "/// Whether the player to move wins with the token on `start` (0-based) of
+/// `graph`, every vertex but `start` unvisited: exactly when every maximum
+/// matching covers `start` (`games_core::geography`, where it is proved).
+fn first_wins(graph: &Graph, start: usize) -> bool {
+    !mover_loses(graph)[start]
+}";
+
+/// What geography's `main.rs` names.
+const GEOGRAPHY_USES: &str = "use games_core::geography::mover_loses;
+use games_core::io::{run, Result, Scanner};
+use games_core::matching::Graph;";
+
+/// Geography's moves and one test's random graph, shared by the two undirected graph shapes.
+const GEOGRAPHY_MOVES: &str =
+    "/// A position is the token's vertex and the set of visited vertices (bit v: vertex v,
+/// 0-based); the moves come from the input's edges as lists of neighbours.
+fn moves(next: &[Vec<usize>], &(at, seen): &(usize, u32)) -> Vec<(usize, u32)> {
+    next[at]
+        .iter()
+        .filter(|&&w| seen & (1 << w) == 0)
+        .map(|&w| (w, seen | 1 << w))
+        .collect()
+}
+
+/// One test: `n m`, then the start vertex and `m` random edges `u v`, loops and repeats allowed
+/// (the graph is not always connected).
+fn random_graph(g: &mut Gen, n: u64, m: u64) -> io::Result<()> {
+    let s = g.rng.gen_range(1..=n);
+    g.row(&[n, m, s])?;
+    for _ in 0..m {
+        let (u, v) = (g.rng.gen_range(1..=n), g.rng.gen_range(1..=n));
+        g.row(&[u, v])?;
+    }
+    Ok(())
+}";
+
+/// Small random graphs, the brute force's size (a position holds the visited set in 32 bits).
+const GEOGRAPHY_RANDOM: &str = "let n = g.rng.gen_range(1..=7);
+let m = g.rng.gen_range(0..=10);
+random_graph(g, n, m)?;";
+
+/// One test's reference: its graph from the input, then the start and the moves.
+const GEOGRAPHY_REFERENCE: &str =
+    "let (n, m, s): (usize, usize, usize) = (tokens.parse(), tokens.parse(), tokens.parse());
+let mut next = vec![Vec::new(); n];
+for _ in 0..m {
+    let (u, v): (usize, usize) = (tokens.parse(), tokens.parse());
+    next[u - 1].push(v - 1);
+    next[v - 1].push(u - 1);
+}
+// The rules alone, each test its own graph (so its own memo).
+let start = (s - 1, 1u32 << (s - 1));
+let moves = |p: &(usize, u32)| moves(&next, p);";
+
+/// One graph's start and edges read (`n` and `m` read before) into
+/// games-core's `Graph`: a macro, so that `concat!` joins it to each shape's reading.
+macro_rules! geography_edges {
+    () => {
+        "let s: usize = sc.next_in(\"s\", 1..=n)?;
+let mut edges: Vec<(u32, u32)> = Vec::with_capacity(m);
+for _ in 0..m {
+    let u: u32 = sc.next_in(\"u\", 1..=n as u32)?;
+    let v: u32 = sc.next_in(\"v\", 1..=n as u32)?;
+    edges.push((u - 1, v - 1));
+}
+let graph = Graph::from_edges(n, &edges).expect(\"every end was read in 1..=n\");"
+    };
+}
 
 /// `t` undirected graphs, each with a start vertex: undirected vertex geography.
 const GRAPH_CASES: Shape = Shape {
@@ -366,31 +446,16 @@ const GRAPH_CASES: Shape = Shape {
         Limit(JUDGE, "Largest total of n over the tests.", "MAX_SUM_N: usize = 200_000"),
         Limit(JUDGE, "Largest total of m over the tests.", "MAX_SUM_M: usize = 200_000"),
     ],
-    rule: "/// Whether the player to move wins with the token on `start` (0-based) of
-/// `graph`, every vertex but `start` unvisited: exactly when every maximum
-/// matching covers `start` (`games_core::geography`, where it is proved).
-fn first_wins(graph: &Graph, start: usize) -> bool {
-    !mover_loses(graph)[start]
-}",
+    rule: GEOGRAPHY_RULE,
     rules: false,
     game: "undirected vertex geography (\"move the token along an edge to a\n//! vertex not visited yet, who cannot move loses\"; the first player wins iff\n//! every maximum matching covers the start vertex) on the input `t`, then per\n//! test `n m s` and `m` edges `u v` (1-based, the graph not always connected)",
     input: "`t`, then per test `n m s` and `m` edges `u v` (1-based; `s` is the start vertex)",
     table: "| t | TODO(xtask new) | 1 ≤ t ≤ 10^4 |\n| n, m | TODO(xtask new) | 1 ≤ n, 0 ≤ m, each summing to at most 2·10^5 over the tests |",
-    uses: "use games_core::geography::mover_loses;
-use games_core::io::{run, Result, Scanner};
-use games_core::matching::Graph;",
-    read: "// The totals left for this test and the ones after it.
-let n: usize = sc.next_in(\"n\", 1..=sum_n)?;
-let m: usize = sc.next_in(\"m\", 0..=sum_m)?;
-(sum_n, sum_m) = (sum_n - n, sum_m - m);
-let s: usize = sc.next_in(\"s\", 1..=n)?;
-let mut edges: Vec<(u32, u32)> = Vec::with_capacity(m);
-for _ in 0..m {
-    let u: u32 = sc.next_in(\"u\", 1..=n as u32)?;
-    let v: u32 = sc.next_in(\"v\", 1..=n as u32)?;
-    edges.push((u - 1, v - 1));
-}
-let graph = Graph::from_edges(n, &edges).expect(\"every end was read in 1..=n\");",
+    uses: GEOGRAPHY_USES,
+    read: concat!(
+        "// The totals left for this test and the ones after it.\nlet n: usize = sc.next_in(\"n\", 1..=sum_n)?;\nlet m: usize = sc.next_in(\"m\", 0..=sum_m)?;\n(sum_n, sum_m) = (sum_n - n, sum_m - m);\n",
+        geography_edges!()
+    ),
     arg: "&graph, s - 1",
     samples: [
         (
@@ -411,46 +476,50 @@ let two = format!(\"2\\n{n} 0 1\\n1 0 1\\n\");
 assert!(try_answer(&two, solve).is_err());
 assert!(try_answer(\"1\\n2 1 3\\n1 2\\n\", solve).is_err());
 assert!(try_answer(\"1\\n2 1 1\\n1 3\\n\", solve).is_err());",
-    moves: "/// A position is the token's vertex and the set of visited vertices (bit v: vertex v,
-/// 0-based); the moves come from the input's edges as lists of neighbours.
-fn moves(next: &[Vec<usize>], &(at, seen): &(usize, u32)) -> Vec<(usize, u32)> {
-    next[at]
-        .iter()
-        .filter(|&&w| seen & (1 << w) == 0)
-        .map(|&w| (w, seen | 1 << w))
-        .collect()
-}
-
-/// One test: `n m`, then the start vertex and `m` random edges `u v`, loops and repeats allowed
-/// (the graph is not always connected).
-fn random_graph(g: &mut Gen, n: u64, m: u64) -> io::Result<()> {
-    let s = g.rng.gen_range(1..=n);
-    g.row(&[n, m, s])?;
-    for _ in 0..m {
-        let (u, v) = (g.rng.gen_range(1..=n), g.rng.gen_range(1..=n));
-        g.row(&[u, v])?;
-    }
-    Ok(())
-}",
+    moves: GEOGRAPHY_MOVES,
     bench: "random_graph(g, 20_000, 20_000)?;",
-    random: "let n = g.rng.gen_range(1..=7);
-let m = g.rng.gen_range(0..=10);
-random_graph(g, n, m)?;",
-    reference: "let (n, m, s): (usize, usize, usize) = (tokens.parse(), tokens.parse(), tokens.parse());
-let mut next = vec![Vec::new(); n];
-for _ in 0..m {
-    let (u, v): (usize, usize) = (tokens.parse(), tokens.parse());
-    next[u - 1].push(v - 1);
-    next[v - 1].push(u - 1);
-}
-// The rules alone, each test its own graph (so its own memo).
-let start = (s - 1, 1u32 << (s - 1));
-let first = brute::wins(
-    &start,
-    |p: &(usize, u32)| moves(&next, p),
-    |_| false,
-    &mut HashMap::new(),
-);",
+    random: GEOGRAPHY_RANDOM,
+    reference: GEOGRAPHY_REFERENCE,
+    pos: "(usize, u32)",
+};
+
+/// One undirected graph with a start vertex: undirected vertex geography.
+const UNDIRECTED_GRAPH: Shape = Shape {
+    tests: None,
+    limits: &[
+        Limit(JUDGE, "Largest number of vertices.", "MAX_N: usize = 200_000"),
+        Limit(JUDGE, "Largest number of edges.", "MAX_M: usize = 200_000"),
+    ],
+    rule: GEOGRAPHY_RULE,
+    rules: false,
+    game: "undirected vertex geography (\"move the token along an edge to a\n//! vertex not visited yet, who cannot move loses\"; the first player wins iff\n//! every maximum matching covers the start vertex) on the input `n m s` and\n//! `m` edges `u v` (1-based, the graph not always connected)",
+    input: "`n m s` and `m` edges `u v` of an undirected graph (1-based; `s` is the start vertex)",
+    table: "| n | TODO(xtask new) | 1 ≤ n ≤ 2·10^5 |\n| m | TODO(xtask new) | 0 ≤ m ≤ 2·10^5 |",
+    uses: GEOGRAPHY_USES,
+    read: concat!(
+        "let n: usize = sc.next_in(\"n\", 1..=MAX_N)?;\nlet m: usize = sc.next_in(\"m\", 0..=MAX_M)?;\n",
+        geography_edges!()
+    ),
+    arg: "&graph, s - 1",
+    samples: [
+        ("sample-1", "3 2 2\n1 2\n2 3\n", "first\n"),
+        ("sample-2", "4 3 4\r\n1 2\r\n2 3\r\n3 1\r\n", "second\n"),
+    ],
+    main: "run(solve);",
+    widest: "// A path 1 - 2 - … - n with n even, from an end: every maximum matching is perfect.
+let path: String = (1..MAX_N).map(|v| format!(\"{v} {}\\n\", v + 1)).collect();
+let input = format!(\"{MAX_N} {} 1\\n{path}\", MAX_N - 1);
+assert_eq!(answer(&input, solve), \"first\\n\");
+assert!(try_answer(&format!(\"{} 0 1\\n\", MAX_N + 1), solve).is_err());
+assert!(try_answer(\"2 1 3\\n1 2\\n\", solve).is_err());
+assert!(try_answer(\"2 1 1\\n1 3\\n\", solve).is_err());",
+    moves: GEOGRAPHY_MOVES,
+    bench: "let n = size.pick(200_000, 20_000);
+random_graph(g, n, n)?;
+Ok(format!(\"a random graph of n = m = {n}\"))",
+    random: GEOGRAPHY_RANDOM,
+    reference: GEOGRAPHY_REFERENCE,
+    pos: "(usize, u32)",
 };
 
 /// A tree whose edges carry a number: Green Hackenbush with stalks.
@@ -589,31 +658,237 @@ while above.iter().skip(1).any(Option::is_none) {
         }
     }
 }
-let whole: Vec<u64> = edges.iter().map(|e| e.2).collect();
-let first = brute::wins(
-    &whole,
-    |len: &[u64]| moves(&tree, len),
-    |_| false,
-    &mut HashMap::new(),
-);",
+// Every stalk whole; a move cuts one.
+let start: Vec<u64> = edges.iter().map(|e| e.2).collect();
+let moves = |len: &[u64]| moves(&tree, len);",
+    pos: "Vec<u64>",
 };
 
-/// The placeholder of `kind`.
-pub fn shape(kind: Kind) -> Shape {
-    match kind {
-        Kind::Shape(InputShape::Heaps) => HEAPS,
-        Kind::Shape(InputShape::Graph) => GRAPH,
-        Kind::Shape(InputShape::GraphCases) => GRAPH_CASES,
-        Kind::Shape(InputShape::WeightedTree) => WEIGHTED_TREE,
-        Kind::Shape(InputShape::Grid) => GRID,
-        Kind::Shape(InputShape::Pairs) => PAIRS,
-        Kind::Shape(InputShape::Strings) => STRINGS,
-        Kind::CountedStrings => COUNTED_STRINGS,
-        Kind::Shape(InputShape::Interactive) => {
-            unreachable!("`new --shape interactive` writes its own files (new/interactive.rs)")
+/// One test: a single heap.
+const SINGLE: Shape = Shape {
+    tests: None,
+    limits: &[Limit(WIDENED, "Largest heap.", "MAX_N: u64 = 1_000_000_000_000_000_000")],
+    rule: HEAP_RULE,
+    rules: true,
+    game: "the game \"take exactly one stick, who cannot move loses\"\n//! (the first player wins iff n is odd) on the input: one heap size `n`",
+    input: "one heap size `n`",
+    table: "| n | TODO(xtask new) | 1 ≤ n ≤ 10^18 |",
+    uses: "use games_core::io::{run, Result, Scanner};",
+    read: "let n: u64 = sc.next_in(\"n\", 1..=MAX_N)?;",
+    arg: "n",
+    samples: [
+        ("sample-1", "7\n", "first\n"),
+        ("sample-2", "10\r\n", "second\n"),
+    ],
+    main: "run(solve);",
+    widest: "assert_eq!(answer(\"1000000000000000000\\n\", solve), \"second\\n\");
+assert_eq!(answer(\"999999999999999999\\n\", solve), \"first\\n\");
+assert!(try_answer(\"1000000000000000001\\n\", solve).is_err());
+assert!(try_answer(\"1 2\\n\", solve).is_err());",
+    moves: HEAP_MOVES,
+    bench: "let n = size.pick(1_000_000_000_000_000_000, 999_999_999_999_999_999);
+g.row(&[n])?;
+Ok(format!(\"one heap of {n}\"))",
+    random: "let n = g.rng.gen_range(1..=30);
+g.row(&[n])?;",
+    reference: "let start: u64 = tokens.parse();",
+    pos: "u64",
+};
+
+/// `t` counted rows of numbers: the score games' usual input.
+const ROWS: Shape = Shape {
+    tests: Some(Tests {
+        max: "10_000",
+        bench: "10, 2",
+        what: "rows of n = 2·10^4 numbers up to 10^18",
+        setup: "// The total of n left for this test and the ones after it.
+let mut sum_n = MAX_SUM_N;",
+    }),
+    limits: &[
+        Limit(JUDGE, "Largest total of n over the tests.", "MAX_SUM_N: usize = 200_000"),
+        Limit(WIDENED, "Largest number.", "MAX_A: u64 = 1_000_000_000_000_000_000"),
+    ],
+    rule: "/// Whether the player to move wins on the row `a`: a move takes any one
+/// number, so only how many there are decides.
+fn first_wins(a: &[u64]) -> bool {
+    a.len() % 2 == 1
+}",
+    rules: false,
+    game: "the game \"take any one number of the row, who cannot move loses\"\n//! (the first player wins iff n is odd) on the input `t`, then per test `n` and\n//! `n` numbers",
+    input: "`t`, then per test `n` and a row of `n` numbers",
+    table: "| t | TODO(xtask new) | 1 ≤ t ≤ 10^4 |\n| n | TODO(xtask new) | 1 ≤ n, Σn ≤ 2·10^5 |\n| a_i | TODO(xtask new) | 1 ≤ a_i ≤ 10^18 |",
+    uses: "use games_core::io::{run, Result, Scanner};",
+    read: "let n: usize = sc.next_in(\"n\", 1..=sum_n)?;
+sum_n -= n;
+let mut a: Vec<u64> = Vec::with_capacity(n);
+for _ in 0..n {
+    a.push(sc.next_in(\"a_i\", 1..=MAX_A)?);
+}",
+    arg: "&a",
+    samples: [
+        (
+            "sample-1",
+            "3\n1\n5\n2\n1 2\n3\n3 1 2\n",
+            "first\nsecond\nfirst\n",
+        ),
+        ("sample-2", "2\r\n4\r\n1 1 1 9\r\n1\r\n7\r\n", "second\nfirst\n"),
+    ],
+    main: "run(solve);",
+    widest: "let row = vec![\"1000000000000000000\"; MAX_SUM_N].join(\" \");
+assert_eq!(answer(&format!(\"1\\n{MAX_SUM_N}\\n{row}\\n\"), solve), \"second\\n\");
+assert!(try_answer(\"1\\n1\\n1000000000000000001\\n\", solve).is_err());
+// The total of n is over all the tests.
+assert!(try_answer(&format!(\"2\\n{MAX_SUM_N}\\n{row}\\n1\\n1\\n\"), solve).is_err());",
+    moves: "/// A row is its numbers, sorted (equal rows meet in the memo), a `Vec<u64>`
+/// state taken as `&[u64]`; a move takes any one number.
+fn moves(row: &[u64]) -> Vec<Vec<u64>> {
+    (0..row.len())
+        .filter(|&i| i == 0 || row[i] != row[i - 1])
+        .map(|i| {
+            let mut rest = row.to_vec();
+            rest.remove(i);
+            rest
+        })
+        .collect()
+}",
+    bench: "g.counted_line(20_000, 1, 1_000_000_000_000_000_000)?;",
+    random: "let n = g.rng.gen_range(1..=7);
+g.counted_line(n, 1, 6)?;",
+    reference: "let mut start: Vec<u64> = tokens.counted();
+start.sort_unstable();",
+    pos: "Vec<u64>",
+};
+
+/// A plain tree: a token slides from the root down.
+const TREE: Shape = Shape {
+    tests: None,
+    limits: &[Limit(JUDGE, "Largest number of vertices.", "MAX_N: usize = 200_000")],
+    rule: "/// A rooted tree: its vertices in breadth-first order, and each one's parent.
+type Rooted = (Vec<usize>, Vec<usize>);
+
+/// The tree on `adjacent` (`adjacent[v]` lists v's neighbours, 0-based) rooted
+/// at vertex 0; `None` unless the edges connect every vertex (then n − 1 edges
+/// make a tree).
+fn rooted(adjacent: &[Vec<usize>]) -> Option<Rooted> {
+    let n = adjacent.len();
+    let mut order = vec![0];
+    let mut parent = vec![usize::MAX; n];
+    let mut head = 0;
+    while head < order.len() {
+        let v = order[head];
+        head += 1;
+        for &w in &adjacent[v] {
+            if w != 0 && parent[w] == usize::MAX {
+                parent[w] = v;
+                order.push(w);
+            }
         }
-        Kind::Shape(InputShape::Score) => {
-            unreachable!("`new --shape score` writes its own files (new/score.rs)")
+    }
+    (order.len() == n).then_some((order, parent))
+}
+
+/// Whether the player to move wins with the token on the root, a move
+/// sliding it from its vertex to a child: a vertex wins when a child loses.
+/// Children come before parents in reversed breadth-first order, so nothing
+/// recurses.
+fn first_wins(order: &[usize], parent: &[usize]) -> bool {
+    let mut wins = vec![false; order.len()];
+    for &v in order.iter().skip(1).rev() {
+        if !wins[v] {
+            wins[parent[v]] = true;
         }
+    }
+    wins[0]
+}",
+    rules: false,
+    game: "the game \"slide the token from its vertex to a child, who cannot\n//! move loses\" on a tree rooted at vertex 1, the token on the root, on the\n//! input `n`, then `n − 1` edges `u v`",
+    input: "`n`, then `n − 1` edges `u v` of a tree (1-based)",
+    table: "| n | TODO(xtask new) | 1 ≤ n ≤ 2·10^5 |",
+    uses: "use games_core::io::{run, Result, Scanner};",
+    read: "let n: usize = sc.next_in(\"n\", 1..=MAX_N)?;
+let mut adjacent: Vec<Vec<usize>> = vec![Vec::new(); n];
+for _ in 1..n {
+    let u: usize = sc.next_in(\"u\", 1..=n)?;
+    let v: usize = sc.next_in(\"v\", 1..=n)?;
+    adjacent[u - 1].push(v - 1);
+    adjacent[v - 1].push(u - 1);
+}
+let Some((order, parent)) = rooted(&adjacent) else {
+    return Err(sc.error(\"the edges do not connect every vertex: they must make a tree\"));
+};",
+    arg: "&order, &parent",
+    samples: [
+        ("sample-1", "4\n1 2\n2 3\n1 4\n", "first\n"),
+        ("sample-2", "3\r\n2 1\r\n3 2\r\n", "second\n"),
+    ],
+    main: "run(solve);",
+    widest: "// A path of n vertices from the root: n − 1 moves, an odd number.
+let path: String = (1..MAX_N).map(|v| format!(\"{v} {}\\n\", v + 1)).collect();
+assert_eq!(answer(&format!(\"{MAX_N}\\n{path}\"), solve), \"first\\n\");
+assert_eq!(answer(\"1\\n\", solve), \"second\\n\");
+assert!(try_answer(&format!(\"{}\\n\", MAX_N + 1), solve).is_err());
+assert!(try_answer(\"3\\n1 2\\n2 1\\n\", solve).is_err());
+assert!(try_answer(\"2\\n1 3\\n\", solve).is_err());",
+    moves: "/// Here the moves come from the input: each vertex's children in the tree
+/// rooted at vertex 1 (index 0 unused), found from the edges without recursion.
+fn children(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
+    let mut adjacent = vec![Vec::new(); n + 1];
+    for &(u, v) in edges {
+        adjacent[u].push(v);
+        adjacent[v].push(u);
+    }
+    let mut below = vec![Vec::new(); n + 1];
+    let mut seen = vec![false; n + 1];
+    let mut stack = vec![1];
+    seen[1] = true;
+    while let Some(v) = stack.pop() {
+        for &w in &adjacent[v] {
+            if !seen[w] {
+                seen[w] = true;
+                below[v].push(w);
+                stack.push(w);
+            }
+        }
+    }
+    below
+}
+
+/// `n`, then a random tree on `1..=n` ([`Gen::random_tree`]: renamed vertices, shuffled edges).
+fn random_tree(g: &mut Gen, n: u64) -> io::Result<()> {
+    g.row(&[n])?;
+    for (u, v) in g.random_tree(n) {
+        g.row(&[u, v])?;
+    }
+    Ok(())
+}",
+    bench: "let n = size.pick(200_000, 20_000);
+random_tree(g, n)?;
+Ok(format!(\"a random tree of n = {n}\"))",
+    random: "let n = g.rng.gen_range(1..=8);
+random_tree(g, n)?;",
+    reference: "let n: usize = tokens.parse();
+let edges: Vec<(usize, usize)> = (1..n).map(|_| (tokens.parse(), tokens.parse())).collect();
+let below = children(n, &edges);
+// The rules alone: a move slides the token from its vertex to a child.
+let moves = |&v: &usize| below[v].clone();
+let start = 1usize;",
+    pos: "usize",
+};
+
+/// The placeholder of the input shape `reads`.
+pub fn shape(reads: Reads) -> Shape {
+    match reads {
+        Reads::Heaps => HEAPS,
+        Reads::Single => SINGLE,
+        Reads::Pairs => PAIRS,
+        Reads::Rows => ROWS,
+        Reads::Strings => STRINGS,
+        Reads::CountedStrings => COUNTED_STRINGS,
+        Reads::Grid => GRID,
+        Reads::Graph => GRAPH,
+        Reads::GraphCases => GRAPH_CASES,
+        Reads::UndirectedGraph => UNDIRECTED_GRAPH,
+        Reads::Tree => TREE,
+        Reads::WeightedTree => WEIGHTED_TREE,
     }
 }

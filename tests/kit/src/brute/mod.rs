@@ -3,7 +3,8 @@
 //! [`grundy`] and [`wins`] are one post-order search with an explicit stack
 //! (no recursion, so deep games cannot overflow the stack) that memoises every
 //! state and panics if the game has a cycle; [`outcomes`] takes games where
-//! positions repeat (Win / Lose / Draw); [`sums`] searches sums of games
+//! positions repeat (Win / Lose / Draw; with the number of moves,
+//! [`crate::loopy::remoteness`]; scores, [`crate::score::ScoreRules::loopy_value`]); [`sums`] searches sums of games
 //! (selective or every-game, normal or misère) as one game; [`grid`]
 //! searches geography on a grid maze; [`partizan`]
 //! searches games where Left and Right have different moves (who wins, and
@@ -517,32 +518,13 @@ where
     T: Fn(&S) -> bool,
 {
     // Every reachable position, numbered, with its moves as numbers.
-    let mut index: HashMap<S, usize> = HashMap::new();
-    let mut states: Vec<S> = Vec::new();
-    let mut next: Vec<Vec<usize>> = Vec::new();
-    for s in starts {
-        if !index.contains_key(s) {
-            index.insert(s.clone(), states.len());
-            states.push(s.clone());
-        }
-    }
-    let mut done = 0;
-    while done < states.len() {
-        let succ = moves(&states[done]);
-        let ids = succ
-            .into_iter()
-            .map(|t| match index.get(&t) {
-                Some(&i) => i,
-                None => {
-                    index.insert(t.clone(), states.len());
-                    states.push(t);
-                    states.len() - 1
-                }
-            })
-            .collect();
-        next.push(ids);
-        done += 1;
-    }
+    let reached = crate::loopy::reachable(starts, moves, |t: &S| t);
+    let states = reached.states;
+    let next: Vec<Vec<usize>> = reached
+        .moves
+        .iter()
+        .map(|m| m.iter().map(|&(t, _)| t).collect())
+        .collect();
     let mut label: Vec<Option<Outcome>> = vec![None; states.len()];
     let mut changed = true;
     while changed {
