@@ -107,6 +107,13 @@ pub extern "C" fn nim_play(heap: usize, heaps: usize, to: usize, lang: usize) ->
     answer(bindings::nim_play(&heaps, heap, &to, &lang))
 }
 
+/// [`bindings::partizan_view`]`(kind, text, lang)`.
+#[no_mangle]
+pub extern "C" fn partizan_view(kind: usize, text: usize, lang: usize) -> usize {
+    let [kind, text, lang] = args([kind, text, lang]);
+    answer(bindings::partizan_view(&kind, &text, &lang))
+}
+
 /// [`Figure::new`]`(query)`, kept: its handle (1, 2, …).
 #[no_mangle]
 pub extern "C" fn figure_new(query: usize) -> usize {
@@ -201,6 +208,11 @@ mod tests {
         assert_eq!(
             out(nim_computer_move(5, 2)),
             bindings::nim_computer_move("3,4,5", "vi")
+        );
+        put(&["domineering", "...|...", "vi"]);
+        assert_eq!(
+            out(partizan_view(11, 7, 2)),
+            bindings::partizan_view("domineering", "...|...", "vi")
         );
         // Non-ASCII strings: lengths are bytes, not characters.
         put(&["3,4,5", "“1”", "en"]);

@@ -8,6 +8,7 @@ use crate::i18n::{fill, strings, Lang, Msg};
 use crate::link::{heaps_text, link_lang, names_a_game, nim_heaps, parse_heaps, GameLink};
 use crate::misere::MisereFigure;
 use crate::nim_figure::{computer_move, play, NimView};
+use crate::partizan::{view, Kind, PartizanLink};
 use lab_engine::tables::game::Game;
 use serde_json::json;
 
@@ -31,7 +32,8 @@ pub fn ui_strings(lang: &str) -> String {
 }
 
 /// What a page link asks for, as JSON: `lang`, `grundy` (the canonical figure query and its
-/// form fields, or `null` when the link names no game or its game part is wrong), `nim`
+/// form fields, or `null` when the link names no game or its game part is wrong), `partizan`
+/// (`kind`, `text`, `query` of the partizan panel when `game` names a partizan game), `nim`
 /// (heaps or `null`), and `errors` (one message per bad part, in the link's language, each
 /// saying what is shown instead).
 ///
@@ -64,7 +66,17 @@ pub fn parse_link(query: &str) -> String {
         )
     };
     let mut game_error = None;
-    let grundy = if names_a_game(query) {
+    let partizan = match PartizanLink::parse(query) {
+        Ok(p) => p.map(|p| json!({ "kind": p.kind.name(), "text": p.text, "query": p.query() })),
+        Err(e) => {
+            errors.push(problem(&e, fill(lang, "cgt_link_default", &[])));
+            game_error = Some(e.clone());
+            Some(json!(null))
+        }
+    };
+    let grundy = if partizan.is_some() {
+        None
+    } else if names_a_game(query) {
         match GameLink::parse(query) {
             Ok(link) => Some(form_fields(&link)),
             Err(e) => {
@@ -88,7 +100,9 @@ pub fn parse_link(query: &str) -> String {
             None
         }
     };
-    json!({ "lang": lang.code(), "grundy": grundy, "nim": nim, "errors": errors }).to_string()
+    let partizan = partizan.filter(|p| !p.is_null());
+    json!({ "lang": lang.code(), "grundy": grundy, "nim": nim, "partizan": partizan, "errors": errors })
+        .to_string()
 }
 
 /// The form's fields for a link.
@@ -322,6 +336,35 @@ pub fn nim_play(heaps: &str, heap: usize, to: &str, lang: &str) -> String {
                 .to_string()
         }
         Err(e) => not_a_move(e.render(lang)),
+    }
+}
+
+/// The partizan panel for `kind` (`cgt`, `domineering`, `clobber`, `toads`, `hackenbush`) and
+/// `text` (a value, or components joined by `,`), as JSON (see [`view`]), or `{"error"}`.
+///
+/// # Complexity
+/// That of valuing the position, bounded by the page's caps (about a second at most).
+///
+/// # Example
+/// ```
+/// use grundy_web::bindings::partizan_view;
+/// assert!(partizan_view("cgt", "{0|*}", "vi").contains("\"pretty\":\"↑\""));
+/// assert!(partizan_view("chess", "x", "en").starts_with("{\"error\""));
+/// ```
+pub fn partizan_view(kind: &str, text: &str, lang: &str) -> String {
+    let lang = lang_of(lang);
+    match Kind::from_name(kind) {
+        Some(kind) => view(
+            &PartizanLink {
+                kind,
+                text: text.to_string(),
+            },
+            lang,
+        )
+        .to_string(),
+        None => {
+            json!({ "error": fill(lang, "unknown_game", &[("game", kind.into())]) }).to_string()
+        }
     }
 }
 

@@ -41,6 +41,7 @@ export function ui_strings(lang) { return text("ui_strings", [], [lang]); }
 export function parse_link(query) { return text("parse_link", [], [query]); }
 export function nim_view(heaps, lang) { return text("nim_view", [], [heaps, lang]); }
 export function nim_computer_move(heaps, lang) { return text("nim_computer_move", [], [heaps, lang]); }
+export function partizan_view(kind, position, lang) { return text("partizan_view", [], [kind, position, lang]); }
 export function nim_play(heaps, heap, to, lang) { return text("nim_play", [heap], [heaps, to, lang]); }
 
 // A Grundy figure the engine holds between calls (by handle); free() releases it.

@@ -4,6 +4,8 @@
 //! Grundy figure (table, P-positions, the lab's verdict, mex explanations),
 //! `nim_figure` the Nim figure (bit columns, nim-sum, winning and computer moves),
 //! `misere` an octal game's misère side (genus, outcomes, tameness, quotient),
+//! `partizan` the partizan panel (a value or a sum of ruleset positions: canonical
+//! form, outcome, stops, thermograph, options),
 //! and `bindings` exposes them as JSON strings, which `abi` exports to
 //! JavaScript (`src/grundy_web.js` is its other half). The page in
 //! `www/` only draws; `cargo xtask web` builds the site.
@@ -15,3 +17,4 @@ pub mod i18n;
 pub mod link;
 pub mod misere;
 pub mod nim_figure;
+pub mod partizan;

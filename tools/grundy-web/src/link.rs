@@ -251,8 +251,9 @@ pub fn heaps_text(heaps: &[u64]) -> String {
 }
 
 /// The parameters a link of the page may carry (all others are ignored).
-const KNOWN: [&str; 10] = [
-    "game", "moves", "code", "parts", "unequal", "take", "upto", "n", "nim", "lang",
+const KNOWN: [&str; 12] = [
+    "game", "moves", "code", "parts", "unequal", "take", "upto", "n", "nim", "lang", "value",
+    "board",
 ];
 
 /// The query string's known parameters, percent-decoded, each the first time it appears.
@@ -285,6 +286,39 @@ impl Params {
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
     }
+}
+
+/// A link's `game`, `value` and `board`, each if present.
+pub type PartizanParams = (Option<String>, Option<String>, Option<String>);
+
+/// The partizan panel's parameters of a query string: `game`, `value` (where `+` is a plus:
+/// CGSuite's sums), `board`; each the first time it appears, others ignored as [`names_a_game`] does.
+///
+/// # Errors
+/// A malformed query string.
+///
+/// # Complexity
+/// O(length of the query).
+///
+/// # Example
+/// ```
+/// use grundy_web::link::partizan_params;
+/// let (game, value, board) = partizan_params("?game=cgt&value=%7B0%7C*%7D+^&fbclid=1").unwrap();
+/// assert_eq!((game.as_deref(), value.as_deref(), board), (Some("cgt"), Some("{0|*}+^"), None));
+/// ```
+pub fn partizan_params(query: &str) -> Result<PartizanParams, Msg> {
+    let params = Params::parse(query)?;
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let query = query.split('#').next().unwrap_or("");
+    let mut value = None;
+    for pair in query.split('&') {
+        if let Some(v) = pair.strip_prefix("value=") {
+            value = Some(decode(&v.replace('+', "%2B"))?.trim().to_string());
+            break;
+        }
+    }
+    let get = |k: &str| params.get(k).map(str::to_string);
+    Ok((get("game"), value, get("board")))
 }
 
 /// The Nim figure's heaps from a query string, if it has a `nim` parameter.

@@ -3,6 +3,7 @@
 // language, grundy-web/src/i18n.rs) comes from the Rust engine in ./pkg (the Grundy
 // figure's through worker.js, off this thread); this file only draws what it returns.
 import init, { parse_link, nim_view, nim_computer_move, nim_play, ui_strings } from "./pkg/grundy_web.js";
+import * as partizan from "./partizan.js";
 
 const $ = (id) => document.getElementById(id);
 const DEBOUNCE_MS = 250;
@@ -67,7 +68,8 @@ function applyWords() {
 
 function currentQuery() {
   const parts = [];
-  if (data && !data.error) parts.push(data.query.replace(/&n=\d+$/, "") + (selected !== null ? "&n=" + selected : ""));
+  if (partizan.owns() && partizan.query()) parts.push(partizan.query()); // the link's game is the partizan panel's
+  else if (data && !data.error) parts.push(data.query.replace(/&n=\d+$/, "") + (selected !== null ? "&n=" + selected : ""));
   else if (formShown) parts.push(formQuery()); // a bad setting stays in the link, to be fixed there or here
   parts.push("nim=" + (nim ? nim.text : heapsText));
   if (lang !== "en") parts.push("lang=" + lang);
@@ -84,7 +86,7 @@ function commitUrl(keepBanner = false) {
 
 function updateExampleLinks() {
   const keep = "&nim=" + (nim ? nim.text : heapsText) + (lang !== "en" ? "&lang=" + lang : "");
-  for (const a of document.querySelectorAll("#examples a")) {
+  for (const a of document.querySelectorAll("#examples a, #cgt-examples a")) {
     if (!a.dataset.query) a.dataset.query = a.getAttribute("href").slice(1);
     a.setAttribute("href", "?" + a.dataset.query + keep);
   }
@@ -370,6 +372,7 @@ function compute(commit) {
     worker = null;
   }
   explaining = null;
+  if (commit) partizan.disown();
   pending = { commit, t0: performance.now(), query: formQuery() };
   pending.id = ask({ kind: "figure", query: pending.query, lang });
   $("grundy-figure").setAttribute("aria-busy", "true");
@@ -765,6 +768,7 @@ function setupPlot() {
 
 function select(n, commit) {
   if (!data || pending) return;
+  if (commit) partizan.disown();
   explaining = ask({ kind: "explain", n, lang });
   pendingCommit = commit;
 }
@@ -841,6 +845,8 @@ function load(query) {
   lang = link.lang;
   applyWords();
   showError($("error"), link.errors.join(" "));
+  partizan.load(link.partizan ?? null);
+  if (link.partizan) $("partizan").scrollIntoView();
   if (link.grundy) fillForm(link.grundy);
   else { restoreFormDefaults(); showFields(); }
   formShown = true;
@@ -868,6 +874,12 @@ async function main() {
     return;
   }
   saveFormDefaults();
+  partizan.setup({
+    t, escapeHtml,
+    lang: () => lang,
+    changed: () => commitUrl(),
+    parse: (href) => JSON.parse(parse_link(href)).partizan,
+  });
   load(location.search);
 
   $("lang").addEventListener("change", () => {
@@ -878,6 +890,7 @@ async function main() {
     $("winning-move-text").textContent = "";
     // The figure (or its error) and the link's problems, in the new language.
     compute(false);
+    partizan.relabel();
     const banner = !$("error").hidden;
     if (banner) showError($("error"), JSON.parse(parse_link(withLang(linkQuery, lang))).errors.join(" "));
     commitUrl(banner);

@@ -2,6 +2,7 @@
 
 mod misere;
 mod p_position_classes;
+mod partizan;
 mod quotient_panel;
 mod real_use;
 
@@ -106,7 +107,7 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
         .stderr(Stdio::null())
         .spawn()
         .with_context(|| format!("cannot start {driver}"))?;
-    let checks: [Check; 29] = [
+    let checks: [Check; 30] = [
         ("subtraction 2 5 7 matches grundy-lab", &subtraction),
         ("Kayles matches grundy-lab, P-positions by residue", &kayles),
         (
@@ -178,6 +179,10 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
             "the misère quotient's panel: order, P-portion, heaps covered, both languages",
             &quotient_panel::quotient_panel,
         ),
+        (
+            "the partizan panel: ↑, Domineering {2 | −1/2} and its thermograph, a click, bad input, both languages",
+            &partizan::partizan_panel,
+        ),
     ];
     let phone_only: [Check; 1] = [(
         "phone 390 × 844: no sideways scroll, whole Nim table, readable plot",
@@ -193,7 +198,13 @@ pub fn run(root: &Path, site: &Path) -> Result<()> {
             let session = Session::new(port, &chromium, &profile.display().to_string(), phone);
             let session = session.inspect_err(|_| drop(fs::remove_dir_all(&profile)))?;
             let extra: &[Check] = if phone { &phone_only } else { &[] };
-            for (name, check) in checks.iter().chain(extra) {
+            // XTASK_WEB_ONLY=word runs only the checks whose name holds it (while working on one).
+            let only = std::env::var("XTASK_WEB_ONLY").unwrap_or_default();
+            for (name, check) in checks
+                .iter()
+                .chain(extra)
+                .filter(|(n, _)| n.contains(&only))
+            {
                 match check(&session, &ctx) {
                     Ok(()) => crate::out(&format!("ok   [{size}] {name}")),
                     Err(e) => {
