@@ -43,6 +43,7 @@ pub struct Args {
 const WORKSPACE_TESTS: [&str; 2] = ["layout", "invariants"];
 /// problem-kit's test files that check the library itself, not any one problem (the partizan
 /// rulesets against a search of their rules): CI runs them, `check NAME` does not.
+#[cfg(test)]
 const LIBRARY_TESTS: [&str; 1] = ["cgt_rulesets"];
 
 /// The cargo commands `check` runs for `name`, in order.
