@@ -19,8 +19,22 @@ use std::path::{Path, PathBuf};
 
 use judge_rules::judges::{self as judge, Judge};
 
-/// Judges cap submissions at 64 KiB (Codeforces, AtCoder); a bundle must fit.
+/// Judges cap submissions at 64 KiB (Codeforces, AtCoder); a bundle for an online judge must fit.
 pub const MAX_BYTES: usize = 64 * 1024;
+
+/// A problem with no online judge (practice, classic, own) has no submission limit: its bundle
+/// is run locally or pasted into a coach's own judge. This cap only catches a runaway bundle
+/// (a canonical-form engine with a ruleset is about 70 KiB).
+pub const MAX_BYTES_OFFLINE: usize = 256 * 1024;
+
+/// The size a bundle for `judge` must stay under: [`MAX_BYTES`] for an online judge,
+/// [`MAX_BYTES_OFFLINE`] for a problem with none.
+pub fn max_bytes(judge: &Judge) -> usize {
+    match judge.place {
+        judge::Place::Offline(_) => MAX_BYTES_OFFLINE,
+        judge::Place::Online(_) => MAX_BYTES,
+    }
+}
 
 /// A submission ready to be written, with what the verifier needs to know.
 #[derive(Debug, Clone)]
@@ -307,8 +321,8 @@ fn run(args: &Args, print: bool) -> Result<()> {
                     "wrote {} ({} bytes{})",
                     path.display(),
                     b.text.len(),
-                    if b.text.len() >= MAX_BYTES {
-                        ", over the 64 KiB limit"
+                    if b.text.len() >= max_bytes(&b.judge) {
+                        ", over its judge's size limit"
                     } else {
                         ""
                     }
@@ -343,6 +357,14 @@ fn run(args: &Args, print: bool) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_online_judge_caps_a_bundle_at_64_kib_and_a_problem_with_none_at_256() {
+        assert_eq!(max_bytes(&judge::lookup("Codeforces")), 64 * 1024);
+        assert_eq!(max_bytes(&judge::lookup("CSES")), 64 * 1024);
+        assert_eq!(max_bytes(&judge::lookup("own")), 256 * 1024);
+        assert_eq!(max_bytes(&judge::lookup("practice")), 256 * 1024);
+    }
 
     #[test]
     fn header_names_the_judge_or_the_practice_seed() {

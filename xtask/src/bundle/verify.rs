@@ -1,6 +1,7 @@
 //! `cargo xtask bundle --all --verify`: every submission builds alone and answers its samples.
 //!
-//! For each bundle: its size is under 64 KiB; it uses no language feature newer
+//! For each bundle: its size is under its judge's limit (64 KiB online, 256 KiB for a
+//! problem with no online judge); it uses no language feature newer
 //! than the workspace's `rust-version` (syntax scan) nor a newer std API
 //! (clippy's `incompatible_msrv`, run on the bundle with `clippy-driver`); it
 //! compiles with plain `rustc` in editions 2021 (`-O`, as judges build) and 2024
@@ -14,7 +15,7 @@
 //! its samples; without that toolchain the build is skipped with a warning,
 //! or fails under `CI=true`.
 
-use super::{msrv, Bundle, Written, MAX_BYTES};
+use super::{max_bytes, msrv, Bundle, Written};
 use crate::workspace::Metadata;
 use anyhow::{anyhow, bail, Context, Result};
 
@@ -446,8 +447,9 @@ fn check_one(
         );
     }
     let size = bundle.text.len();
-    if size >= MAX_BYTES {
-        bail!("{size} bytes, over the 64 KiB limit");
+    let limit = max_bytes(&bundle.judge);
+    if size >= limit {
+        bail!("{size} bytes, over the {} KiB limit", limit / 1024);
     }
     let parsed = syn::parse_file(&bundle.text).context("does not reparse")?;
     let newer = msrv::newer_syntax(&parsed);
