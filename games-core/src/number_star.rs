@@ -145,6 +145,29 @@ impl Outcome {
     pub const fn right_first_wins(self) -> bool {
         matches!(self, Outcome::Right | Outcome::Next)
     }
+
+    /// The problem's word for this class, from `words` in the order Left,
+    /// Right, first player (Next), second player (Previous), as
+    /// [`super::score::Lead::word`] does for a score game's lead.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use games_core::number_star::Outcome;
+    /// let words = ["Left", "Right", "First", "Second"];
+    /// assert_eq!(Outcome::Next.word(words), "First");
+    /// assert_eq!(Outcome::Previous.word(words), "Second");
+    /// ```
+    pub const fn word(self, words: [&'static str; 4]) -> &'static str {
+        match self {
+            Outcome::Left => words[0],
+            Outcome::Right => words[1],
+            Outcome::Next => words[2],
+            Outcome::Previous => words[3],
+        }
+    }
 }
 
 /// Why a position's value is not a number plus a nimber

@@ -1,6 +1,6 @@
 //! The tooling of clobber-strips: its bench input, random small inputs and a brute-force reference from the rules (the test's strips searched as one game, no values).
 
-use problem_kit::brute::partizan::{Outcome, Partizan};
+use problem_kit::brute::partizan::Partizan;
 use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
@@ -42,15 +42,8 @@ impl Partizan for Kit {
     }
 }
 
-/// The problem's word for outcome class `o`.
-pub fn word(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Left => "Left",
-        Outcome::Right => "Right",
-        Outcome::Next => "First",
-        Outcome::Previous => "Second",
-    }
-}
+/// The problem's words, by outcome class: Left, Right, the first player, the second player.
+pub const WORDS: [&str; 4] = ["Left", "Right", "First", "Second"];
 
 /// `strip` with its colours swapped: each player gets the other's moves
 /// (the strip's negative).
@@ -121,7 +114,7 @@ impl Problem for Kit {
         tokens.each_test(|tokens| {
             let k: usize = tokens.parse();
             let strips: Vec<Vec<u8>> = (0..k).map(|_| tokens.word().as_bytes().to_vec()).collect();
-            format!("{}\n", word(Kit.sum_outcome(&strips)))
+            format!("{}\n", Kit.sum_outcome(&strips).word(WORDS))
         })
     }
 }

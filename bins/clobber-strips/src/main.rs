@@ -18,7 +18,6 @@
 use games_core::canonical::Games;
 use games_core::clobber::{Clobber, Grid};
 use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
-use games_core::number_star::Outcome;
 use games_core::valuer::Valuer;
 use std::io::{Read, Write};
 
@@ -29,15 +28,8 @@ const MAX_K: u32 = 4;
 /// Most cells in a strip.
 const MAX_LEN: usize = 12;
 
-/// The answer for a game of outcome class `o`.
-fn word(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Left => "Left",
-        Outcome::Right => "Right",
-        Outcome::Next => "First",
-        Outcome::Previous => "Second",
-    }
-}
+/// The answers, by outcome class: Left, Right, the first player, the second player.
+const WORDS: [&str; 4] = ["Left", "Right", "First", "Second"];
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     // One arena and one memo for the whole input: a strip met again (or a
@@ -56,7 +48,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
                 .ok_or_else(|| sc.error(format!("{what} is not a strip of `x`, `o`, `.`")))?;
             values.push(valuer.value(&mut games, &strip));
         }
-        writeln!(out, "{}", word(games.outcome_of_sum(&values)))?;
+        writeln!(out, "{}", games.outcome_of_sum(&values).word(WORDS))?;
     }
     sc.finish()
 }

@@ -1,6 +1,6 @@
 //! The tooling of domineering-sums: its bench input, random small inputs and a brute-force reference from the rules (the test's boards searched as one game, no values).
 
-use problem_kit::brute::partizan::{Outcome, Partizan};
+use problem_kit::brute::partizan::Partizan;
 use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
@@ -42,15 +42,8 @@ impl Partizan for Kit {
     }
 }
 
-/// The problem's word for outcome class `o`.
-pub fn word(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Left => "Left",
-        Outcome::Right => "Right",
-        Outcome::Next => "First",
-        Outcome::Previous => "Second",
-    }
-}
+/// The problem's words, by outcome class: Left, Right, the first player, the second player.
+pub const WORDS: [&str; 4] = ["Left", "Right", "First", "Second"];
 
 /// A random board of `h` × `w` cells, each blocked with probability `blocked`.
 fn random_board(g: &mut Gen, h: usize, w: usize, blocked: f64) -> Board {
@@ -146,7 +139,7 @@ impl Problem for Kit {
                     (0..h).map(|_| tokens.word().as_bytes().to_vec()).collect()
                 })
                 .collect();
-            format!("{}\n", word(Kit.sum_outcome(&boards)))
+            format!("{}\n", Kit.sum_outcome(&boards).word(WORDS))
         })
     }
 }

@@ -16,7 +16,6 @@
 use games_core::canonical::Games;
 use games_core::domineering::{Board, Domineering};
 use games_core::io::{run_reading, Alphabet, Reads, Result, Scanner};
-use games_core::number_star::Outcome;
 use games_core::valuer::Valuer;
 use std::io::{Read, Write};
 
@@ -53,15 +52,8 @@ fn read_board<R: Read>(sc: &mut Scanner<R>, b: u32) -> Result<Board> {
     Ok(Board::new(h, w, free))
 }
 
-/// The answer for a game of outcome class `o`.
-fn word(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Left => "Left",
-        Outcome::Right => "Right",
-        Outcome::Next => "First",
-        Outcome::Previous => "Second",
-    }
-}
+/// The answers, by outcome class: Left, Right, the first player, the second player.
+const WORDS: [&str; 4] = ["Left", "Right", "First", "Second"];
 
 fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
     // One arena and one memo for the whole input: a board met again (or
@@ -76,7 +68,7 @@ fn solve<R: Read, W: Write>(sc: &mut Scanner<R>, out: &mut W) -> Result<()> {
             let board = read_board(sc, b)?;
             values.push(valuer.value(&mut games, &board));
         }
-        writeln!(out, "{}", word(games.outcome_of_sum(&values)))?;
+        writeln!(out, "{}", games.outcome_of_sum(&values).word(WORDS))?;
     }
     sc.finish()
 }

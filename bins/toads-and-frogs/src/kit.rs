@@ -1,6 +1,6 @@
 //! The tooling of toads-and-frogs: its bench input, random small inputs and a brute-force reference from the rules (the test's rows searched as one game, no values).
 
-use problem_kit::brute::partizan::{Outcome, Partizan};
+use problem_kit::brute::partizan::Partizan;
 use problem_kit::{Gen, Problem, Size, Tokens};
 use rand::Rng;
 use std::io;
@@ -45,15 +45,8 @@ impl Partizan for Kit {
     }
 }
 
-/// The problem's word for outcome class `o`.
-pub fn word(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Left => "Left",
-        Outcome::Right => "Right",
-        Outcome::Next => "First",
-        Outcome::Previous => "Second",
-    }
-}
+/// The problem's words, by outcome class: Left, Right, the first player, the second player.
+pub const WORDS: [&str; 4] = ["Left", "Right", "First", "Second"];
 
 /// `row` read right to left with toads and frogs swapped: each player
 /// gets the other's moves (the row's negative).
@@ -128,7 +121,7 @@ impl Problem for Kit {
         tokens.each_test(|tokens| {
             let k: usize = tokens.parse();
             let rows: Vec<Vec<u8>> = (0..k).map(|_| tokens.word().as_bytes().to_vec()).collect();
-            format!("{}\n", word(Kit.sum_outcome(&rows)))
+            format!("{}\n", Kit.sum_outcome(&rows).word(WORDS))
         })
     }
 }

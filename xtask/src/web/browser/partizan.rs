@@ -1,4 +1,4 @@
-//! The browser check of the partizan panel: the links (↑ from `{0|*}`, Domineering 2 × 3
+//! The browser check of the partizan panel: the two shared links (↑ from `{0|*}`, Domineering 2 × 3
 //! as {2 | −1/2} with temperature 5/4 and its thermograph drawn), a move shown on the board,
 //! a click that edits the board, bad input as one line, and the time of the largest board the
 //! page accepts, in English and Vietnamese.
@@ -44,7 +44,7 @@ fn shown(s: &Session, query: &str, ctx: &Ctx) -> Result<()> {
     Ok(())
 }
 
-/// The two links, both languages, with tracking parameters; a move on the board; a click; bad input; the size cap's time.
+/// The two shared links (↑ from `{0|*}`, Domineering 2 × 3 as {2 | −1/2}), both languages, with tracking parameters; a move on the board; a click; bad input; the size cap's time.
 pub fn partizan_panel(s: &Session, ctx: &Ctx) -> Result<()> {
     for (lang, vi) in [("", false), ("&lang=vi", true)] {
         let q = format!("?game=cgt&value={{0|*}}&utm_source=x{lang}");
